@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { readMails, type CaughtMail } from './smtp';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  tablet: { width: 1024, height: 768 },
+  phone: { width: 390, height: 844 },
+  phoneLandscape: { width: 844, height: 390 },
+} as const;
+
+export const baseUrl = () => inject('baseUrl');
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** A fresh context (own cookies) at a viewport; console errors are collected so a test can assert none. */
+export async function newPage(browser: Browser, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
+  const context: BrowserContext = await browser.newContext({ viewport, baseURL: baseUrl() });
+  const page: Page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  page.on('pageerror', (e) => consoleErrors.push(String(e)));
+  return { context, page, consoleErrors };
+}
+
+export async function screenshot(page: Page, name: string) {
+  const dir = path.resolve('artifacts/screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
+}
+
+/** Waits for a message to `to` (newest first) whose subject matches, sent after `since`. */
+export async function waitForMail(to: string, subject: RegExp, opts: { since?: number; timeoutMs?: number } = {}): Promise<CaughtMail> {
+  const deadline = Date.now() + (opts.timeoutMs ?? 15_000);
+  const since = opts.since ?? 0;
+  for (;;) {
+    const found = readMails(inject('mailDir'))
+      .filter((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject) && Date.parse(m.receivedAt) >= since)
+      .pop();
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export const uniqueEmail = (prefix = 'customer', domain = 'example.test') =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@${domain}`;

@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+export type RunningServer = { url: string; port: number; proc: ChildProcess; output: () => string; stop(signal?: NodeJS.Signals): Promise<number | null> };
+
+/** Starts the built shop (src/server/main.ts) as its own process and waits for health. */
+export async function startShop(env: Record<string, string>, opts: { timeoutMs?: number } = {}): Promise<RunningServer> {
+  const port = Number(env.PORT ?? (await freePort()));
+  let out = '';
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout!.on('data', (d) => (out += d));
+  proc.stderr!.on('data', (d) => (out += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`shop exited with ${proc.exitCode}:\n${out}`);
+    try {
+      const res = await fetch(`${url}/api/v1/health`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      proc.kill('SIGKILL');
+      throw new Error(`shop did not become healthy:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+  return {
+    url,
+    port,
+    proc,
+    output: () => out,
+    stop: async (signal = 'SIGTERM') => {
+      if (proc.exitCode !== null) return proc.exitCode;
+      proc.kill(signal);
+      return exited;
+    },
+  };
+}

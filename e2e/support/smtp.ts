@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import PostalMime from 'postal-mime';
+
+export type CaughtMail = { to: string[]; subject: string; text: string; html: string; receivedAt: string };
+
+/** A real SMTP server on 127.0.0.1 that writes each message it accepts as JSON into dir. */
+export async function startSmtpCatcher(dir: string): Promise<{ port: number; close(): Promise<void> }> {
+  fs.mkdirSync(dir, { recursive: true });
+  let seq = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', async () => {
+        try {
+          const parsed = await PostalMime.parse(Buffer.concat(chunks));
+          const mail: CaughtMail = {
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: parsed.html ?? '',
+            receivedAt: new Date().toISOString(),
+          };
+          seq += 1;
+          fs.writeFileSync(path.join(dir, `${Date.now()}-${String(seq).padStart(5, '0')}.json`), JSON.stringify(mail));
+          callback();
+        } catch (err) {
+          callback(err as Error);
+        }
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as { port: number }).port;
+  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+export function readMails(dir: string): CaughtMail[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as CaughtMail);
+}

@@ -1,0 +1,1 @@
+console.log('images: not yet generated');

@@ -1,0 +1,28 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SessionUser } from './auth/sessions';
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/client';
+import type { RecaptchaVerifier } from './auth/recaptcha';
+
+export type Deps = {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  /** Key for the keyed hashes of login codes. */
+  hashKey: string;
+  recaptcha: RecaptchaVerifier;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, looked up once per request; null for guests. */
+    currentUser(): Promise<SessionUser | null>;
+  }
+}
+
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;

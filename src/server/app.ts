@@ -1,0 +1,177 @@
+import crypto from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { API_BASE } from '../shared/constants';
+import type { App, Deps } from './app-types';
+import { readAccessCookie } from './auth/cookies';
+import { createRecaptchaVerifier } from './auth/recaptcha';
+import { loadHashKey } from './auth/secret';
+import { userForAccessToken, type SessionUser } from './auth/sessions';
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { installAccessControl } from './http/access';
+import { AppError } from './http/errors';
+import { registerSpa } from './http/spa';
+import { registerApiRoutes } from './routes';
+import { registerDevMailbox } from './dev/mailbox';
+
+export type BuildOptions = { database?: Database; logger?: boolean };
+
+const BODY_LIMIT = 256 * 1024;
+
+/** Builds the whole server without listening; tests drive it with inject(). */
+export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const ownsDatabase = !opts.database;
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    hashKey: await loadHashKey(database.db, config.authSecret),
+    recaptcha: createRecaptchaVerifier(config.recaptcha),
+  };
+  app.decorate('deps', deps);
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
+
+  installErrorHandling(app);
+  installJsonParser(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+        frameSrc: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    hsts: config.secureCookies,
+  });
+  await app.register(fastifyCookie);
+
+  const userCache = new WeakMap<object, Promise<SessionUser | null>>();
+  app.decorateRequest('currentUser', function currentUser(this: FastifyRequest) {
+    let found = userCache.get(this);
+    if (!found) userCache.set(this, (found = lookupUser(this, deps)));
+    return found;
+  });
+
+  installCsrfCheck(app, config);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Copper State Uniforms API', version: '1.0.0' },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  installAccessControl(app, API_BASE);
+  await app.register(async (api) => registerApiRoutes(api as App), { prefix: API_BASE });
+  if (config.env !== 'production') await app.register(async (dev) => registerDevMailbox(dev as App));
+
+  const spa = await registerSpa(app, config.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (spa.indexHtml && request.method === 'GET' && !url.startsWith('/api') && wantsHtml && !/\.[a-z0-9]+$/i.test(url)) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(spa.indexHtml);
+    }
+    return reply.code(404).send(errorBody('NOT_FOUND', `Route ${request.method} ${url} not found`));
+  });
+
+  return app as App;
+}
+
+async function lookupUser(request: FastifyRequest, deps: Deps) {
+  const token = readAccessCookie(request, deps.config.secureCookies);
+  if (!token) return null;
+  return userForAccessToken(deps.db, token);
+}
+
+export function errorBody(code: string, message: string, extra: Record<string, unknown> = {}) {
+  return { success: false as const, detail: message, message, code, ...extra };
+}
+
+function installErrorHandling(app: App) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.extra.retry_after_seconds) reply.header('retry-after', String(err.extra.retry_after_seconds));
+      return reply.code(err.status).send(errorBody(err.code, err.message, err.extra));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = err.validation.map((v) => ({
+        field: String(v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      const first = errors[0]?.message ?? 'Invalid request';
+      return reply.code(400).send(errorBody('VALIDATION_ERROR', first, { errors }));
+    }
+    const status = err.statusCode ?? 500;
+    if (status < 500) {
+      const message = status === 413 ? 'Request body is too large' : err.message;
+      return reply.code(status).send(errorBody(err.code ?? 'BAD_REQUEST', message));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
+  });
+}
+
+/** JSON parser that treats an empty body as {} (POST /auth/logout has none) and refuses prototype pollution keys. */
+function installJsonParser(app: App) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(
+        null,
+        JSON.parse(text, (key, value) => (key === '__proto__' || key === 'constructor' || key === 'prototype' ? undefined : value)),
+      );
+    } catch {
+      done(new AppError(400, 'INVALID_JSON', 'The request body is not valid JSON'), undefined);
+    }
+  });
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** DESIGN §6: state-changing API calls need a JSON content type and, when sent, an Origin equal to APP_URL. */
+function installCsrfCheck(app: App, config: AppConfig) {
+  const allowedOrigin = new URL(config.appUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+    const type = request.headers['content-type'] ?? '';
+    if (!type.toLowerCase().startsWith('application/json')) {
+      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Requests must be sent as application/json');
+    }
+    const origin = request.headers.origin;
+    if (origin && origin !== allowedOrigin) throw new AppError(403, 'BAD_ORIGIN', 'Cross-site request refused');
+  });
+}

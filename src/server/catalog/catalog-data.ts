@@ -1,0 +1,125 @@
+// The seeded catalogue: garment bases, each offered in several colours. A product is one base in
+// one colour. The image script draws every product from its garment template in its colour.
+export type GarmentKind = 'tshirt' | 'longsleeve' | 'polo' | 'jobshirt' | 'pants' | 'jacket' | 'hoodie' | 'cap';
+
+export type GarmentBase = {
+  key: string;
+  name: string;
+  kind: GarmentKind;
+  category: 'shirts' | 'polos' | 'outerwear' | 'pants' | 'headwear';
+  description: string;
+  priceCents: number;
+  multiImage: boolean;
+  sizes: { label: string; upcharge_cents: number }[];
+  colors: { name: string; hex: string }[];
+};
+
+const tops = [
+  { label: 'XS', upcharge_cents: 0 },
+  { label: 'S', upcharge_cents: 0 },
+  { label: 'M', upcharge_cents: 0 },
+  { label: 'L', upcharge_cents: 0 },
+  { label: 'XL', upcharge_cents: 0 },
+  { label: '2XL', upcharge_cents: 200 },
+  { label: '3XL', upcharge_cents: 300 },
+  { label: '4XL', upcharge_cents: 400 },
+];
+const waists = ['28', '30', '32', '34', '36', '38', '40', '42', '44'].map((w) => ({
+  label: w,
+  upcharge_cents: Number(w) >= 42 ? 300 : 0,
+}));
+const caps = [
+  { label: 'S/M', upcharge_cents: 0 },
+  { label: 'L/XL', upcharge_cents: 0 },
+];
+
+const NAVY = { name: 'Navy', hex: '#1f2a44' };
+const BLACK = { name: 'Black', hex: '#1b1b1d' };
+const GRAY = { name: 'Heather Gray', hex: '#8a8d91' };
+const ROYAL = { name: 'Royal Blue', hex: '#2b4fa8' };
+const RED = { name: 'Fire Red', hex: '#a3202a' };
+const KHAKI = { name: 'Khaki', hex: '#b59f78' };
+
+export const GARMENTS: GarmentBase[] = [
+  {
+    key: 'station-tee', name: 'Station T-Shirt', kind: 'tshirt', category: 'shirts', priceCents: 1800, multiImage: false,
+    description: 'Heavyweight cotton crew neck for station wear, built to hold up to daily washing.',
+    sizes: tops, colors: [NAVY, BLACK, GRAY],
+  },
+  {
+    key: 'long-sleeve-tee', name: 'Long-Sleeve Station Tee', kind: 'longsleeve', category: 'shirts', priceCents: 2400, multiImage: false,
+    description: 'Long-sleeve cotton tee with rib cuffs for cool mornings on shift.',
+    sizes: tops, colors: [NAVY, GRAY],
+  },
+  {
+    key: 'duty-polo', name: 'Duty Polo', kind: 'polo', category: 'polos', priceCents: 3200, multiImage: false,
+    description: 'Moisture-wicking performance polo with a three-button placket and pen pocket.',
+    sizes: tops, colors: [NAVY, BLACK, ROYAL, RED],
+  },
+  {
+    key: 'job-shirt', name: 'Quarter-Zip Job Shirt', kind: 'jobshirt', category: 'outerwear', priceCents: 5800, multiImage: true,
+    description: 'Fleece-lined quarter-zip job shirt with reinforced elbows, the classic fire-service layer.',
+    sizes: tops, colors: [NAVY, BLACK],
+  },
+  {
+    key: 'ems-pants', name: 'EMS Cargo Pants', kind: 'pants', category: 'pants', priceCents: 5400, multiImage: false,
+    description: 'Ripstop EMS pants with eight pockets, shears pocket and gusseted crotch.',
+    sizes: waists, colors: [NAVY, BLACK, KHAKI],
+  },
+  {
+    key: 'softshell-jacket', name: 'Softshell Jacket', kind: 'jacket', category: 'outerwear', priceCents: 8900, multiImage: true,
+    description: 'Wind- and water-resistant softshell with a fleece lining and chest ID panel.',
+    sizes: tops, colors: [BLACK, NAVY],
+  },
+  {
+    key: 'pullover-hoodie', name: 'Pullover Hoodie', kind: 'hoodie', category: 'outerwear', priceCents: 4400, multiImage: true,
+    description: 'Midweight fleece hoodie with a kangaroo pocket, ideal for station and off-duty wear.',
+    sizes: tops, colors: [NAVY, GRAY, BLACK],
+  },
+  {
+    key: 'structured-cap', name: 'Structured Ball Cap', kind: 'cap', category: 'headwear', priceCents: 2200, multiImage: false,
+    description: 'Six-panel structured cap with a curved bill and adjustable fit.',
+    sizes: caps, colors: [NAVY, BLACK],
+  },
+];
+
+export const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+export type SeedProduct = {
+  baseName: string;
+  color: string;
+  colorHex: string;
+  slug: string;
+  category: string;
+  description: string;
+  basePriceCents: number;
+  isMultiImage: boolean;
+  imageBase: string;
+  sizes: { label: string; upcharge_cents: number }[];
+  sortOrder: number;
+  kind: GarmentKind;
+};
+
+export const SEED_PRODUCTS: SeedProduct[] = GARMENTS.flatMap((g, gi) =>
+  g.colors.map((c, ci) => {
+    const slug = `${g.key}-${slugify(c.name)}`;
+    return {
+      baseName: g.name,
+      color: c.name,
+      colorHex: c.hex,
+      slug,
+      category: g.category,
+      description: g.description,
+      basePriceCents: g.priceCents,
+      isMultiImage: g.multiImage,
+      imageBase: `/images/products/${slug}`,
+      sizes: g.sizes,
+      sortOrder: gi * 10 + ci,
+      kind: g.kind,
+    };
+  }),
+);

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Services accept either the database or an open transaction, so routes can compose them. */
+export type Executor = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type DatabaseOptions = { url?: string; dataDir?: string; pglite?: PGlite; poolMax?: number };
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url, opts.poolMax ?? 10);
+  const client = opts.pglite ?? (await openPgliteDir(opts.dataDir));
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    ping: async () => {
+      if (closed) return false;
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPgliteDir(dataDir: string | undefined): Promise<PGlite> {
+  if (!dataDir) return PGlite.create();
+  const dir = path.join(dataDir, 'db');
+  fs.mkdirSync(dir, { recursive: true });
+  return PGlite.create(dir);
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
+  // A dropped connection surfaces on the pool; without a listener it would crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      // One instance migrates at a time when several start together on one server.
+      const c = await pool.connect();
+      try {
+        await c.query('select pg_advisory_lock(727274)');
+        await migratePg(drizzlePg(c, { schema }), { migrationsFolder });
+      } finally {
+        await c.query('select pg_advisory_unlock(727274)').catch(() => {});
+        c.release();
+      }
+    },
+    ping: async (timeoutMs = 2000) => {
+      try {
+        await Promise.race([
+          db.execute(sql`select 1`),
+          new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs)),
+        ]);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: async () => {
+      if (pool.ended || pool.ending) return;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { DEFAULT_SETTINGS } from '../../shared/constants';
+import { toCents } from '../../shared/money';
+import { SEED_PRODUCTS } from '../catalog/catalog-data';
+import type { Db } from './client';
+import { departments, products, settings, users } from './schema';
+
+/** Idempotent: run at every start; fills only what is missing. */
+export async function seed(db: Db, opts: { adminEmails: string[] }): Promise<void> {
+  await db
+    .insert(settings)
+    .values({
+      id: 1,
+      taxRatePpm: Math.round(DEFAULT_SETTINGS.tax_rate * 1_000_000),
+      shippingCostCents: toCents(DEFAULT_SETTINGS.shipping_cost),
+      customizationCostCents: toCents(DEFAULT_SETTINGS.customization_cost),
+    })
+    .onConflictDoNothing();
+
+  for (const email of opts.adminEmails) {
+    await db
+      .insert(users)
+      .values({ email, role: 'admin' })
+      .onConflictDoUpdate({ target: users.email, set: { role: 'admin', isActive: true } });
+  }
+
+  if ((await db.$count(products)) === 0) {
+    await db.insert(products).values(SEED_PRODUCTS.map(({ kind: _kind, ...p }) => p));
+  }
+
+  if ((await db.$count(departments)) === 0) {
+    await db.insert(departments).values({
+      name: 'Desert Valley Fire & Medical',
+      domains: ['dvfire.gov'],
+      approverEmails: ['quartermaster@dvfire.gov'],
+      requiresApproval: true,
+      taxExempt: false,
+    });
+  }
+}

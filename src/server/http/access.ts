@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { forbidden, unauthorized } from './errors';
+
+// Every API route declares who may call it (config.access); one hook enforces it at the boundary.
+export type Access = 'public' | 'customer' | 'staff' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+export const ACCESS_ORDER: Access[] = ['public', 'customer', 'staff', 'admin'];
+
+export function allows(access: Access, role: 'admin' | 'employee' | 'other' | null): boolean {
+  if (access === 'public') return true;
+  if (!role) return false;
+  if (access === 'customer') return true;
+  if (access === 'staff') return role === 'admin' || role === 'employee';
+  return role === 'admin';
+}
+
+async function enforce(request: FastifyRequest, _reply: FastifyReply) {
+  const access = request.routeOptions.config.access ?? 'public';
+  if (access === 'public') return;
+  const user = await request.currentUser();
+  if (!user) throw unauthorized();
+  if (!allows(access, user.role)) throw forbidden();
+}
+
+/** Registers the guard on every API route and refuses to start when one does not declare its access. */
+export function installAccessControl(app: FastifyInstance, prefix: string) {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith(prefix)) return;
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+    route.preHandler = [enforce, ...existing];
+  });
+}

@@ -1,0 +1,129 @@
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+import type { MailTransport } from './transport';
+
+export const MAX_ATTEMPTS = 12;
+const LEASE_SECONDS = 60;
+const BATCH = 10;
+
+/** 5 s, 10 s, 20 s ... capped at 15 minutes. */
+export const backoffMs = (attempts: number) => Math.min(15 * 60_000, 5000 * 2 ** Math.max(0, attempts - 1));
+
+export type OutboxWorker = {
+  start(): void;
+  stop(): Promise<void>;
+  /** Sends everything due now; returns how many were sent. */
+  runOnce(): Promise<number>;
+};
+
+export function createOutboxWorker(opts: {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  log: FastifyBaseLogger;
+  pollMs: number;
+}): OutboxWorker {
+  const { db, transport, from, log } = opts;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let stopped = true;
+  let stopping = false;
+
+  // A lease (status sending + locked_until) lets several instances share one outbox: each row is
+  // claimed by one of them, and a crashed instance's claim expires and is retried.
+  async function claim() {
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(
+          or(
+            and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)),
+            and(eq(outbox.status, 'sending'), lte(outbox.lockedUntil, sql`now()`)),
+          ),
+        )
+        .orderBy(asc(outbox.id))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(outbox)
+        .set({ status: 'sending', lockedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`, attempts: sql`${outbox.attempts} + 1` })
+        .where(inArray(outbox.id, due.map((d) => d.id)))
+        .returning();
+    });
+  }
+
+  async function sendBatch(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const rows = await claim();
+      if (rows.length === 0) return sent;
+      for (const row of rows) {
+        try {
+          await transport.send({ from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+          await db
+            .update(outbox)
+            .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, transport: transport.name, lastError: null })
+            .where(eq(outbox.id, row.id));
+          sent++;
+        } catch (err) {
+          const failed = row.attempts >= MAX_ATTEMPTS;
+          log.warn({ err, outboxId: row.id, attempts: row.attempts }, 'mail delivery failed');
+          await db
+            .update(outbox)
+            .set({
+              status: failed ? 'failed' : 'pending',
+              lockedUntil: null,
+              lastError: String((err as Error).message ?? err).slice(0, 500),
+              nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts)),
+            })
+            .where(eq(outbox.id, row.id));
+        }
+      }
+      if (stopping) return sent;
+    }
+  }
+
+  function runOnce(): Promise<number> {
+    if (!running) {
+      running = sendBatch()
+        .catch((err) => {
+          log.warn({ err }, 'outbox poll failed');
+          return 0;
+        })
+        .finally(() => {
+          running = null;
+        });
+    }
+    return running;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(async () => {
+      timer = null;
+      await runOnce();
+      schedule();
+    }, opts.pollMs);
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (running) await running;
+      transport.close();
+    },
+    runOnce,
+  };
+}

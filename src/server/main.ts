@@ -1,0 +1,77 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seed } from './db/seed';
+import { devTransport, smtpTransport } from './mail/transport';
+import { createOutboxWorker } from './mail/worker';
+
+const SHUTDOWN_LIMIT_MS = 5000;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function openAndMigrate(config: AppConfig): Promise<Database> {
+  const where = config.databaseUrl ? redact(config.databaseUrl) : `PGlite in ${config.dataDir}/db`;
+  let database: Database | undefined;
+  try {
+    database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    await database.migrate();
+    await seed(database.db, { adminEmails: config.adminEmails });
+    return database;
+  } catch (err) {
+    await database?.close().catch(() => {});
+    fail(`Cannot start: the database (${where}) is unreachable or could not be migrated: ${(err as Error).message}`);
+  }
+}
+
+const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+
+async function main() {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+  const startedAt = performance.now();
+  const database = await openAndMigrate(config);
+  const app = await buildApp(config, { database });
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : devTransport(app.log);
+  const worker = createOutboxWorker({ db: database.db, transport, from: config.mailFrom, log: app.log, pollMs: config.outboxPollMs });
+
+  await app.listen({ port: config.port, host: config.host });
+  worker.start();
+  app.log.info(
+    { ms: Math.round(performance.now() - startedAt), database: database.kind, mail: transport.name },
+    `shop ready at ${config.appUrl}`,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 5 s; exiting');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await worker.stop();
+      await database.close();
+      app.log.info('stopped cleanly');
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+void main();

@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { Settings, SettingsUpdate } from '../../shared/settings';
+import { toCents, toDollars } from '../../shared/money';
+import type { Executor } from '../db/client';
+import { settings } from '../db/schema';
+
+export type SettingsRow = typeof settings.$inferSelect;
+
+export async function getSettingsRow(db: Executor): Promise<SettingsRow> {
+  const [row] = await db.select().from(settings).where(eq(settings.id, 1));
+  if (!row) throw new Error('settings row missing: the seed did not run');
+  return row;
+}
+
+export const settingsDto = (row: SettingsRow): Settings => ({
+  tax_rate: row.taxRatePpm / 1_000_000,
+  shipping_cost: toDollars(row.shippingCostCents),
+  customization_cost: toDollars(row.customizationCostCents),
+});
+
+export async function updateSettings(db: Executor, input: SettingsUpdate): Promise<SettingsRow> {
+  const [row] = await db
+    .update(settings)
+    .set({
+      taxRatePpm: Math.round(input.tax_rate * 1_000_000),
+      shippingCostCents: toCents(input.shipping_cost),
+      customizationCostCents: toCents(input.customization_cost),
+      updatedAt: new Date(),
+    })
+    .where(eq(settings.id, 1))
+    .returning();
+  return row!;
+}

@@ -1,0 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '../db/client';
+import { seed } from '../db/seed';
+import { TEMPLATE_PATH, TEST_ADMIN_EMAILS } from './paths';
+
+/** Migrates and seeds one PGlite once per run and dumps it; every API test file starts from a copy. */
+export default async function setup() {
+  fs.mkdirSync(path.dirname(TEMPLATE_PATH), { recursive: true });
+  const pglite = await PGlite.create();
+  const database = await openDatabase({ pglite });
+  await database.migrate();
+  await seed(database.db, { adminEmails: TEST_ADMIN_EMAILS });
+  const dump = await pglite.dumpDataDir('none');
+  fs.writeFileSync(TEMPLATE_PATH, Buffer.from(await dump.arrayBuffer()));
+  await pglite.close();
+}

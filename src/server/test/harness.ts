@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import crypto from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import type { App } from '../app-types';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { seed } from '../db/seed';
+import { TEMPLATE_PATH, TEST_ADMIN_EMAILS } from './paths';
+
+export type TestContext = { app: App; database: Database; config: AppConfig; close(): Promise<void> };
+
+/**
+ * A fresh database for one test file: a copy of the PGlite template, or, with TEST_DATABASE_URL,
+ * a new PostgreSQL database created for this file and dropped after it.
+ */
+export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const blob = new Blob([fs.readFileSync(TEMPLATE_PATH)]);
+    const pglite = await PGlite.create({ loadDataDir: blob });
+    const database = await openDatabase({ pglite });
+    return { database, drop: () => database.close() };
+  }
+  const name = `shop_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ url: dbUrl.toString(), poolMax: 5 });
+  await database.migrate();
+  await seed(database.db, { adminEmails: TEST_ADMIN_EMAILS });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://localhost:3000',
+    ADMIN_EMAILS: TEST_ADMIN_EMAILS.join(','),
+    WEB_DIST: '.tmp/no-web-build',
+    ...overrides,
+  });
+}
+
+/** Builds the app on a fresh database and closes both after the file's tests. Call it at the top level of a test file (top-level await), not inside a test. */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+  const { database, drop } = await createTestDatabase();
+  const config = testConfig(overrides);
+  const app = await buildApp(config, { database, logger: false });
+  await app.ready();
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await app.close();
+    await drop();
+  };
+  afterAll(close);
+  return { app, database, config, close };
+}

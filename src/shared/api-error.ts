@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+// The error shape of DESIGN §5, shared so the client can read it with the same type.
+export const apiErrorSchema = z.object({
+  success: z.literal(false),
+  detail: z.string(),
+  message: z.string(),
+  code: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  retry_after_seconds: z.number().optional(),
+  resends_remaining: z.number().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const settingsSchema = z.object({
+  tax_rate: z.number(),
+  shipping_cost: z.number(),
+  customization_cost: z.number(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+const money = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be between 0 and 1000`)
+    .max(1000, `${label} must be between 0 and 1000`)
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${label} can have at most two decimals`);
+
+/** Admin update: tax_rate is a fraction (0.078); the screen shows and takes it as a percent. */
+export const settingsUpdateSchema = z.object({
+  tax_rate: z
+    .number({ error: 'Tax rate must be a number' })
+    .min(0, 'Tax rate must be between 0% and 25%')
+    .max(0.25, 'Tax rate must be between 0% and 25%')
+    .refine((v) => Math.abs(Math.round(v * 10000) - v * 10000) < 1e-6, 'Tax rate can have at most two decimals as a percent'),
+  shipping_cost: money('Shipping cost'),
+  customization_cost: money('Customization cost'),
+});
+export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

@@ -1,0 +1,74 @@
+import { API_BASE } from '@shared/constants';
+import type { ApiError } from '@shared/api-error';
+
+// The one client for /api/v1: cookies on every call, the api-activity event, and one refresh-and-retry on 401.
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Partial<ApiError> | null,
+  ) {
+    super(body?.detail ?? body?.message ?? `Request failed (${status})`);
+  }
+  /** The server's human message, else the given fallback (SPEC §8). */
+  messageOr(fallback: string) {
+    return this.body?.detail || this.body?.message || fallback;
+  }
+}
+
+export const API_ACTIVITY_EVENT = 'api-activity';
+export const AUTH_LOST_EVENT = 'auth-lost';
+
+/** Calls that must never trigger a refresh on 401 (SPEC §4). */
+const NO_REFRESH = ['/auth/refresh', '/auth/verify-pin', '/auth/request-pin', '/auth/login', '/auth/check', '/auth/me'];
+
+let refreshing: Promise<boolean> | null = null;
+function refreshSession(): Promise<boolean> {
+  refreshing ??= fetch(`${API_BASE}/auth/refresh`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  })
+    .then((r) => r.ok)
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+type Options = { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
+
+export async function api<T>(path: string, opts: Options = {}, retried = false): Promise<T> {
+  const method = opts.method ?? 'GET';
+  window.dispatchEvent(new Event(API_ACTIVITY_EVENT));
+  const res = await fetch(`${API_BASE}${path}`, {
+    method,
+    credentials: 'include',
+    headers: { ...(method !== 'GET' ? { 'content-type': 'application/json' } : {}), ...opts.headers },
+    body: method !== 'GET' ? JSON.stringify(opts.body ?? {}) : undefined,
+    signal: opts.signal,
+  });
+  if (res.status === 401 && !retried && !NO_REFRESH.some((p) => path.startsWith(p))) {
+    if (await refreshSession()) return api<T>(path, opts, true);
+    window.dispatchEvent(new Event(AUTH_LOST_EVENT));
+  }
+  const text = await res.text();
+  const data = text ? safeJson(text) : null;
+  if (!res.ok) throw new ApiRequestError(res.status, data as Partial<ApiError> | null);
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export const apiGet = <T>(path: string, signal?: AbortSignal) => api<T>(path, { signal });
+export const apiPost = <T>(path: string, body?: unknown, headers?: Record<string, string>) => api<T>(path, { method: 'POST', body, headers });
+export const apiPut = <T>(path: string, body?: unknown) => api<T>(path, { method: 'PUT', body });
+export const apiPatch = <T>(path: string, body?: unknown) => api<T>(path, { method: 'PATCH', body });
+export const apiDelete = <T>(path: string) => api<T>(path, { method: 'DELETE' });

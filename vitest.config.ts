@@ -1,0 +1,49 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const alias = {
+  '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+  '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
+};
+
+// Two projects: fast pure unit tests, and API tests that each get a fresh database per file.
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.unit.test.ts', 'src/**/*.unit.test.tsx'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api',
+          include: ['src/server/**/*.test.ts'],
+          exclude: ['src/**/*.unit.test.ts'],
+          globalSetup: ['src/server/test/global-setup.ts'],
+          pool: 'forks',
+          maxWorkers: 2,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+        },
+      },
+    ],
+  },
+});
