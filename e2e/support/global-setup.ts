@@ -15,7 +15,8 @@ declare module 'vitest' {
 
 /** One shop for the e2e run: a fresh PGlite data dir, real SMTP delivery to a local catcher. */
 export default async function setup(project: TestProject) {
-  const root = path.resolve('.tmp/e2e');
+  // A directory per run so several e2e runs on one machine never share data or mail.
+  const root = path.resolve(`.tmp/e2e-${process.pid}`);
   fs.rmSync(root, { recursive: true, force: true });
   const mailDir = path.join(root, 'mail');
   const smtp = await startSmtpCatcher(mailDir);
@@ -30,5 +31,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await shop.stop();
     await smtp.close();
+    fs.rmSync(root, { recursive: true, force: true });
   };
 }
