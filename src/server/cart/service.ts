@@ -50,7 +50,6 @@ export async function loadCart(db: Executor, userId: number): Promise<CartView> 
       isMultiImage: product.isMultiImage,
       productActive: product.active,
       size: line.size,
-      quantity: line.quantity,
       customizations: line.customizations,
       ...priced,
     };
