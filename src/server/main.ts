@@ -42,6 +42,12 @@ async function main() {
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : devTransport(app.log);
   const worker = createOutboxWorker({ db: database.db, transport, from: config.mailFrom, log: app.log, pollMs: config.outboxPollMs });
 
+  let closing = false;
+  // While shutting down, answers close their keep-alive connection so close() is not held open by idle sockets.
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   await app.listen({ port: config.port, host: config.host });
   worker.start();
   app.log.info(
@@ -49,7 +55,6 @@ async function main() {
     `shop ready at ${config.appUrl}`,
   );
 
-  let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/harness';
+import { json, signedIn } from '../test/users';
+
+// A tiny built client so the static and SPA-fallback behaviour can be checked without a real build.
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+
+const { app } = await createTestApp({ WEB_DIST: dist });
+const admin = await signedIn(app, 'admin');
+
+describe('error shape (DESIGN §5)', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/no-such-thing', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    expect(res.json().detail).toBe(res.json().message);
+  });
+
+  it('turns Zod validation failures into field-level errors', async () => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/settings/',
+      headers: admin.headers,
+      payload: { tax_rate: 0.5, shipping_cost: 8, customization_cost: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'tax_rate', message: 'Tax rate must be between 0% and 25%' },
+        { field: 'customization_cost', message: 'Customization cost must be a number' },
+      ]),
+    );
+    expect(body.detail).toBe(body.errors[0].message);
+  });
+
+  it('refuses malformed JSON with 400 and keeps the shape', async () => {
+    const res = await app.inject({ method: 'PUT', url: '/api/v1/settings/', headers: admin.headers, payload: '{"tax_rate":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'INVALID_JSON' });
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const res = await app.inject({ method: 'PUT', url: '/api/v1/settings/', headers: admin.headers, payload: JSON.stringify({ pad: 'x'.repeat(1024 * 1024) }) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, message: 'Request body is too large' });
+  });
+
+  it('answers 401 for a guest and 403 for a customer on an admin route', async () => {
+    const customer = await signedIn(app, 'other');
+    const body = { tax_rate: 0.05, shipping_cost: 8, customization_cost: 6 };
+    const guest = await app.inject({ method: 'PUT', url: '/api/v1/settings/', headers: json, payload: body });
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED', message: 'Not authenticated' });
+    const denied = await app.inject({ method: 'PUT', url: '/api/v1/settings/', headers: customer.headers, payload: body });
+    expect(denied.statusCode).toBe(403);
+  });
+});
+
+describe('CSRF rules (DESIGN §6)', () => {
+  const body = { tax_rate: 0.078, shipping_cost: 8, customization_cost: 6 };
+  it('refuses a state change without a JSON content type', async () => {
+    const res = await app.inject({ method: 'PUT', url: '/api/v1/settings/', headers: { cookie: admin.cookie, 'content-type': 'text/plain' }, payload: JSON.stringify(body) });
+    expect(res.statusCode).toBe(415);
+  });
+  it('refuses a foreign Origin and accepts our own', async () => {
+    const evil = await app.inject({ method: 'PUT', url: '/api/v1/settings/', headers: { ...admin.headers, origin: 'https://evil.example' }, payload: body });
+    expect(evil.statusCode).toBe(403);
+    expect(evil.json().code).toBe('BAD_ORIGIN');
+    const ours = await app.inject({ method: 'PUT', url: '/api/v1/settings/', headers: { ...admin.headers, origin: 'http://localhost:3000' }, payload: body });
+    expect(ours.statusCode).toBe(200);
+  });
+  it('drops prototype-pollution keys', async () => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/settings/',
+      headers: admin.headers,
+      payload: '{"tax_rate":0.078,"shipping_cost":8,"customization_cost":6,"__proto__":{"polluted":true}}',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('web client serving', () => {
+  it('serves the app for a reload on a client route', async () => {
+    for (const url of ['/store', '/admin/orders', '/approval/abc']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+  it('gives hashed assets a long-lived immutable cache and 404s missing ones', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await app.inject({ method: 'GET', url: '/assets/nope-000.js', headers: { accept: '*/*' } });
+    expect(missing.statusCode).toBe(404);
+  });
+  it('sets the helmet headers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' , headers: { accept: 'text/html' } });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+  it('publishes the OpenAPI document and its browser', async () => {
+    const doc = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().paths['/api/v1/health']).toBeDefined();
+    const ui = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+  });
+});
