@@ -3,6 +3,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { freePort, startShop } from '../../e2e/support/server';
 
@@ -25,9 +26,11 @@ function runMain(env: Record<string, string>, timeoutMs = 30_000): Promise<{ cod
   });
 }
 
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const tmpDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'shop-main-'));
 
-describe("main process", { timeout: 90_000 }, () => {
+// Process-level behaviour does not depend on the test database, so the PostgreSQL run (test:pg) skips it.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("main process", { timeout: 90_000 }, () => {
   it('stops at start-up on a bad environment value, naming the variable', async () => {
     const { code, out } = await runMain({ PORT: 'not-a-port', DATA_DIR: tmpDataDir() });
     expect(code).toBe(1);
@@ -49,6 +52,27 @@ describe("main process", { timeout: 90_000 }, () => {
     expect(out).toContain('database');
     expect(out).toContain('unreachable');
     expect(out).not.toContain('secret');
+  });
+
+  it('runs on PostgreSQL when DATABASE_URL is set, with no other change', async () => {
+    const name = `shop_main_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    try {
+      const shop = await startShop({ DATABASE_URL: PG_URL.replace(/\/[^/]*$/, `/${name}`) });
+      const health = await fetch(`${shop.url}/api/v1/health`).then((r) => r.json());
+      expect(health).toMatchObject({ status: 'ok', database: 'ok' });
+      const shopDb = new pg.Client({ connectionString: PG_URL.replace(/\/[^/]*$/, `/${name}`) });
+      await shopDb.connect();
+      const products = (await shopDb.query('select count(*)::int as n from products')).rows[0].n as number;
+      await shopDb.end();
+      expect(products).toBeGreaterThanOrEqual(20);
+      expect(await shop.stop()).toBe(0);
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
   });
 
   it('shuts down cleanly on SIGTERM within 5 seconds, and starts again on the same data', async () => {
