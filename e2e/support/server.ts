@@ -19,13 +19,14 @@ export async function startShop(env: Record<string, string>, opts: { timeoutMs?:
   const port = Number(env.PORT ?? (await freePort()));
   let out = '';
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    // APP_URL must be the origin the browser uses, or the server's origin check refuses every browser POST.
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   proc.stdout!.on('data', (d) => (out += d));
   proc.stderr!.on('data', (d) => (out += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
+  const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`shop exited with ${proc.exitCode}:\n${out}`);
     try {

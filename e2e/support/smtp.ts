@@ -27,7 +27,10 @@ export async function startSmtpCatcher(dir: string): Promise<{ port: number; clo
             receivedAt: new Date().toISOString(),
           };
           seq += 1;
-          fs.writeFileSync(path.join(dir, `${Date.now()}-${String(seq).padStart(5, '0')}.json`), JSON.stringify(mail));
+          // Write then rename: a reader polling the folder never sees a half-written file.
+          const file = path.join(dir, `${Date.now()}-${String(seq).padStart(5, '0')}.json`);
+          fs.writeFileSync(`${file}.tmp`, JSON.stringify(mail));
+          fs.renameSync(`${file}.tmp`, file);
           callback();
         } catch (err) {
           callback(err as Error);
@@ -44,7 +47,7 @@ export function readMails(dir: string): CaughtMail[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.endsWith('.json') && !f.startsWith('.'))
     .sort()
     .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as CaughtMail);
 }

@@ -9,7 +9,7 @@ export type Settings = z.infer<typeof settingsSchema>;
 
 const money = (label: string) =>
   z
-    .number({ error: `${label} must be a number` })
+    .number({ error: (iss) => (iss.input === undefined ? `${label} is required` : `${label} must be a number`) })
     .min(0, `${label} must be between 0 and 1000`)
     .max(1000, `${label} must be between 0 and 1000`)
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${label} can have at most two decimals`);
@@ -17,7 +17,7 @@ const money = (label: string) =>
 /** Admin update: tax_rate is a fraction (0.078); the screen shows and takes it as a percent. */
 export const settingsUpdateSchema = z.object({
   tax_rate: z
-    .number({ error: 'Tax rate must be a number' })
+    .number({ error: (iss) => (iss.input === undefined ? 'Tax rate is required' : 'Tax rate must be a number') })
     .min(0, 'Tax rate must be between 0% and 25%')
     .max(0.25, 'Tax rate must be between 0% and 25%')
     .refine((v) => Math.abs(Math.round(v * 10000) - v * 10000) < 1e-6, 'Tax rate can have at most two decimals as a percent'),

@@ -1,5 +1,62 @@
-// Placeholder slot: the owning feature replaces this with a self-contained modal that listens for its
-// open event (lib/events.ts) and manages its own state. Mounted once by app/global-modals.tsx.
-export default function PlaceholderModal() {
-  return null;
+import { useCallback, useState } from 'react';
+import { useLocation } from 'react-router';
+import { toast } from 'sonner';
+import type { ProfileUpdate } from '@shared/profile';
+import { Modal } from '@web/components/modal';
+import { useSession, useSetSession, type SessionUser } from '@web/features/auth/use-session';
+import { ApiRequestError } from '@web/lib/api';
+import { useAppEvent } from '@web/lib/events';
+import { useUpdateProfile } from './api/update-profile';
+import { ProfileForm } from './profile-form';
+
+// Pages of a signed-in user where an incomplete profile must be completed first (SPEC §4): never the
+// landing page or the approval links.
+const NEEDS_PROFILE = /^\/(store|orders|checkout|admin)(\/|$)/;
+
+/** SPEC §8: 'Failed to update profile: ' + detail, else message, else the bare sentence. */
+export function profileFailureText(err: unknown): string {
+  const body = err instanceof ApiRequestError ? err.body : null;
+  const why = body?.detail || body?.message;
+  return why ? `Failed to update profile: ${why}` : 'Failed to update profile';
+}
+
+export default function ProfileModal() {
+  const { data: user } = useSession();
+  const setSession = useSetSession();
+  const path = useLocation().pathname;
+  const [requested, setRequested] = useState(false);
+  const mutation = useUpdateProfile();
+
+  useAppEvent(
+    'open-profile-modal',
+    useCallback(() => setRequested(true), []),
+  );
+
+  if (!user) return null;
+  const mustComplete = !user.profile_completed && NEEDS_PROFILE.test(path);
+  const open = requested || mustComplete;
+  const persistent = !user.profile_completed;
+
+  const save = (data: ProfileUpdate) =>
+    mutation.mutate(data, {
+      onSuccess: (saved) => {
+        setSession({ ...user, ...saved } as SessionUser);
+        setRequested(false);
+        toast.success('Profile saved');
+      },
+      onError: (err) => window.alert(profileFailureText(err)),
+    });
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => setRequested(next)}
+      persistent={persistent}
+      size="lg"
+      title={persistent ? 'Complete Your Profile' : 'Edit Profile'}
+      description={persistent ? 'Please add your name and phone number before you continue.' : 'Keep your contact details up to date.'}
+    >
+      {open ? <ProfileForm key={user.id} user={user} saving={mutation.isPending} onSubmit={save} /> : null}
+    </Modal>
+  );
 }

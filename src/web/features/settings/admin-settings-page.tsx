@@ -1,4 +1,122 @@
-// Placeholder until the feature lands; replaced by the feature's own screen.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Info } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { Settings, SettingsUpdate } from '@shared/settings';
+import { ApiRequestError } from '@web/lib/api';
+import { useAdminSettings, useSaveSettings } from './api/settings-calls';
+import { settingsFormSchema, toFormValues, type SettingsFormValues } from './settings-form-schema';
+
+const input =
+  'w-full rounded-lg border border-gray-700 bg-ink-950 py-2 text-gray-100 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none aria-invalid:border-red-500';
+
+function MoneyField({ id, label, hint, prefix, suffix, error, ...rest }: React.InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; hint: string; prefix?: string; suffix?: string; error?: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-200">
+        {label}
+      </label>
+      <div className="relative">
+        {prefix ? <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-gray-400">{prefix}</span> : null}
+        <input
+          id={id}
+          inputMode="decimal"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          className={`${input} ${prefix ? 'pl-7' : 'pl-3'} ${suffix ? 'pr-8' : 'pr-3'}`}
+          {...rest}
+        />
+        {suffix ? <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-gray-400">{suffix}</span> : null}
+      </div>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-gray-500">
+        {hint}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function SettingsForm({ settings }: { settings: Settings }) {
+  const save = useSaveSettings();
+  const { register, handleSubmit, reset, formState } = useForm<SettingsFormValues, unknown, SettingsUpdate>({
+    resolver: zodResolver(settingsFormSchema),
+    mode: 'onTouched',
+    defaultValues: toFormValues(settings),
+  });
+  const e = formState.errors;
+  const submit = (body: SettingsUpdate) =>
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        reset(toFormValues(saved));
+        toast.success('Settings saved. Open carts now use the new values.');
+      },
+      onError: (err) => toast.error(err instanceof ApiRequestError ? err.messageOr('Failed to save settings') : 'Failed to save settings'),
+    });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5 rounded-xl border border-gray-800 bg-ink-900 p-5 sm:p-6">
+      <MoneyField id="settings-tax" label="Tax rate" suffix="%" hint="Percent of the merchandise subtotal, 0 to 25, e.g. 7.8" error={e.tax_rate?.message} {...register('tax_rate')} />
+      <MoneyField id="settings-shipping" label="Shipping cost" prefix="$" hint="Flat cost per shipped order, 0 to 1000. Pickup is always free." error={e.shipping_cost?.message} {...register('shipping_cost')} />
+      <MoneyField
+        id="settings-customization"
+        label="Customization cost"
+        prefix="$"
+        hint="Per name or patch on each item, 0 to 1000"
+        error={e.customization_cost?.message}
+        {...register('customization_cost')}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          onClick={() => reset(toFormValues(settings))}
+          disabled={!formState.isDirty || save.isPending}
+          className="rounded-lg border border-gray-700 px-4 py-2 text-gray-200 hover:bg-gray-800 disabled:opacity-40"
+        >
+          Reset
+        </button>
+        <button type="submit" disabled={save.isPending} className="rounded-lg bg-brand-500 px-5 py-2 font-semibold text-white hover:bg-brand-600 disabled:opacity-60">
+          {save.isPending ? 'Saving...' : 'Save Settings'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function EffectNote() {
+  return (
+    <aside aria-labelledby="settings-effect" className="rounded-xl border border-sky-900/60 bg-sky-950/30 p-5 text-sm text-gray-300">
+      <h2 id="settings-effect" className="mb-2 flex items-center gap-2 font-semibold text-sky-200">
+        <Info className="h-4 w-4" aria-hidden /> What a change affects
+      </h2>
+      <ul className="space-y-2">
+        <li>
+          <span className="font-medium text-gray-100">Open carts: yes, at once.</span> Every customer&apos;s cart is priced with the new tax rate,
+          shipping and customization cost the next time it loads.
+        </li>
+        <li>
+          <span className="font-medium text-gray-100">Placed orders: never.</span> Their prices, tax and shipping were fixed when they were placed.
+        </li>
+      </ul>
+    </aside>
+  );
+}
+
 export default function AdminSettingsPage() {
-  return <main className="p-8"><h1 className="text-2xl font-semibold capitalize">admin settings page</h1></main>;
+  const { data, isPending, isError } = useAdminSettings();
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-6 p-4 sm:p-8">
+      <header>
+        <h1 className="text-2xl font-semibold text-gray-100">Settings</h1>
+        <p className="mt-1 text-sm text-gray-400">Tax and the costs added to every cart and new order.</p>
+      </header>
+      {isPending ? <p role="status" className="text-gray-400">Loading settings...</p> : null}
+      {isError ? <p role="alert" className="text-red-400">Failed to load application settings</p> : null}
+      {data ? <SettingsForm settings={data} /> : null}
+      <EffectNote />
+    </div>
+  );
 }

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { mergeKey, totals } from '../../shared/cart';
+import { loadCart } from '../cart/service';
+import { cartLines, carts, orders, products } from '../db/schema';
+import { createTestApp } from '../test/harness';
+import { signedIn } from '../test/users';
+
+const { app } = await createTestApp();
+const db = app.deps.db;
+
+const put = (headers: Record<string, string>, payload: object) => app.inject({ method: 'PUT', url: '/api/v1/settings/', headers, payload });
+const base = { tax_rate: 0.078, shipping_cost: 8, customization_cost: 6 };
+
+describe('GET /settings/', () => {
+  it('is public and answers the seeded defaults', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/settings/' });
+    expect(res.json()).toEqual({ success: true, settings: base });
+  });
+});
+
+describe('PUT /settings/ validation', () => {
+  it.each([
+    ['tax over 25 %', { tax_rate: 0.2501 }, 'tax_rate', 'Tax rate must be between 0% and 25%'],
+    ['negative tax', { tax_rate: -0.01 }, 'tax_rate', 'Tax rate must be between 0% and 25%'],
+    ['tax with three decimals as a percent', { tax_rate: 0.07855 }, 'tax_rate', 'Tax rate can have at most two decimals as a percent'],
+    ['tax as text', { tax_rate: '7.8' }, 'tax_rate', 'Tax rate must be a number'],
+    ['negative shipping', { shipping_cost: -1 }, 'shipping_cost', 'Shipping cost must be between 0 and 1000'],
+    ['shipping over 1000', { shipping_cost: 1000.01 }, 'shipping_cost', 'Shipping cost must be between 0 and 1000'],
+    ['shipping with three decimals', { shipping_cost: 8.999 }, 'shipping_cost', 'Shipping cost can have at most two decimals'],
+    ['negative customization', { customization_cost: -0.5 }, 'customization_cost', 'Customization cost must be between 0 and 1000'],
+    ['customization with three decimals', { customization_cost: 6.005 }, 'customization_cost', 'Customization cost can have at most two decimals'],
+    ['customization missing', { customization_cost: undefined }, 'customization_cost', 'Customization cost is required'],
+  ])('refuses %s', async (_name, change, field, message) => {
+    const admin = await signedIn(app, 'admin');
+    const res = await put(admin.headers, { ...base, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe(message);
+    expect(res.json().errors).toContainEqual({ field, message });
+  });
+
+  it('accepts the edges: 0 %, 25 %, 0 and 1000 dollars, two decimals', async () => {
+    const admin = await signedIn(app, 'admin');
+    for (const body of [
+      { tax_rate: 0, shipping_cost: 0, customization_cost: 0 },
+      { tax_rate: 0.25, shipping_cost: 1000, customization_cost: 999.99 },
+      { tax_rate: 0.0785, shipping_cost: 12.5, customization_cost: 6.25 },
+    ]) {
+      const res = await put(admin.headers, body);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, settings: body });
+      expect((await app.inject({ method: 'GET', url: '/api/v1/settings' })).json().settings).toEqual(body);
+    }
+    await put(admin.headers, base);
+  });
+});
+
+describe('a settings change', () => {
+  it('re-prices an open cart at once and leaves placed orders as they were', async () => {
+    const admin = await signedIn(app, 'admin');
+    const cust = await signedIn(app, 'other');
+    await put(admin.headers, base);
+    const [product] = await db.select().from(products).where(eq(products.active, true)).limit(1);
+    const size = product!.sizes[0]!.label;
+    const customizations = [
+      { type: 'add_name' as const, position: 'left_side' as const, text: 'ANA' },
+      { type: 'us_flag' as const, position: 'right_side' as const, text: null },
+    ];
+    const [cart] = await db.insert(carts).values({ userId: cust.id }).returning();
+    await db.insert(cartLines).values({ cartId: cart!.id, productId: product!.id, size, quantity: 2, customizations, mergeKey: mergeKey(product!.id, size, customizations) });
+    const [order] = await db
+      .insert(orders)
+      .values({
+        orderNumber: `T-${Date.now()}`,
+        userId: cust.id,
+        status: 'pending',
+        fulfillment: 'pickup',
+        subtotalCents: 10_000,
+        taxCents: 780,
+        taxRatePpm: 78_000,
+        shippingCents: 0,
+        totalCents: 10_780,
+      })
+      .returning();
+
+    const before = await loadCart(db, cust.id);
+    expect(before.taxRate).toBe(0.078);
+    expect(before.lines[0]!.unitCustomizationCents).toBe(1200);
+
+    const res = await put(admin.headers, { tax_rate: 0.1, shipping_cost: 9.5, customization_cost: 7.25 });
+    expect(res.statusCode).toBe(200);
+
+    const after = await loadCart(db, cust.id);
+    expect(after.taxRate).toBe(0.1);
+    expect(after.shippingCostCents).toBe(950);
+    expect(after.lines[0]!.unitCustomizationCents).toBe(1450);
+    expect(after.lines[0]!.totalCents).toBe(2 * (after.lines[0]!.unitBaseCents + 1450));
+    const t = totals(after.lines, after.taxRate);
+    expect(t.taxCents).toBe(Math.round(after.lines[0]!.totalCents * 0.1));
+
+    const [kept] = await db.select().from(orders).where(eq(orders.id, order!.id));
+    expect(kept).toMatchObject({ subtotalCents: 10_000, taxCents: 780, taxRatePpm: 78_000, shippingCents: 0, totalCents: 10_780 });
+    await put(admin.headers, base);
+  });
+});

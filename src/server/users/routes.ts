@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import {
+  allowedEmailBodySchema,
+  allowedEmailSchema,
+  signinPolicyBodySchema,
+  signinPolicySchema,
+  userPatchSchema,
+  usersQuerySchema,
+} from '../../shared/admin';
+import { profileSchema, profileUserSchema } from '../../shared/profile';
+import type { App } from '../app-types';
+import { unauthorized } from '../http/errors';
+import { addAllowedEmail, getSigninPolicy, listAllowedEmails, removeAllowedEmail, setSigninPolicy } from './access-list-service';
+import { listUsers, patchUser } from './admin-service';
+import { getProfile, updateProfile } from './profile-service';
+
+const userAnswer = z.object({ success: z.literal(true), user: profileUserSchema });
+const adminUser = profileUserSchema.extend({ last_login_at: z.string().nullable() });
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const policyAnswer = z.object({ success: z.literal(true), policy: signinPolicySchema });
+const ok = z.object({ success: z.literal(true) });
+
+/** Both spellings answer; OpenAPI lists the one SPEC shows. */
+const both = (path: string) => [path, path.endsWith('/') ? path.slice(0, -1) : `${path}/`] as const;
+
+async function me(req: { currentUser(): Promise<{ id: number } | null> }) {
+  const user = await req.currentUser();
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export async function usersRoutes(app: App) {
+  const db = app.deps.db;
+  for (const [i, url] of both('/users/profile/').entries()) {
+    const common = { tags: ['profile'], hide: i > 0 };
+    app.get(url, { config: { access: 'customer' }, schema: { ...common, response: { 200: userAnswer } } }, async (req) => ({
+      success: true as const,
+      user: await getProfile(db, (await me(req)).id),
+    }));
+    app.put(url, { config: { access: 'customer' }, schema: { ...common, body: profileSchema, response: { 200: userAnswer } } }, async (req) => ({
+      success: true as const,
+      user: await updateProfile(db, (await me(req)).id, req.body),
+    }));
+  }
+
+  for (const [i, url] of both('/users/').entries()) {
+    app.get(
+      url,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['admin users'],
+          hide: i > 0,
+          querystring: usersQuerySchema,
+          response: { 200: z.object({ success: z.literal(true), users: z.array(adminUser), total: z.number() }) },
+        },
+      },
+      async (req) => ({ success: true as const, ...(await listUsers(db, req.query)) }),
+    );
+  }
+
+  app.patch(
+    '/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin users'],
+        summary: 'Change a role or (de)activate; effective on the next request of that user',
+        params: idParams,
+        body: userPatchSchema,
+        response: { 200: z.object({ success: z.literal(true), user: adminUser }) },
+      },
+    },
+    async (req) => ({ success: true as const, user: await patchUser(db, (await me(req)).id, req.params.id, req.body) }),
+  );
+
+  for (const [i, url] of both('/users/allowed-emails/').entries()) {
+    const common = { tags: ['admin users'], hide: i > 0 };
+    app.get(
+      url,
+      { config: { access: 'admin' }, schema: { ...common, response: { 200: z.object({ success: z.literal(true), entries: z.array(allowedEmailSchema) }) } } },
+      async () => ({ success: true as const, entries: await listAllowedEmails(db) }),
+    );
+    app.post(
+      url,
+      {
+        config: { access: 'admin' },
+        schema: { ...common, body: allowedEmailBodySchema, response: { 201: z.object({ success: z.literal(true), entry: allowedEmailSchema }) } },
+      },
+      async (req, reply) => reply.code(201).send({ success: true as const, entry: await addAllowedEmail(db, req.body.pattern) }),
+    );
+  }
+  app.delete(
+    '/users/allowed-emails/:id',
+    { config: { access: 'admin' }, schema: { tags: ['admin users'], params: idParams, response: { 200: ok } } },
+    async (req) => {
+      await removeAllowedEmail(db, req.params.id);
+      return { success: true as const };
+    },
+  );
+
+  for (const [i, url] of both('/users/signin-policy/').entries()) {
+    const common = { tags: ['admin users'], hide: i > 0 };
+    app.get(url, { config: { access: 'admin' }, schema: { ...common, response: { 200: policyAnswer } } }, async () => ({
+      success: true as const,
+      policy: await getSigninPolicy(db),
+    }));
+    app.put(
+      url,
+      { config: { access: 'admin' }, schema: { ...common, body: signinPolicyBodySchema, response: { 200: policyAnswer } } },
+      async (req) => ({ success: true as const, policy: await setSigninPolicy(db, req.body.policy) }),
+    );
+  }
+}

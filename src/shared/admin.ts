@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { ROLES } from './constants';
+import { emailField } from './fields';
+
+// Admin contracts (DESIGN §5): user changes, the allowed-e-mail list, the sign-in policy, departments.
+export const roleSchema = z.enum(ROLES, { error: 'Role must be admin, employee or other' });
+
+export const userPatchSchema = z
+  .object({
+    role: roleSchema.optional(),
+    is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
+  })
+  .refine((v) => v.role !== undefined || v.is_active !== undefined, 'Nothing to change: send role or is_active');
+export type UserPatch = z.infer<typeof userPatchSchema>;
+
+export const USERS_PAGE_DEFAULT = 50;
+export const USERS_PAGE_MAX = 200;
+
+export const usersQuerySchema = z.object({
+  search: z.string().trim().max(254).optional(),
+  role: roleSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(USERS_PAGE_MAX).default(USERS_PAGE_DEFAULT),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type UsersQuery = z.input<typeof usersQuerySchema>;
+
+const DOMAIN_RE = /^@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/;
+
+/** An allowed-list entry: a whole address, or '@domain' for everyone at that domain. */
+export const allowedPatternField = z
+  .string({ error: 'Enter an e-mail address or an @domain' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Enter an e-mail address or an @domain')
+  .max(254, 'Email is too long')
+  .refine(
+    (v) => (v.startsWith('@') ? DOMAIN_RE.test(v) : emailField.safeParse(v).success),
+    'Enter a valid e-mail address or an @domain such as @example.gov',
+  );
+export const allowedEmailBodySchema = z.object({ pattern: allowedPatternField });
+
+export const signinPolicySchema = z.enum(['open', 'allowed_list'], { error: "Policy must be 'open' or 'allowed_list'" });
+export type SigninPolicy = z.infer<typeof signinPolicySchema>;
+export const signinPolicyBodySchema = z.object({ policy: signinPolicySchema });
+
+/** A department domain, stored without the leading '@'. */
+const domainField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((v) => v.replace(/^@/, ''))
+  .refine((v) => DOMAIN_RE.test(`@${v}`), 'Enter valid domains such as example.gov');
+
+const emailList = (message: string) =>
+  z.array(z.string().trim().toLowerCase().refine((v) => emailField.safeParse(v).success, message)).max(500);
+
+const unique = <T,>(list: T[]) => [...new Set(list)];
+
+const departmentFields = {
+  name: z
+    .string({ error: 'Department name is required' })
+    .trim()
+    .min(1, 'Department name is required')
+    .max(120, 'Department name must be less than 120 characters'),
+  domains: z.array(domainField).max(50).transform(unique),
+  member_emails: emailList('Member e-mails must be valid e-mail addresses').transform(unique),
+  approver_emails: emailList('Approver e-mails must be valid e-mail addresses').transform(unique),
+  requires_approval: z.boolean(),
+  tax_exempt: z.boolean(),
+};
+
+export const APPROVER_REQUIRED = 'Add at least one approver e-mail when approval is required';
+
+export const departmentBodySchema = z
+  .object({
+    ...departmentFields,
+    domains: departmentFields.domains.default([]),
+    member_emails: departmentFields.member_emails.default([]),
+    approver_emails: departmentFields.approver_emails.default([]),
+    requires_approval: departmentFields.requires_approval.default(true),
+    tax_exempt: departmentFields.tax_exempt.default(false),
+  })
+  .refine((d) => !d.requires_approval || d.approver_emails.length > 0, { message: APPROVER_REQUIRED, path: ['approver_emails'] });
+export type DepartmentInput = z.input<typeof departmentBodySchema>;
+export type DepartmentBody = z.output<typeof departmentBodySchema>;
+
+/** PATCH: only the fields sent change; the approver rule is checked on the merged result by the server. */
+export const departmentPatchSchema = z.object({
+  name: departmentFields.name.optional(),
+  domains: departmentFields.domains.optional(),
+  member_emails: departmentFields.member_emails.optional(),
+  approver_emails: departmentFields.approver_emails.optional(),
+  requires_approval: departmentFields.requires_approval.optional(),
+  tax_exempt: departmentFields.tax_exempt.optional(),
+});
+export type DepartmentPatch = z.output<typeof departmentPatchSchema>;
+
+export const departmentSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  domains: z.array(z.string()),
+  member_emails: z.array(z.string()),
+  approver_emails: z.array(z.string()),
+  requires_approval: z.boolean(),
+  tax_exempt: z.boolean(),
+  created_at: z.string(),
+});
+export type Department = z.infer<typeof departmentSchema>;
+
+export const allowedEmailSchema = z.object({ id: z.number(), pattern: z.string(), created_at: z.string() });
+export type AllowedEmail = z.infer<typeof allowedEmailSchema>;

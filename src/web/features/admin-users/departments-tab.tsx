@@ -1,0 +1,112 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { Department, DepartmentBody } from '@shared/admin';
+import { Modal } from '@web/components/modal';
+import { useDeleteDepartment, useDepartments, useSaveDepartment } from './api/department-calls';
+import { ConfirmDialog } from './confirm-dialog';
+import { DepartmentForm } from './department-form';
+import { errorText } from './error-text';
+
+function Chips({ label, items }: { label: string; items: string[] }) {
+  return (
+    <div className="text-sm">
+      <dt className="text-gray-500">{label}</dt>
+      <dd className="mt-1 flex flex-wrap gap-1.5">
+        {items.length === 0 ? <span className="text-gray-600">None</span> : null}
+        {items.map((i) => (
+          <span key={i} className="max-w-full truncate rounded-md bg-gray-800 px-2 py-0.5 text-gray-200">
+            {i}
+          </span>
+        ))}
+      </dd>
+    </div>
+  );
+}
+
+export function DepartmentsTab() {
+  const { data, isPending, isError } = useDepartments();
+  const save = useSaveDepartment();
+  const del = useDeleteDepartment();
+  const [editing, setEditing] = useState<Department | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Department | null>(null);
+
+  const onSave = (body: DepartmentBody) =>
+    save.mutate(
+      { id: editing === 'new' || editing === null ? undefined : editing.id, body },
+      {
+        onSuccess: (d) => {
+          toast.success(`${d.name} saved`);
+          setEditing(null);
+        },
+        onError: (err) => toast.error(errorText(err, 'Failed to save the department')),
+      },
+    );
+  const onDelete = () =>
+    deleting &&
+    del.mutate(deleting.id, {
+      onSuccess: () => toast.success(`${deleting.name} deleted`),
+      onError: (err) => toast.error(errorText(err, 'Failed to delete the department')),
+      onSettled: () => setDeleting(null),
+    });
+
+  return (
+    <section aria-label="Departments" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="max-w-xl text-sm text-gray-400">A customer belongs to a department by e-mail address or domain. Its orders can wait for an approver and can be tax exempt.</p>
+        <button type="button" onClick={() => setEditing('new')} className="inline-flex items-center gap-2 rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600">
+          <Plus className="h-4 w-4" aria-hidden /> New department
+        </button>
+      </div>
+      {isPending ? <p role="status" className="text-gray-400">Loading departments...</p> : null}
+      {isError ? <p role="alert" className="text-red-400">Failed to load departments</p> : null}
+      {data?.length === 0 ? <p className="text-gray-400">No departments yet.</p> : null}
+      <ul className="grid gap-4 xl:grid-cols-2">
+        {data?.map((d) => (
+          <li key={d.id} data-testid="department-card" className="rounded-xl border border-gray-800 bg-ink-900 p-5">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h3 className="truncate text-lg font-semibold text-gray-100">{d.name}</h3>
+                <div className="mt-1 flex flex-wrap gap-2 text-xs">
+                  <span className={`rounded-full px-2 py-0.5 ${d.requires_approval ? 'bg-amber-900/50 text-amber-300' : 'bg-gray-800 text-gray-400'}`}>
+                    {d.requires_approval ? 'Approval required' : 'No approval'}
+                  </span>
+                  {d.tax_exempt ? <span className="rounded-full bg-sky-900/50 px-2 py-0.5 text-sky-300">Tax exempt</span> : null}
+                </div>
+              </div>
+              <div className="flex shrink-0 gap-1">
+                <button type="button" aria-label={`Edit ${d.name}`} onClick={() => setEditing(d)} className="rounded-md p-2 text-gray-400 hover:bg-gray-800 hover:text-white">
+                  <Pencil className="h-4 w-4" aria-hidden />
+                </button>
+                <button type="button" aria-label={`Delete ${d.name}`} onClick={() => setDeleting(d)} className="rounded-md p-2 text-gray-400 hover:bg-red-950 hover:text-red-300">
+                  <Trash2 className="h-4 w-4" aria-hidden />
+                </button>
+              </div>
+            </div>
+            <dl className="mt-4 space-y-3">
+              <Chips label="Domains" items={d.domains} />
+              <Chips label="Members" items={d.member_emails} />
+              <Chips label="Approvers" items={d.approver_emails} />
+            </dl>
+          </li>
+        ))}
+      </ul>
+
+      <Modal open={editing !== null} onOpenChange={(o) => (o ? undefined : setEditing(null))} title={editing === 'new' ? 'New Department' : 'Edit Department'} size="lg">
+        {editing !== null ? (
+          <DepartmentForm key={editing === 'new' ? 'new' : editing.id} department={editing === 'new' ? undefined : editing} saving={save.isPending} onSave={onSave} onCancel={() => setEditing(null)} />
+        ) : null}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete department?"
+        body={`${deleting?.name ?? ''} will be removed. A department that already has orders cannot be deleted; empty its domains and members instead.`}
+        confirmLabel="Delete"
+        danger
+        busy={del.isPending}
+        onConfirm={onDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

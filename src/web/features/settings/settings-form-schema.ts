@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { settingsUpdateSchema, type Settings } from '@shared/settings';
+
+// The screen takes the tax rate as a percent and money as dollars, all typed as text; the shared
+// schema then applies the same rules the server does (tax as a fraction).
+export type SettingsFormValues = { tax_rate: string; shipping_cost: string; customization_cost: string };
+
+const num = (v: string) => (v.trim() === '' ? undefined : Number(v.trim()));
+
+export const settingsFormSchema = z
+  .object({ tax_rate: z.string(), shipping_cost: z.string(), customization_cost: z.string() })
+  .transform((v) => {
+    const percent = num(v.tax_rate);
+    return {
+      tax_rate: percent === undefined ? undefined : Number((percent / 100).toFixed(10)),
+      shipping_cost: num(v.shipping_cost),
+      customization_cost: num(v.customization_cost),
+    };
+  })
+  .pipe(settingsUpdateSchema);
+
+/** 0.078 -> '7.8'; 8 -> '8.00'. */
+export const toFormValues = (s: Settings): SettingsFormValues => ({
+  tax_rate: String(Number((s.tax_rate * 100).toFixed(4))),
+  shipping_cost: s.shipping_cost.toFixed(2),
+  customization_cost: s.customization_cost.toFixed(2),
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { settingsFormSchema, toFormValues } from './settings-form-schema';
+
+describe('settings form', () => {
+  it('turns a percent into the fraction the API takes', () => {
+    expect(settingsFormSchema.parse({ tax_rate: '7.85', shipping_cost: '8', customization_cost: '6.50' })).toEqual({
+      tax_rate: 0.0785,
+      shipping_cost: 8,
+      customization_cost: 6.5,
+    });
+  });
+
+  it.each([
+    [{ tax_rate: '25.01' }, 'Tax rate must be between 0% and 25%'],
+    [{ tax_rate: '' }, 'Tax rate is required'],
+    [{ tax_rate: 'abc' }, 'Tax rate must be a number'],
+    [{ tax_rate: '7.855' }, 'Tax rate can have at most two decimals as a percent'],
+    [{ shipping_cost: '-1' }, 'Shipping cost must be between 0 and 1000'],
+    [{ customization_cost: '6.001' }, 'Customization cost can have at most two decimals'],
+  ])('refuses %j', (change, message) => {
+    const r = settingsFormSchema.safeParse({ tax_rate: '7.8', shipping_cost: '8', customization_cost: '6', ...change });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe(message);
+  });
+
+  it('shows the stored values as the admin types them', () => {
+    expect(toFormValues({ tax_rate: 0.078, shipping_cost: 8, customization_cost: 6.5 })).toEqual({ tax_rate: '7.8', shipping_cost: '8.00', customization_cost: '6.50' });
+    expect(toFormValues({ tax_rate: 0.0785, shipping_cost: 0, customization_cost: 0 }).tax_rate).toBe('7.85');
+  });
+});
