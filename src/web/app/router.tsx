@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { FullPageSpinner, RequireAccess, type Access } from './guards';
 import LandingLayout from './layouts/landing-layout';
+import RootLayout from './layouts/root-layout';
 import LandingPage from '@web/features/landing/landing-page';
 
 // The landing page ships in the first bundle; every other screen is its own lazy chunk.
@@ -30,25 +31,31 @@ const guarded = (access: Access, C: LazyExoticComponent<ComponentType>) => (
 
 // SPEC §2 route table.
 export const router = createBrowserRouter([
-  { element: <LandingLayout />, children: [{ path: '/', element: <LandingPage /> }] },
-  { element: guarded('customer', StoreLayout), children: [{ path: '/store', element: page(StorePage) }] },
-  { element: guarded('customer', OrdersLayout), children: [{ path: '/orders', element: page(OrdersPage) }] },
-  { element: guarded('customer', CheckoutLayout), children: [{ path: '/checkout', element: page(CheckoutPage) }] },
   {
-    path: '/admin',
-    element: guarded('staff', AdminLayout),
+    // One root for the modals and the search metadata; each child keeps its own layout.
+    element: <RootLayout />,
     children: [
-      { index: true, element: <Navigate to="/admin/orders" replace /> },
-      { path: 'orders', element: page(AdminOrdersPage) },
-      { path: 'users', element: <RequireAccess access="admin">{page(AdminUsersPage)}</RequireAccess> },
-      { path: 'messages', element: page(AdminMessagesPage) },
-      { path: 'messages/:threadId', element: page(AdminMessagesPage) },
-      { path: 'settings', element: <RequireAccess access="admin">{page(AdminSettingsPage)}</RequireAccess> },
+      { element: <LandingLayout />, children: [{ path: '/', element: <LandingPage /> }] },
+      { element: guarded('customer', StoreLayout), children: [{ path: '/store', element: page(StorePage) }] },
+      { element: guarded('customer', OrdersLayout), children: [{ path: '/orders', element: page(OrdersPage) }] },
+      { element: guarded('customer', CheckoutLayout), children: [{ path: '/checkout', element: page(CheckoutPage) }] },
+      {
+        path: '/admin',
+        element: guarded('staff', AdminLayout),
+        children: [
+          { index: true, element: <Navigate to="/admin/orders" replace /> },
+          { path: 'orders', element: page(AdminOrdersPage) },
+          { path: 'users', element: <RequireAccess access="admin">{page(AdminUsersPage)}</RequireAccess> },
+          { path: 'messages', element: page(AdminMessagesPage) },
+          { path: 'messages/:threadId', element: page(AdminMessagesPage) },
+          { path: 'settings', element: <RequireAccess access="admin">{page(AdminSettingsPage)}</RequireAccess> },
+        ],
+      },
+      { path: '/approval/:token', element: page(ApprovalPage) },
+      { path: '/denial/:token', element: page(DenialPage) },
+      { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
-  { path: '/approval/:token', element: page(ApprovalPage) },
-  { path: '/denial/:token', element: page(DenialPage) },
-  { path: '*', element: <Navigate to="/" replace /> },
 ]);
 
 export function AppRouter() {

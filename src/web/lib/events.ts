@@ -7,6 +7,8 @@ type EventMap = {
   'open-profile-modal': undefined;
   'open-login-modal': undefined;
   'admin-navigate': { section: AdminSection };
+  /** After logout: features holding local state for the user (the cart) drop it. */
+  'signed-out': undefined;
 };
 export type AppEventName = keyof EventMap;
 

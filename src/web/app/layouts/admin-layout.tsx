@@ -1,5 +1,47 @@
-import { Outlet } from 'react-router';
+import { useCallback } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { AdminMenu } from '@web/components/admin-menu';
+import { AdminMobileCounts } from '@web/components/admin-mobile-counts';
+import { AdminSidebar } from '@web/components/admin-sidebar';
+import { Header } from '@web/components/header';
+import { Logo } from '@web/components/logo';
+import { isStaff, useSession } from '@web/features/auth/use-session';
+import { useAppEvent, type AdminSection } from '@web/lib/events';
+import { isNarrow, useViewport } from '@web/lib/layout';
+import { useAdminCounts } from '../use-admin-counts';
+import { AccountMenu } from './account-menu';
 
+/** SPEC §2 admin screens: logo and profile dropdown, the 320 px Admin Menu from 768 px, counts and hamburger below. */
 export default function AdminLayout() {
-  return <Outlet />;
+  const { data: user } = useSession();
+  const narrow = isNarrow(useViewport());
+  const counts = useAdminCounts(isStaff(user));
+  const isAdmin = user?.role === 'admin';
+  const navigate = useNavigate();
+  useAppEvent('admin-navigate', useCallback(({ section }: { section: AdminSection }) => navigate(`/admin/${section}`), [navigate]));
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <Header
+        left={
+          <>
+            {narrow ? <AdminMenu isAdmin={isAdmin} counts={counts} /> : null}
+            <Logo compact={narrow} to="/admin/orders" />
+          </>
+        }
+        right={
+          <>
+            {narrow ? <AdminMobileCounts counts={counts} /> : null}
+            <AccountMenu />
+          </>
+        }
+      />
+      <div className="flex flex-1">
+        {narrow ? null : <AdminSidebar isAdmin={isAdmin} counts={counts} />}
+        <main className="min-w-0 flex-1">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
 }

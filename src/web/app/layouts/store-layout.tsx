@@ -1,5 +1,47 @@
 import { Outlet } from 'react-router';
+import { STORE_SIDEBAR_PX } from '@shared/constants';
+import { ChatButton } from '@web/components/chat-button';
+import { Header } from '@web/components/header';
+import { Logo } from '@web/components/logo';
+import CartLink from '@web/features/cart/cart-link';
+import CartSidebar from '@web/features/cart/cart-sidebar';
+import { isNarrow, useViewport } from '@web/lib/layout';
+import { AccountMenu } from './account-menu';
 
+/** SPEC §2 store: header (cart link only without the sidebar), the 384 px cart sidebar from 768 px, no footer. */
 export default function StoreLayout() {
-  return <Outlet />;
+  const narrow = isNarrow(useViewport());
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <Header
+        left={<Logo compact={narrow} />}
+        right={
+          <>
+            <ChatButton />
+            {narrow ? (
+              <span data-testid="cart-link" className="contents">
+                <CartLink />
+              </span>
+            ) : null}
+            <AccountMenu />
+          </>
+        }
+      />
+      <div className="flex flex-1">
+        {narrow ? null : (
+          <aside
+            data-testid="store-sidebar"
+            aria-label="Shopping cart"
+            style={{ width: STORE_SIDEBAR_PX }}
+            className="sticky top-16 h-[calc(100dvh-4rem)] shrink-0 overflow-y-auto border-r border-gray-800 bg-ink-900/60"
+          >
+            <CartSidebar />
+          </aside>
+        )}
+        <main className="min-w-0 flex-1">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
 }

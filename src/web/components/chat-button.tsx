@@ -1,0 +1,18 @@
+import { emit } from '@web/lib/events';
+import { ChatIcon } from './icons';
+
+/** Opens the Contact Us modal through the global open-contact-modal event (SPEC §2). */
+export function ChatButton({ label = 'Chat' }: { label?: string }) {
+  return (
+    <button
+      type="button"
+      data-testid="chat-button"
+      aria-label="Contact us"
+      onClick={() => emit('open-contact-modal')}
+      className="inline-flex h-10 items-center gap-2 rounded-lg border border-gray-700 px-3 text-sm font-medium text-gray-200 transition hover:border-brand-500 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
+    >
+      <ChatIcon className="h-4 w-4 text-brand-400" />
+      <span className="max-sm:sr-only">{label}</span>
+    </button>
+  );
+}

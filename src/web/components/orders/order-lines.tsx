@@ -1,0 +1,54 @@
+import { CUSTOMIZATION_LABELS, POSITION_LABELS, productImageUrl } from '@shared/cart';
+import { formatUsd } from '@shared/money';
+import type { OrderItem } from '@shared/orders';
+
+type Line = Pick<OrderItem, 'product_name' | 'product_image_base' | 'product_is_multi_image' | 'size' | 'quantity' | 'unit_base_price' | 'unit_customization_price' | 'total_price'> & {
+  id: number | string;
+  customizations: { type: OrderItem['customizations'][number]['type']; position: OrderItem['customizations'][number]['position']; text: string | null }[];
+};
+
+export const customizationLabel = (c: Line['customizations'][number]) =>
+  `${CUSTOMIZATION_LABELS[c.type]}${c.text ? ` “${c.text}”` : ''} · ${POSITION_LABELS[c.position]}`;
+
+/** Order or cart lines with their customisations and prices (frozen prices for orders). */
+export function OrderLines({ items }: { items: Line[] }) {
+  return (
+    <ul className="divide-y divide-gray-800" data-testid="order-lines">
+      {items.map((i) => (
+        <li key={i.id} data-testid="order-line" className="flex gap-3 py-3">
+          <div className="h-14 w-14 shrink-0 overflow-hidden rounded-md bg-gray-800">
+            <img
+              src={productImageUrl(i.product_image_base, 250, i.product_is_multi_image ? 'front' : undefined)}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+              // A missing picture leaves the grey tile rather than a broken-image icon.
+              onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
+              className="h-14 w-14 object-cover"
+            />
+          </div>
+          <div className="min-w-0 flex-1">
+            <div className="flex items-start justify-between gap-3">
+              <p className="font-medium text-gray-100">{i.product_name}</p>
+              <p className="shrink-0 font-semibold text-gray-100">{formatUsd(i.total_price)}</p>
+            </div>
+            <p className="text-sm text-gray-400">
+              Size {i.size} · Qty {i.quantity} · {formatUsd(i.unit_base_price)}
+              {i.unit_customization_price > 0 ? ` + ${formatUsd(i.unit_customization_price)} customization` : ''} each
+            </p>
+            {i.customizations.length > 0 ? (
+              <ul className="mt-1 flex flex-wrap gap-1.5">
+                {i.customizations.map((c) => (
+                  <li key={c.type} className="rounded bg-gray-800 px-2 py-0.5 text-xs text-gray-300">
+                    {customizationLabel(c)}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,81 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { BUSINESS } from '@shared/business';
+import { SectionHeading } from './section-heading';
+import { isOpenAt } from './opening-status';
+
+const a = BUSINESS.address;
+const directions = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${a.street}, ${a.city}, ${a.region} ${a.postalCode}`)}`;
+const [mailUser, mailDomain] = BUSINESS.email.split('@');
+const card = 'rounded-2xl border border-gray-800 bg-ink-900/60 p-6';
+const iconBox = 'inline-flex h-10 w-10 items-center justify-center rounded-xl bg-brand-500/15 text-brand-400 ring-1 ring-brand-500/30';
+
+export function VisitUs() {
+  const open = isOpenAt(new Date());
+  return (
+    <section aria-labelledby="visit-title" className="mx-auto max-w-6xl px-5 py-16 sm:px-6 md:py-20">
+      <SectionHeading id="visit-title" eyebrow="Visit us" title="Come by the shop" intro="Try on sizes, bring a department sample or pick up your order." />
+      <div className="mt-10 grid gap-4 md:grid-cols-3">
+        <div className={card}>
+          <span className={iconBox}>
+            <Clock className="h-5 w-5" aria-hidden />
+          </span>
+          <h3 className="mt-4 flex items-center gap-2 text-lg font-semibold text-white">
+            Opening hours
+            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${open ? 'bg-emerald-500/15 text-emerald-300' : 'bg-gray-700/60 text-gray-200'}`}>
+              {open ? 'Open now' : 'Closed now'}
+            </span>
+          </h3>
+          <dl className="mt-3 space-y-1 text-gray-300">
+            <div className="flex justify-between gap-4">
+              <dt>Monday to Friday</dt>
+              <dd className="font-semibold text-white tabular-nums">
+                {BUSINESS.hours.opens}-{BUSINESS.hours.closes}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt>Saturday and Sunday</dt>
+              <dd>Closed</dd>
+            </div>
+          </dl>
+          <p className="mt-3 text-sm text-gray-400">Arizona time (MST)</p>
+        </div>
+        <div className={card}>
+          <span className={iconBox}>
+            <MapPin className="h-5 w-5" aria-hidden />
+          </span>
+          <h3 className="mt-4 text-lg font-semibold text-white">Address</h3>
+          <address className="mt-3 text-gray-300 not-italic">
+            {BUSINESS.name}
+            <br />
+            {a.street}
+            <br />
+            {a.city}, {a.region} {a.postalCode}
+          </address>
+          <a href={directions} target="_blank" rel="noopener" className="mt-3 inline-block font-semibold text-brand-400 underline-offset-4 hover:underline">
+            Get directions
+          </a>
+        </div>
+        <div className={card}>
+          <span className={iconBox}>
+            <Phone className="h-5 w-5" aria-hidden />
+          </span>
+          <h3 className="mt-4 text-lg font-semibold text-white">Call or write</h3>
+          <p className="mt-3">
+            <a href={`tel:${BUSINESS.phone}`} className="text-xl font-semibold text-white tabular-nums hover:text-brand-400">
+              {BUSINESS.phoneDisplay}
+            </a>
+          </p>
+          <p className="mt-2">
+            <a href={`mailto:${BUSINESS.email}`} className="flex items-center gap-2 text-gray-300 hover:text-brand-400">
+              <Mail className="h-4 w-4 shrink-0" aria-hidden />
+              <span className="min-w-0 [overflow-wrap:anywhere]">
+                {mailUser}
+                <wbr />@{mailDomain}
+              </span>
+            </a>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
