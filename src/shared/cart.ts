@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUANTITY_MAX, QUANTITY_MIN } from './constants';
-import { taxCents } from './money';
+import { taxCents, toDollars } from './money';
 
 // Customisations (DESIGN §7): at most one of each type, each on the left or right side;
 // the two flag patches cannot share a side; the name may share a side with a patch.
@@ -13,11 +13,20 @@ export const CUSTOMIZATION_LABELS: Record<CustomizationType, string> = {
   us_flag: 'US flag patch',
   az_flag: 'Arizona flag patch',
 };
+export const POSITION_LABELS: Record<Position, string> = { left_side: 'Left', right_side: 'Right' };
 export const NAME_TEXT_MAX = 20;
 
 export type Customization = { type: CustomizationType; position: Position; text: string | null };
 
-const positionSchema = z.enum(POSITIONS, { error: 'Position must be left_side or right_side' });
+export const CUSTOMIZATION_MESSAGES = {
+  unknownType: 'Unknown customization type',
+  position: 'Choose the left or right side',
+  duplicate: 'Each customization can only be added once',
+  flagsSameSide: 'The US and Arizona flag patches must go on different sides',
+  invalid: 'Customizations are not valid',
+} as const;
+
+const positionSchema = z.enum(POSITIONS, { error: CUSTOMIZATION_MESSAGES.position });
 export const nameTextSchema = z
   .string({ error: 'Enter the name to embroider' })
   .trim()
@@ -25,82 +34,117 @@ export const nameTextSchema = z
   .max(NAME_TEXT_MAX, `The embroidered name can be at most ${NAME_TEXT_MAX} characters`)
   .regex(/^[A-Za-z .'-]+$/, 'The embroidered name can only contain letters, spaces, hyphens, apostrophes and periods');
 
-const toggle = z.object({ enabled: z.boolean().default(true), position: positionSchema });
+const toggle = z.object({ enabled: z.boolean({ error: 'Enabled must be true or false' }).default(true), position: positionSchema });
 
 /** SPEC §7 object form: { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {...} }. */
-const objectForm = z.object({
-  add_name: toggle.extend({ text: z.string().optional().nullable() }).optional(),
-  us_flag: toggle.optional(),
-  az_flag: toggle.optional(),
-});
+const objectForm = z.strictObject(
+  {
+    add_name: toggle.extend({ text: z.string({ error: 'Enter the name to embroider' }).optional().nullable() }).optional().nullable(),
+    us_flag: toggle.optional().nullable(),
+    az_flag: toggle.optional().nullable(),
+  },
+  { error: (iss) => (iss.code === 'unrecognized_keys' ? CUSTOMIZATION_MESSAGES.unknownType : CUSTOMIZATION_MESSAGES.invalid) },
+);
 
 /** Array form (the server's own cart item form): [{ type, position, text }]. */
-const arrayForm = z.array(
-  z.object({
-    type: z.enum(CUSTOMIZATION_TYPES, { error: 'Unknown customization type' }),
-    position: positionSchema,
-    text: z.string().optional().nullable(),
-    enabled: z.boolean().optional(),
-  }),
-).max(3, 'At most three customizations per item');
+const arrayForm = z
+  .array(
+    z.object({
+      type: z.enum(CUSTOMIZATION_TYPES, { error: CUSTOMIZATION_MESSAGES.unknownType }),
+      position: positionSchema,
+      text: z.string({ error: 'Enter the name to embroider' }).optional().nullable(),
+      enabled: z.boolean().optional(),
+    }),
+    { error: CUSTOMIZATION_MESSAGES.invalid },
+  )
+  .max(CUSTOMIZATION_TYPES.length, 'At most three customizations per item');
 
-/** Accepts either form and yields the normalised list, sorted by type so order never matters. */
-export const customizationsSchema = z
-  .union([objectForm, arrayForm], { error: 'Customizations are not valid' })
-  .default({})
-  .transform((input, ctx): Customization[] => {
-    const list = Array.isArray(input)
-      ? input.filter((c) => c.enabled !== false).map((c) => ({ type: c.type, position: c.position, text: c.text ?? null }))
-      : CUSTOMIZATION_TYPES.flatMap((type) => {
-          const c = input[type];
-          if (!c || !c.enabled) return [];
-          return [{ type, position: c.position, text: 'text' in c ? (c.text ?? null) : null }];
-        });
-    const seen = new Set<string>();
-    const out: Customization[] = [];
-    for (const c of list) {
-      if (seen.has(c.type)) {
-        ctx.addIssue({ code: 'custom', message: 'Each customization can only be added once', path: [c.type] });
-        return z.NEVER;
-      }
-      seen.add(c.type);
-      if (c.type === 'add_name') {
-        const text = nameTextSchema.safeParse(c.text ?? '');
-        if (!text.success) {
-          ctx.addIssue({ code: 'custom', message: text.error.issues[0]!.message, path: ['add_name', 'text'] });
-          return z.NEVER;
-        }
-        out.push({ type: c.type, position: c.position, text: text.data });
-      } else {
-        out.push({ type: c.type, position: c.position, text: null });
-      }
-    }
-    const us = out.find((c) => c.type === 'us_flag');
-    const az = out.find((c) => c.type === 'az_flag');
-    if (us && az && us.position === az.position) {
-      ctx.addIssue({ code: 'custom', message: 'The US and Arizona flag patches must go on different sides', path: ['az_flag', 'position'] });
+type Ctx = z.RefinementCtx;
+
+/** A disabled entry is no customisation at all; the rest become the stored list. */
+function toList(input: z.infer<typeof objectForm> | z.infer<typeof arrayForm>) {
+  if (Array.isArray(input))
+    return input.filter((c) => c.enabled !== false).map((c) => ({ type: c.type, position: c.position, text: c.text ?? null }));
+  return CUSTOMIZATION_TYPES.flatMap((type) => {
+    const c = input[type];
+    if (!c || !c.enabled) return [];
+    return [{ type, position: c.position, text: 'text' in c ? (c.text ?? null) : null }];
+  });
+}
+
+function checkList(list: Customization[], ctx: Ctx): Customization[] | typeof z.NEVER {
+  const seen = new Set<string>();
+  const out: Customization[] = [];
+  for (const c of list) {
+    if (seen.has(c.type)) {
+      ctx.addIssue({ code: 'custom', message: CUSTOMIZATION_MESSAGES.duplicate, path: [c.type] });
       return z.NEVER;
     }
-    return sortCustomizations(out);
+    seen.add(c.type);
+    if (c.type !== 'add_name') {
+      out.push({ type: c.type, position: c.position, text: null });
+      continue;
+    }
+    const text = nameTextSchema.safeParse(c.text ?? '');
+    if (!text.success) {
+      ctx.addIssue({ code: 'custom', message: text.error.issues[0]!.message, path: ['add_name', 'text'] });
+      return z.NEVER;
+    }
+    out.push({ type: c.type, position: c.position, text: text.data });
+  }
+  const us = out.find((c) => c.type === 'us_flag');
+  const az = out.find((c) => c.type === 'az_flag');
+  if (us && az && us.position === az.position) {
+    ctx.addIssue({ code: 'custom', message: CUSTOMIZATION_MESSAGES.flagsSameSide, path: ['az_flag', 'position'] });
+    return z.NEVER;
+  }
+  return sortCustomizations(out);
+}
+
+/**
+ * Accepts either form and yields the normalised list, sorted by type so order never matters.
+ * The form is chosen by shape first so a bad entry gets its own field message, not a vague union error.
+ */
+export const customizationsSchema = z
+  .unknown()
+  .optional()
+  .transform((raw, ctx): Customization[] => {
+    const input = raw ?? {};
+    const form = Array.isArray(input) ? arrayForm : objectForm;
+    const parsed = form.safeParse(input);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
+        ctx.addIssue({ code: 'custom', message: issue.message, path: keys.length ? [...issue.path, keys[0]!] : issue.path });
+      }
+      return z.NEVER;
+    }
+    return checkList(toList(parsed.data), ctx);
+  })
+  .meta({
+    description:
+      'Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position} } or [{type, position, text}]; position is left_side or right_side.',
   });
 
 export const sortCustomizations = (list: Customization[]) =>
   [...list].sort((a, b) => CUSTOMIZATION_TYPES.indexOf(a.type) - CUSTOMIZATION_TYPES.indexOf(b.type));
 
+export const QUANTITY_MAX_MESSAGE = `Quantity can be at most ${QUANTITY_MAX}`;
 export const quantitySchema = z
   .number({ error: 'Quantity must be a number' })
   .int('Quantity must be a whole number')
-  .min(QUANTITY_MIN, 'Quantity must be at least 1')
-  .max(QUANTITY_MAX, 'Quantity can be at most 99');
+  .min(QUANTITY_MIN, `Quantity must be at least ${QUANTITY_MIN}`)
+  .max(QUANTITY_MAX, QUANTITY_MAX_MESSAGE);
 
 /** POST /cart/items. Prices are never read from the client: unknown fields (price, total) are dropped. */
 export const addCartItemSchema = z.object({
-  product_id: z.number({ error: 'Choose a product' }).int().positive('Choose a product'),
+  product_id: z.number({ error: 'Choose a product' }).int('Choose a product').positive('Choose a product'),
   size: z.string({ error: 'Choose a size' }).trim().min(1, 'Choose a size').max(10, 'Choose a size'),
   quantity: quantitySchema.default(1),
   customizations: customizationsSchema,
 });
 export type AddCartItem = z.infer<typeof addCartItemSchema>;
+export type AddCartItemInput = z.input<typeof addCartItemSchema>;
 
 export const updateCartItemSchema = z.object({ quantity: quantitySchema });
 
@@ -112,6 +156,7 @@ export const mergeKey = (productId: number, size: string, customizations: Custom
 
 export type PricedLine = { unitBaseCents: number; unitCustomizationCents: number; quantity: number; totalCents: number };
 
+/** The one pricing rule. Its inputs come from the product row and the settings row, never from a request body. */
 export function priceLine(opts: {
   basePriceCents: number;
   sizeUpchargeCents: number;
@@ -142,3 +187,71 @@ export function totals(lines: PricedLine[], taxRate: number, shippingCents = 0):
 /** Product image URL (SPEC §3): image_base, -front/-back for multi-image products, then -{size}x{size}.webp. */
 export const productImageUrl = (imageBase: string, size: 250 | 500 | 1000, side?: 'front' | 'back') =>
   `${imageBase}${side ? `-${side}` : ''}-${size}x${size}.webp`;
+
+// ---- The server cart answer (SPEC §3 server form), money in dollars. ----
+export const cartCustomizationSchema = z.object({
+  type: z.enum(CUSTOMIZATION_TYPES),
+  position: z.enum(POSITIONS),
+  text: z.string().nullable(),
+  cost: z.number(),
+  enabled: z.literal(true),
+});
+export type CartCustomization = z.infer<typeof cartCustomizationSchema>;
+
+export const cartItemSchema = z.object({
+  id: z.number(),
+  product_id: z.number(),
+  product_name: z.string(),
+  product_slug: z.string(),
+  size: z.string(),
+  unit_base_price: z.number(),
+  unit_customization_price: z.number(),
+  total_price: z.number(),
+  quantity: z.number(),
+  product_is_multi_image: z.boolean(),
+  product_image_base: z.string(),
+  /** False once staff retire the product: the line stays visible but checkout refuses it. */
+  product_available: z.boolean(),
+  customizations: z.array(cartCustomizationSchema),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z.object({
+  items: z.array(cartItemSchema),
+  item_count: z.number(),
+  subtotal: z.number(),
+  tax_rate: z.number(),
+  tax_amount: z.number(),
+  total: z.number(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const emptyCart = (taxRate: number): Cart => ({ items: [], item_count: 0, subtotal: 0, tax_rate: taxRate, tax_amount: 0, total: 0 });
+
+const linePricing = (i: CartItem): PricedLine => ({
+  unitBaseCents: Math.round(i.unit_base_price * 100),
+  unitCustomizationCents: Math.round(i.unit_customization_price * 100),
+  quantity: i.quantity,
+  totalCents: Math.round(i.unit_base_price * 100 + i.unit_customization_price * 100) * i.quantity,
+});
+
+/** Recomputes a cart's lines and totals after a local (optimistic) change; the server answer replaces it. */
+export function repriceCart(items: CartItem[], taxRate: number): Cart {
+  const priced = items.map((i) => ({ item: i, line: linePricing(i) }));
+  const t = totals(priced.map((p) => p.line), taxRate);
+  return {
+    items: priced.map(({ item, line }) => ({ ...item, total_price: toDollars(line.totalCents) })),
+    item_count: t.itemCount,
+    subtotal: toDollars(t.subtotalCents),
+    tax_rate: taxRate,
+    tax_amount: toDollars(t.taxCents),
+    total: toDollars(t.totalCents),
+  };
+}
+
+/** Turns a stored list back into the SPEC §7 object form, used to refill the dialog when a line is edited. */
+export function toObjectForm(list: { type: CustomizationType; position: Position; text: string | null }[]) {
+  const out: Partial<Record<CustomizationType, { enabled: true; position: Position; text?: string }>> = {};
+  for (const c of list) out[c.type] = c.type === 'add_name' ? { enabled: true, position: c.position, text: c.text ?? '' } : { enabled: true, position: c.position };
+  return out;
+}

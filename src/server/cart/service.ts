@@ -1,8 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { priceLine, type Customization } from '../../shared/cart';
 import type { Executor } from '../db/client';
-import { cartLines, carts, products } from '../db/schema';
-import { getSettingsRow } from '../settings/service';
+import { cartLines, carts, products, settings } from '../db/schema';
 
 export type CartLineView = {
   id: number;
@@ -22,17 +21,38 @@ export type CartLineView = {
 
 export type CartView = { lines: CartLineView[]; taxRate: number; customizationCostCents: number; shippingCostCents: number };
 
-/** The user's cart priced live from products and current settings: open carts follow settings changes. */
+/**
+ * The user's cart priced live from products and current settings: open carts follow settings changes.
+ * One query (settings left-joined to the lines) because this runs on every cart call and poll.
+ */
 export async function loadCart(db: Executor, userId: number): Promise<CartView> {
-  const s = await getSettingsRow(db);
   const rows = await db
-    .select({ line: cartLines, product: products })
-    .from(cartLines)
-    .innerJoin(carts, eq(carts.id, cartLines.cartId))
-    .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(and(eq(carts.userId, userId)))
+    // Only the columns pricing and the answer need: every extra column (timestamps, descriptions) costs parse time.
+    .select({
+      s: { taxRatePpm: settings.taxRatePpm, customizationCostCents: settings.customizationCostCents, shippingCostCents: settings.shippingCostCents },
+      line: { id: cartLines.id, size: cartLines.size, quantity: cartLines.quantity, customizations: cartLines.customizations },
+      product: {
+        id: products.id,
+        baseName: products.baseName,
+        color: products.color,
+        slug: products.slug,
+        imageBase: products.imageBase,
+        isMultiImage: products.isMultiImage,
+        active: products.active,
+        basePriceCents: products.basePriceCents,
+        sizes: products.sizes,
+      },
+    })
+    .from(settings)
+    .leftJoin(carts, eq(carts.userId, userId))
+    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .leftJoin(products, eq(products.id, cartLines.productId))
+    .where(eq(settings.id, 1))
     .orderBy(asc(cartLines.id));
-  const lines = rows.map(({ line, product }) => {
+  const s = rows[0]?.s;
+  if (!s) throw new Error('settings row missing: the seed did not run');
+  const lines = rows.flatMap(({ line, product }) => {
+    if (!line || !product) return [];
     const upcharge = product.sizes.find((z) => z.label === line.size)?.upcharge_cents ?? 0;
     const priced = priceLine({
       basePriceCents: product.basePriceCents,
@@ -41,18 +61,20 @@ export async function loadCart(db: Executor, userId: number): Promise<CartView> 
       customizationCostCents: s.customizationCostCents,
       quantity: line.quantity,
     });
-    return {
-      id: line.id,
-      productId: product.id,
-      productName: `${product.baseName} - ${product.color}`,
-      productSlug: product.slug,
-      imageBase: product.imageBase,
-      isMultiImage: product.isMultiImage,
-      productActive: product.active,
-      size: line.size,
-      customizations: line.customizations,
-      ...priced,
-    };
+    return [
+      {
+        id: line.id,
+        productId: product.id,
+        productName: `${product.baseName} - ${product.color}`,
+        productSlug: product.slug,
+        imageBase: product.imageBase,
+        isMultiImage: product.isMultiImage,
+        productActive: product.active,
+        size: line.size,
+        customizations: line.customizations,
+        ...priced,
+      },
+    ];
   });
   return { lines, taxRate: s.taxRatePpm / 1_000_000, customizationCostCents: s.customizationCostCents, shippingCostCents: s.shippingCostCents };
 }

@@ -1,4 +1,62 @@
-// Placeholder slot (owned by the cart feature): the 384 px store sidebar's content (SPEC §2).
+import { ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { useCart } from './api/use-cart';
+import { useClearCart } from './api/use-clear-cart';
+import { CartLine } from './cart-line';
+import { CartTotals } from './cart-totals';
+
+/** The 384 px store sidebar (SPEC §2): title, count badge, lines, totals and Proceed to Checkout. */
 export default function CartSidebar() {
-  return null;
+  const { data: cart, isPending } = useCart();
+  const clear = useClearCart();
+  const count = cart?.item_count ?? 0;
+  return (
+    <section aria-labelledby="cart-title" className="flex h-full min-h-0 flex-col bg-ink-900/60">
+      <header className="flex items-center justify-between border-b border-gray-800 px-5 py-4">
+        <h2 id="cart-title" className="flex items-center gap-2 text-lg font-semibold text-white">
+          <ShoppingCart className="h-5 w-5 text-brand-500" aria-hidden /> Shopping Cart
+        </h2>
+        <span
+          className="min-w-7 rounded-full bg-brand-500 px-2 py-0.5 text-center text-xs font-bold text-white"
+          aria-label={`${count} items in cart`}
+          data-testid="cart-count"
+        >
+          {count}
+        </span>
+      </header>
+      {isPending ? (
+        <div className="flex-1 space-y-3 p-5" aria-busy="true">
+          {[0, 1].map((i) => (
+            <div key={i} className="h-16 animate-pulse rounded-lg bg-gray-800/60" />
+          ))}
+        </div>
+      ) : !cart || cart.items.length === 0 ? (
+        <div className="flex flex-1 flex-col items-center justify-center px-6 text-center">
+          <ShoppingCart className="mb-3 h-10 w-10 text-gray-600" aria-hidden />
+          <p className="font-medium text-gray-200">Your cart is empty</p>
+          <p className="mt-1 text-sm text-gray-400">Add some items to get started!</p>
+        </div>
+      ) : (
+        <>
+          <ul className="min-h-0 flex-1 divide-y divide-gray-800 overflow-y-auto px-5" aria-label="Cart items">
+            {cart.items.map((item) => (
+              <CartLine key={item.id} item={item} />
+            ))}
+          </ul>
+          <footer className="space-y-3 border-t border-gray-800 px-5 py-4">
+            <CartTotals cart={cart} />
+            <Link
+              to="/checkout"
+              className="block rounded-lg bg-brand-500 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-600 focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:outline-none"
+            >
+              Proceed to Checkout
+            </Link>
+            <button type="button" onClick={() => clear.mutate()} className="w-full text-center text-xs text-gray-400 hover:text-gray-200">
+              Empty cart
+            </button>
+          </footer>
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,4 +1,86 @@
-// Placeholder until the feature lands; replaced by the feature's own screen.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { CartItem } from '@shared/cart';
+import type { Product } from '@shared/cart-catalog';
+import { EDIT_CART_ITEM_EVENT } from '@web/features/cart/api/edit-cart-item';
+import { useSettings } from '@web/features/cart/api/use-settings';
+import { useProducts } from './api/use-products';
+import { CategoryFilter } from './category-filter';
+import { MobileCartBar } from './mobile-cart-bar';
+import { ProductCard } from './product-card';
+import { ProductDialog } from './product-dialog';
+
+type Open = { product: Product; editing?: CartItem };
+
+/** The catalogue (SPEC §2 store body): category filter, one card per garment, the customise-and-add dialog. */
 export default function StorePage() {
-  return <main className="p-8"><h1 className="text-2xl font-semibold capitalize">store page</h1></main>;
+  const { data: products, isPending, isError, refetch } = useProducts();
+  // Loaded once with the store, so the dialog's prices are right from its first frame (SPEC §9 defaults meanwhile).
+  useSettings();
+  const [category, setCategory] = useState('');
+  const [open, setOpen] = useState<Open | null>(null);
+
+  const groups = useMemo(() => {
+    const byBase = new Map<string, Product[]>();
+    for (const p of products ?? []) byBase.set(p.base_name, [...(byBase.get(p.base_name) ?? []), p]);
+    return [...byBase.values()];
+  }, [products]);
+  const categories = useMemo(() => [...new Set(groups.map((g) => g[0]!.category))], [groups]);
+  const shown = category ? groups.filter((g) => g[0]!.category === category) : groups;
+  const variantsOf = (p: Product) => groups.find((g) => g[0]!.base_name === p.base_name) ?? [p];
+
+  const onEdit = useCallback(
+    (e: Event) => {
+      const item = (e as CustomEvent<CartItem>).detail;
+      const product = products?.find((p) => p.id === item.product_id);
+      if (product) setOpen({ product, editing: item });
+    },
+    [products],
+  );
+  useEffect(() => {
+    window.addEventListener(EDIT_CART_ITEM_EVENT, onEdit);
+    return () => window.removeEventListener(EDIT_CART_ITEM_EVENT, onEdit);
+  }, [onEdit]);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-28 sm:px-6 md:pb-10">
+      <div className="mb-5">
+        <h1 className="text-2xl font-bold text-white sm:text-3xl">Uniforms &amp; Apparel</h1>
+        <p className="mt-1 text-sm text-gray-400">Pick a garment, choose colour and size, and add an embroidered name or flag patches.</p>
+      </div>
+      <div className="mb-6">
+        <CategoryFilter categories={categories} value={category} onChange={setCategory} />
+      </div>
+      {isPending ? (
+        <div className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4" aria-busy="true" aria-label="Loading products">
+          {Array.from({ length: 8 }, (_, i) => (
+            <div key={i} className="aspect-[3/4] animate-pulse rounded-xl bg-gray-800/60" />
+          ))}
+        </div>
+      ) : isError ? (
+        <div className="rounded-xl border border-gray-800 p-8 text-center">
+          <p className="text-gray-200">We could not load the catalogue.</p>
+          <button type="button" onClick={() => void refetch()} className="mt-3 rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-white">
+            Try again
+          </button>
+        </div>
+      ) : (
+        <div className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
+          {shown.map((variants, i) => (
+            <ProductCard key={variants[0]!.base_name} variants={variants} eager={i < 4} onCustomize={(product) => setOpen({ product })} />
+          ))}
+        </div>
+      )}
+      {open && (
+        <ProductDialog
+          key={open.editing?.id ?? 'new'}
+          product={open.product}
+          variants={variantsOf(open.product)}
+          editing={open.editing}
+          onSelectVariant={(product) => setOpen({ ...open, product })}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      <MobileCartBar />
+    </div>
+  );
 }

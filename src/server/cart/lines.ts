@@ -1,0 +1,80 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { mergeKey, type AddCartItem } from '../../shared/cart';
+import { QUANTITY_MAX } from '../../shared/constants';
+import type { Db, Executor } from '../db/client';
+import { cartLines, carts, products } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+
+export const CART_MESSAGES = {
+  added: 'Item added to cart',
+  updated: 'Cart item updated',
+  removed: 'Item removed from cart',
+  cleared: 'Cart cleared',
+  productUnavailable: 'This product is not available',
+  sizeUnavailable: 'Choose one of the sizes offered for this product',
+  itemNotFound: 'Cart item not found',
+  tooMany: `You can have at most ${QUANTITY_MAX} of the same item in your cart`,
+} as const;
+
+/** The user's cart id, creating the cart on first use; one statement, so two first adds cannot race. */
+async function cartIdFor(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .insert(carts)
+    .values({ userId })
+    .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
+    .returning({ id: carts.id });
+  return row!.id;
+}
+
+/** The product and size are checked against the database; nothing about price is taken from the request. */
+async function checkProduct(db: Executor, input: AddCartItem) {
+  const [product] = await db
+    .select({ id: products.id, sizes: products.sizes })
+    .from(products)
+    .where(and(eq(products.id, input.product_id), eq(products.active, true)));
+  if (!product) throw badRequest(CART_MESSAGES.productUnavailable, [{ field: 'product_id', message: CART_MESSAGES.productUnavailable }]);
+  if (!product.sizes.some((s) => s.label === input.size))
+    throw badRequest(CART_MESSAGES.sizeUnavailable, [{ field: 'size', message: CART_MESSAGES.sizeUnavailable }]);
+}
+
+/**
+ * Adds a line, or merges it into the equal line (same product, size and customisations in any order)
+ * with one atomic upsert; the WHERE keeps a merged line at 99 or fewer, so no row comes back when it would pass.
+ */
+export async function addLine(db: Db, userId: number, input: AddCartItem): Promise<void> {
+  await db.transaction(async (tx) => {
+    await checkProduct(tx, input);
+    const cartId = await cartIdFor(tx, userId);
+    const merged = await tx
+      .insert(cartLines)
+      .values({
+        cartId,
+        productId: input.product_id,
+        size: input.size,
+        quantity: input.quantity,
+        customizations: input.customizations,
+        mergeKey: mergeKey(input.product_id, input.size, input.customizations),
+      })
+      .onConflictDoUpdate({
+        target: [cartLines.cartId, cartLines.mergeKey],
+        set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
+        setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${QUANTITY_MAX}`,
+      })
+      .returning({ id: cartLines.id });
+    if (merged.length === 0) throw badRequest(CART_MESSAGES.tooMany, [{ field: 'quantity', message: CART_MESSAGES.tooMany }]);
+  });
+}
+
+const ownLine = (userId: number, lineId: number) =>
+  and(eq(cartLines.id, lineId), inArray(cartLines.cartId, sql`(select ${carts.id} from ${carts} where ${carts.userId} = ${userId})`));
+
+/** Another user's line answers exactly like a missing one: 404, never data. */
+export async function setLineQuantity(db: Executor, userId: number, lineId: number, quantity: number): Promise<void> {
+  const rows = await db.update(cartLines).set({ quantity }).where(ownLine(userId, lineId)).returning({ id: cartLines.id });
+  if (rows.length === 0) throw notFound(CART_MESSAGES.itemNotFound);
+}
+
+export async function removeLine(db: Executor, userId: number, lineId: number): Promise<void> {
+  const rows = await db.delete(cartLines).where(ownLine(userId, lineId)).returning({ id: cartLines.id });
+  if (rows.length === 0) throw notFound(CART_MESSAGES.itemNotFound);
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { addCartItemSchema, cartSchema, updateCartItemSchema } from '../../shared/cart';
+import type { App } from '../app-types';
+import { unauthorized } from '../http/errors';
+import type { FastifyRequest } from 'fastify';
+import { cartDto } from './dto';
+import { addLine, CART_MESSAGES, removeLine, setLineQuantity } from './lines';
+import { clearCart, loadCart } from './service';
+
+const cartAnswer = z.object({ success: z.literal(true), cart: cartSchema });
+const cartMessageAnswer = cartAnswer.extend({ message: z.string() });
+const lineParams = z.object({ id: z.coerce.number({ error: 'Cart item not found' }).int('Cart item not found').positive('Cart item not found') });
+const base = { config: { access: 'customer' as const } };
+
+async function userId(req: FastifyRequest): Promise<number> {
+  const user = await req.currentUser();
+  if (!user) throw unauthorized();
+  return user.id;
+}
+
+/** SPEC §7 cart calls. Every answer is the whole cart as the server prices it now. */
+export async function cartRoutes(app: App) {
+  const db = app.deps.db;
+  const current = async (id: number) => cartDto(await loadCart(db, id));
+
+  for (const url of ['/cart/', '/cart']) {
+    const hide = url === '/cart';
+    app.get(url, { ...base, schema: { tags: ['cart'], hide, summary: 'The signed-in user’s cart', response: { 200: cartAnswer } } }, async (req) => ({
+      success: true as const,
+      cart: await current(await userId(req)),
+    }));
+    app.delete(url, { ...base, schema: { tags: ['cart'], hide, summary: 'Empty the cart', response: { 200: cartMessageAnswer } } }, async (req) => {
+      const id = await userId(req);
+      await clearCart(db, id);
+      return { success: true as const, cart: await current(id), message: CART_MESSAGES.cleared };
+    });
+  }
+
+  app.post(
+    '/cart/items',
+    { ...base, schema: { tags: ['cart'], summary: 'Add an item (merged into an equal line)', body: addCartItemSchema, response: { 200: cartMessageAnswer } } },
+    async (req) => {
+      const id = await userId(req);
+      await addLine(db, id, req.body);
+      return { success: true as const, cart: await current(id), message: CART_MESSAGES.added };
+    },
+  );
+  app.put(
+    '/cart/items/:id',
+    { ...base, schema: { tags: ['cart'], summary: 'Set a line’s quantity', params: lineParams, body: updateCartItemSchema, response: { 200: cartMessageAnswer } } },
+    async (req) => {
+      const id = await userId(req);
+      await setLineQuantity(db, id, req.params.id, req.body.quantity);
+      return { success: true as const, cart: await current(id), message: CART_MESSAGES.updated };
+    },
+  );
+  app.delete(
+    '/cart/items/:id',
+    { ...base, schema: { tags: ['cart'], summary: 'Remove a line', params: lineParams, response: { 200: cartMessageAnswer } } },
+    async (req) => {
+      const id = await userId(req);
+      await removeLine(db, id, req.params.id);
+      return { success: true as const, cart: await current(id), message: CART_MESSAGES.removed };
+    },
+  );
+}

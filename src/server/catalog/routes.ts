@@ -1,0 +1,54 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { productSchema, productsQuerySchema } from '../../shared/cart-catalog';
+import type { App } from '../app-types';
+import { notFound } from '../http/errors';
+import { catalogCache, type CachedAnswer } from './service';
+
+const listAnswer = z.object({ success: z.literal(true), products: z.array(productSchema) });
+const oneAnswer = z.object({ success: z.literal(true), product: productSchema });
+const slugParams = z.object({ slug: z.string().max(120) });
+
+/** Sends a pre-serialised answer (strings skip the serializer) with revalidation headers. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedAnswer) {
+  reply.header('etag', cached.etag).header('cache-control', 'public, max-age=60, stale-while-revalidate=300');
+  if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(cached.body);
+}
+
+export async function catalogRoutes(app: App) {
+  const cache = catalogCache(app.deps.db);
+  for (const url of ['/products/', '/products']) {
+    app.get(
+      url,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['catalog'],
+          summary: 'Active products, optionally of one category',
+          hide: url === '/products',
+          querystring: productsQuerySchema,
+          response: { 200: listAnswer },
+        },
+      },
+      async (req, reply) => {
+        const { list } = await cache.get();
+        // An unknown category is simply empty: the shop's categories are data, not an enum.
+        const found = list.get(req.query.category ?? '') ?? { body: '{"success":true,"products":[]}', etag: '"empty"' };
+        return sendCached(req, reply, found);
+      },
+    );
+  }
+  app.get(
+    '/products/:slug',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['catalog'], summary: 'One active product', params: slugParams, response: { 200: oneAnswer } },
+    },
+    async (req, reply) => {
+      const found = (await cache.get()).bySlug.get(req.params.slug);
+      if (!found) throw notFound('Product not found');
+      return sendCached(req, reply, found);
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+// The catalogue as the API answers it (DESIGN §5): one product = one garment base in one colour.
+export const productSizeSchema = z.object({ label: z.string(), upcharge: z.number() });
+
+export const productSchema = z.object({
+  id: z.number(),
+  /** 'base - color' (SPEC §3 display form). */
+  name: z.string(),
+  base_name: z.string(),
+  slug: z.string(),
+  category: z.string(),
+  description: z.string(),
+  price: z.number(),
+  base_price: z.number(),
+  is_multi_image: z.boolean(),
+  image_base: z.string(),
+  color: z.string(),
+  color_hex: z.string(),
+  sizes: z.array(productSizeSchema),
+  /** The other colour variants of the same base, in catalogue order. */
+  colors: z.array(z.object({ slug: z.string(), color: z.string(), color_hex: z.string() })),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const CATEGORY_LABELS: Record<string, string> = {
+  shirts: 'Shirts',
+  polos: 'Polos',
+  outerwear: 'Outerwear',
+  pants: 'Pants',
+  headwear: 'Headwear',
+};
+export const categoryLabel = (c: string) => CATEGORY_LABELS[c] ?? c.charAt(0).toUpperCase() + c.slice(1);
+
+export const productsQuerySchema = z.object({
+  category: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(40, 'Unknown category')
+    .regex(/^[a-z-]*$/, 'Unknown category')
+    .optional(),
+});

@@ -1,0 +1,151 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addCartItemSchema,
+  CUSTOMIZATION_TYPES,
+  customizationsSchema,
+  mergeKey,
+  POSITIONS,
+  priceLine,
+  repriceCart,
+  toObjectForm,
+  totals,
+  type Customization,
+  type CartItem,
+} from './cart';
+import { taxCents } from './money';
+
+const nameArb = fc.stringMatching(/^[A-Za-z][A-Za-z .'-]{0,19}$/).filter((s) => s.trim().length > 0 && s.trim() === s);
+/** A valid customisation set: a subset of types, flags on different sides. */
+const setArb = fc
+  .record({
+    name: fc.option(fc.record({ position: fc.constantFrom(...POSITIONS), text: nameArb }), { nil: undefined }),
+    us: fc.option(fc.constantFrom(...POSITIONS), { nil: undefined }),
+    az: fc.boolean(),
+  })
+  .map(({ name, us, az }) => {
+    const list: Customization[] = [];
+    if (name) list.push({ type: 'add_name', position: name.position, text: name.text });
+    if (us) list.push({ type: 'us_flag', position: us, text: null });
+    if (az) list.push({ type: 'az_flag', position: us === 'left_side' ? 'right_side' : 'left_side', text: null });
+    return list;
+  });
+const parse = (raw: unknown) => customizationsSchema.parse(raw);
+
+describe('customisations and merging', () => {
+  it('normalises any order of the same set to the same list and merge key', () => {
+    fc.assert(
+      fc.property(setArb, fc.nat(), fc.integer({ min: 1, max: 1000 }), (set, seed, productId) => {
+        const shuffled = fc.sample(fc.shuffledSubarray(set, { minLength: set.length, maxLength: set.length }), { seed, numRuns: 1 })[0]!;
+        const a = parse(set);
+        const b = parse(shuffled);
+        expect(b).toEqual(a);
+        expect(mergeKey(productId, 'M', b)).toBe(mergeKey(productId, 'M', a));
+        // The object form of SPEC §7 lands on the same key too.
+        expect(mergeKey(productId, 'M', parse(toObjectForm(shuffled)))).toBe(mergeKey(productId, 'M', a));
+      }),
+    );
+  });
+
+  it('never merges different sizes or different names', () => {
+    fc.assert(
+      fc.property(setArb, fc.constantFrom('S', 'M', 'L', '2XL'), fc.constantFrom('S', 'M', 'L', '2XL'), nameArb, nameArb, (set, s1, s2, n1, n2) => {
+        const list = parse(set);
+        if (s1 !== s2) expect(mergeKey(1, s1, list)).not.toBe(mergeKey(1, s2, list));
+        const withName = (text: string) => parse([...set.filter((c) => c.type !== 'add_name'), { type: 'add_name', position: 'left_side', text }]);
+        if (n1 !== n2) expect(mergeKey(1, s1, withName(n1))).not.toBe(mergeKey(1, s1, withName(n2)));
+      }),
+    );
+  });
+
+  it('never merges different sides or products', () => {
+    const left = parse([{ type: 'us_flag', position: 'left_side' }]);
+    const right = parse([{ type: 'us_flag', position: 'right_side' }]);
+    expect(mergeKey(1, 'M', left)).not.toBe(mergeKey(1, 'M', right));
+    expect(mergeKey(1, 'M', left)).not.toBe(mergeKey(2, 'M', left));
+    expect(mergeKey(1, 'M', [])).not.toBe(mergeKey(1, 'M', left));
+  });
+
+  it('refuses both flags on one side, duplicates and unknown types', () => {
+    for (const position of POSITIONS)
+      expect(customizationsSchema.safeParse({ us_flag: { enabled: true, position }, az_flag: { enabled: true, position } }).success).toBe(false);
+    expect(customizationsSchema.safeParse([{ type: 'az_flag', position: 'left_side' }, { type: 'az_flag', position: 'right_side' }]).success).toBe(false);
+    expect(customizationsSchema.safeParse({ patch: { enabled: true, position: 'left_side' } }).success).toBe(false);
+    expect(parse(undefined)).toEqual([]);
+    expect(CUSTOMIZATION_TYPES).toEqual(['add_name', 'us_flag', 'az_flag']);
+  });
+
+  it('trims the name and keeps the set small', () => {
+    expect(parse({ add_name: { enabled: true, position: 'right_side', text: '  Lt. Ruiz ' } })).toEqual([{ type: 'add_name', position: 'right_side', text: 'Lt. Ruiz' }]);
+  });
+});
+
+describe('pricing', () => {
+  const lineArb = fc.record({
+    basePriceCents: fc.integer({ min: 0, max: 50_000 }),
+    sizeUpchargeCents: fc.integer({ min: 0, max: 1000 }),
+    customizationCount: fc.integer({ min: 0, max: 3 }),
+    customizationCostCents: fc.integer({ min: 0, max: 5000 }),
+    quantity: fc.integer({ min: 1, max: 99 }),
+  });
+  const rateArb = fc.integer({ min: 0, max: 250_000 }).map((ppm) => ppm / 1_000_000);
+
+  it('totals equal the sum of the lines, tax rounded to the cent', () => {
+    fc.assert(
+      fc.property(fc.array(lineArb, { maxLength: 12 }), rateArb, fc.integer({ min: 0, max: 5000 }), (inputs, rate, shipping) => {
+        const lines = inputs.map(priceLine);
+        const t = totals(lines, rate, shipping);
+        const subtotal = lines.reduce((s, l) => s + (l.unitBaseCents + l.unitCustomizationCents) * l.quantity, 0);
+        expect(t.subtotalCents).toBe(subtotal);
+        expect(t.itemCount).toBe(inputs.reduce((s, l) => s + l.quantity, 0));
+        expect(Number.isInteger(t.taxCents)).toBe(true);
+        expect(Math.abs(t.taxCents - subtotal * rate)).toBeLessThanOrEqual(0.5 + 1e-9);
+        expect(t.totalCents).toBe(subtotal + t.taxCents + shipping);
+      }),
+    );
+  });
+
+  it('rounds tax half up to the cent', () => {
+    expect(taxCents(1000, 0.078)).toBe(78);
+    expect(taxCents(8800, 0.078)).toBe(686); // 686.4
+    expect(taxCents(14100, 0.0865)).toBe(1220); // 1219.65
+    expect(taxCents(2500, 0.07)).toBe(175);
+    expect(taxCents(50, 0.05)).toBe(3); // 2.5 -> 3
+  });
+
+  it('prices a line from product and settings inputs only', () => {
+    expect(priceLine({ basePriceCents: 3200, sizeUpchargeCents: 200, customizationCount: 2, customizationCostCents: 600, quantity: 3 })).toEqual({
+      unitBaseCents: 3400,
+      unitCustomizationCents: 1200,
+      quantity: 3,
+      totalCents: 13800,
+    });
+  });
+
+  it('drops every price field a client sends with an item', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true }), fc.double({ noNaN: true }), (price, total) => {
+        const parsed = addCartItemSchema.parse({
+          product_id: 3,
+          size: 'M',
+          quantity: 2,
+          price,
+          unit_base_price: price,
+          total_price: total,
+          customizations: [{ type: 'us_flag', position: 'left_side', cost: price, price }],
+        });
+        expect(parsed).toEqual({ product_id: 3, size: 'M', quantity: 2, customizations: [{ type: 'us_flag', position: 'left_side', text: null }] });
+      }),
+    );
+  });
+
+  it('re-prices a locally changed cart the way the server does', () => {
+    const item = (id: number, base: number, custom: number, quantity: number): CartItem => ({
+      id, product_id: id, product_name: 'x', product_slug: 'x', size: 'M', unit_base_price: base, unit_customization_price: custom,
+      total_price: 0, quantity, product_is_multi_image: false, product_image_base: '/x', product_available: true, customizations: [],
+    });
+    const cart = repriceCart([item(1, 32, 12, 2), item(2, 18.5, 0, 1)], 0.078);
+    expect(cart).toMatchObject({ item_count: 3, subtotal: 106.5, tax_amount: 8.31, total: 114.81 });
+    expect(cart.items.map((i) => i.total_price)).toEqual([88, 18.5]);
+  });
+});

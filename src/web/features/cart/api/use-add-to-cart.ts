@@ -1,0 +1,81 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { repriceCart, toObjectForm, type Cart, type CartItem, type Customization } from '@shared/cart';
+import { DEFAULT_SETTINGS } from '@shared/constants';
+import type { Settings } from '@shared/settings';
+import { ApiRequestError, apiPost } from '@web/lib/api';
+import { markCartChanged } from './cart-activity';
+import { CART_KEY, type CartAnswer } from './cart-keys';
+import { SETTINGS_KEY } from './use-settings';
+
+/** What the local (optimistic) line needs to look right until the server's priced cart arrives. */
+export type AddToCartInput = {
+  product: { id: number; name: string; slug: string; is_multi_image: boolean; image_base: string; price: number };
+  size: string;
+  sizeUpcharge: number;
+  quantity: number;
+  customizations: Customization[];
+};
+
+let tempId = -1;
+
+function localAdd(cart: Cart, input: AddToCartInput, costPerCustomization: number): Cart {
+  const same = (i: CartItem) =>
+    i.product_id === input.product.id &&
+    i.size === input.size &&
+    JSON.stringify(i.customizations.map((c) => [c.type, c.position, c.text])) === JSON.stringify(input.customizations.map((c) => [c.type, c.position, c.text]));
+  const existing = cart.items.find(same);
+  const items = existing
+    ? cart.items.map((i) => (i === existing ? { ...i, quantity: i.quantity + input.quantity } : i))
+    : [
+        ...cart.items,
+        {
+          id: tempId--,
+          product_id: input.product.id,
+          product_name: input.product.name,
+          product_slug: input.product.slug,
+          size: input.size,
+          unit_base_price: input.product.price + input.sizeUpcharge,
+          unit_customization_price: input.customizations.length * costPerCustomization,
+          total_price: 0,
+          quantity: input.quantity,
+          product_is_multi_image: input.product.is_multi_image,
+          product_image_base: input.product.image_base,
+          product_available: true,
+          customizations: input.customizations.map((c) => ({ ...c, cost: costPerCustomization, enabled: true as const })),
+        },
+      ];
+  return repriceCart(items, cart.tax_rate);
+}
+
+/** POST /cart/items: the line shows at once, then the server's priced cart replaces it. */
+export function useAddToCart() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationKey: CART_KEY,
+    mutationFn: (input: AddToCartInput) =>
+      apiPost<CartAnswer>('/cart/items', {
+        product_id: input.product.id,
+        size: input.size,
+        quantity: input.quantity,
+        customizations: toObjectForm(input.customizations),
+      }),
+    onMutate: async (input) => {
+      markCartChanged();
+      await qc.cancelQueries({ queryKey: CART_KEY });
+      const before = qc.getQueryData<Cart>(CART_KEY);
+      // SPEC §9: the client assumes the settings' cost (6 by default) per customisation when adding locally.
+      const cost = (qc.getQueryData<Settings>(SETTINGS_KEY) ?? DEFAULT_SETTINGS).customization_cost;
+      if (before) qc.setQueryData(CART_KEY, localAdd(before, input, cost));
+      return { before };
+    },
+    onSuccess: (res) => {
+      qc.setQueryData(CART_KEY, res.cart);
+    },
+    onError: (err, _input, ctx) => {
+      if (ctx?.before) qc.setQueryData(CART_KEY, ctx.before);
+      void qc.invalidateQueries({ queryKey: CART_KEY });
+      toast.error(err instanceof ApiRequestError ? err.messageOr('Failed to add item to cart') : 'Failed to add item to cart');
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { emptyCart, type Cart } from '@shared/cart';
+import { ApiRequestError, apiDelete } from '@web/lib/api';
+import { markCartChanged } from './cart-activity';
+import { CART_KEY, type CartAnswer } from './cart-keys';
+
+/** DELETE /cart/: empties at once; a failure reloads the real cart. */
+export function useClearCart() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationKey: CART_KEY,
+    mutationFn: () => apiDelete<CartAnswer>('/cart/'),
+    onMutate: async () => {
+      markCartChanged();
+      await qc.cancelQueries({ queryKey: CART_KEY });
+      const cart = qc.getQueryData<Cart>(CART_KEY);
+      if (cart) qc.setQueryData(CART_KEY, emptyCart(cart.tax_rate));
+    },
+    onSuccess: (res) => qc.setQueryData(CART_KEY, res.cart),
+    onError: (err) => {
+      void qc.invalidateQueries({ queryKey: CART_KEY });
+      toast.error(err instanceof ApiRequestError ? err.messageOr('Failed to remove item from cart') : 'Failed to remove item from cart');
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { DEFAULT_SETTINGS } from '@shared/constants';
+import type { Settings } from '@shared/settings';
+import { apiGet } from '@web/lib/api';
+
+export const SETTINGS_KEY = ['settings'] as const;
+const FAILED = 'Failed to load application settings';
+
+/** GET /settings/, loaded once per session; SPEC §9 defaults until it answers or when it fails (SPEC §8). */
+export function useSettings(): Settings {
+  const q = useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: () => apiGet<{ success: true; settings: Settings }>('/settings/').then((r) => r.settings),
+    staleTime: Infinity,
+    retry: 1,
+  });
+  useEffect(() => {
+    if (q.isError) toast.error(FAILED, { id: 'settings-failed' });
+  }, [q.isError]);
+  return q.data ?? DEFAULT_SETTINGS;
+}

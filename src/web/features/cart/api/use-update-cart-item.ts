@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { repriceCart, type Cart } from '@shared/cart';
+import { ApiRequestError, apiPut } from '@web/lib/api';
+import { markCartChanged } from './cart-activity';
+import { CART_KEY, type CartAnswer } from './cart-keys';
+
+/** PUT /cart/items/:id. Local change first; on failure the cart is reloaded from the server (SPEC §4). */
+export function useUpdateCartItem() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationKey: CART_KEY,
+    mutationFn: ({ id, quantity }: { id: number; quantity: number }) => apiPut<CartAnswer>(`/cart/items/${id}`, { quantity }),
+    onMutate: async ({ id, quantity }) => {
+      markCartChanged();
+      await qc.cancelQueries({ queryKey: CART_KEY });
+      const cart = qc.getQueryData<Cart>(CART_KEY);
+      if (cart) qc.setQueryData(CART_KEY, repriceCart(cart.items.map((i) => (i.id === id ? { ...i, quantity } : i)), cart.tax_rate));
+    },
+    onSuccess: (res) => {
+      // Quick clicks overlap: only the last answer may replace the local state, or the stepper would jump back.
+      if (qc.isMutating({ mutationKey: CART_KEY }) <= 1) qc.setQueryData(CART_KEY, res.cart);
+    },
+    onError: (err) => {
+      void qc.invalidateQueries({ queryKey: CART_KEY });
+      toast.error(err instanceof ApiRequestError ? err.messageOr('Failed to update cart item') : 'Failed to update cart item');
+    },
+  });
+}

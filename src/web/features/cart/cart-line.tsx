@@ -1,0 +1,99 @@
+import { Minus, Pencil, Plus, Shirt, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { CUSTOMIZATION_LABELS, POSITION_LABELS, productImageUrl, type CartItem } from '@shared/cart';
+import { QUANTITY_MAX, QUANTITY_MIN } from '@shared/constants';
+import { formatUsd } from '@shared/money';
+import { requestEditCartItem } from './api/edit-cart-item';
+import { useRemoveCartItem } from './api/use-remove-cart-item';
+import { useUpdateCartItem } from './api/use-update-cart-item';
+
+const describe = (c: CartItem['customizations'][number]) =>
+  `${CUSTOMIZATION_LABELS[c.type]}${c.text ? ` “${c.text}”` : ''} · ${POSITION_LABELS[c.position]}`;
+
+/** The 250 px product image (SPEC §3); a neutral tile stands in while an image is missing. */
+function LineImage({ item }: { item: CartItem }) {
+  const src = productImageUrl(item.product_image_base, 250, item.product_is_multi_image ? 'front' : undefined);
+  const [failed, setFailed] = useState(false);
+  if (failed)
+    return (
+      <div className="flex h-16 w-16 shrink-0 items-center justify-center rounded-lg bg-gray-200" aria-hidden>
+        <Shirt className="h-8 w-8 text-gray-500" />
+      </div>
+    );
+  return <img src={src} alt="" width={64} height={64} loading="lazy" onError={() => setFailed(true)} className="h-16 w-16 shrink-0 rounded-lg bg-gray-100 object-contain" />;
+}
+
+export function CartLine({ item }: { item: CartItem }) {
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const pendingLine = item.id < 0;
+  const setQuantity = (quantity: number) => update.mutate({ id: item.id, quantity });
+  return (
+    <li className="flex gap-3 py-3" data-testid="cart-line">
+      <LineImage item={item} />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <p className="truncate text-sm font-medium text-gray-100" title={item.product_name}>
+            {item.product_name}
+          </p>
+          <p className="text-sm font-semibold whitespace-nowrap text-gray-100" data-testid="line-total">
+            {formatUsd(item.total_price)}
+          </p>
+        </div>
+        <p className="text-xs text-gray-400">Size {item.size} · {formatUsd(item.unit_base_price + item.unit_customization_price)} each</p>
+        {item.customizations.length > 0 && (
+          <ul className="mt-1 space-y-0.5 text-xs text-gray-300">
+            {item.customizations.map((c) => (
+              <li key={c.type}>{describe(c)}</li>
+            ))}
+          </ul>
+        )}
+        {!item.product_available && <p className="mt-1 text-xs text-red-400">No longer available: remove it to check out.</p>}
+        <div className="mt-2 flex items-center justify-between">
+          <div className="flex items-center rounded-md border border-gray-700" role="group" aria-label={`Quantity of ${item.product_name}`}>
+            <button
+              type="button"
+              aria-label="Decrease quantity"
+              disabled={pendingLine || item.quantity <= QUANTITY_MIN}
+              onClick={() => setQuantity(item.quantity - 1)}
+              className="p-1.5 text-gray-300 hover:text-white disabled:opacity-30"
+            >
+              <Minus className="h-3.5 w-3.5" aria-hidden />
+            </button>
+            <span className="w-8 text-center text-sm tabular-nums" aria-live="polite" data-testid="line-quantity">
+              {item.quantity}
+            </span>
+            <button
+              type="button"
+              aria-label="Increase quantity"
+              disabled={pendingLine || item.quantity >= QUANTITY_MAX}
+              onClick={() => setQuantity(item.quantity + 1)}
+              className="p-1.5 text-gray-300 hover:text-white disabled:opacity-30"
+            >
+              <Plus className="h-3.5 w-3.5" aria-hidden />
+            </button>
+          </div>
+          <div className="flex items-center gap-1">
+            <button
+              type="button"
+              disabled={pendingLine || !item.product_available}
+              onClick={() => requestEditCartItem(item)}
+              className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-gray-300 hover:bg-gray-800 hover:text-white disabled:opacity-30"
+            >
+              <Pencil className="h-3.5 w-3.5" aria-hidden /> Edit
+            </button>
+            <button
+              type="button"
+              disabled={pendingLine}
+              onClick={() => remove.mutate(item.id)}
+              aria-label={`Remove ${item.product_name}`}
+              className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-gray-400 hover:bg-red-950 hover:text-red-300 disabled:opacity-30"
+            >
+              <Trash2 className="h-3.5 w-3.5" aria-hidden /> Remove
+            </button>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

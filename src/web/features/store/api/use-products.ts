@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Product } from '@shared/cart-catalog';
+import { apiGet } from '@web/lib/api';
+
+/** GET /products/: the whole active catalogue once (it is small and cached by the server); filtering is local. */
+export function useProducts() {
+  return useQuery({
+    queryKey: ['products'],
+    queryFn: () => apiGet<{ success: true; products: Product[] }>('/products/').then((r) => r.products),
+    staleTime: 5 * 60_000,
+  });
+}

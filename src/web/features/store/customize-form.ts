@@ -1,0 +1,64 @@
+import { addCartItemSchema, type Customization, type CustomizationType, type Position } from '@shared/cart';
+import type { Product } from '@shared/cart-catalog';
+
+// The dialog's state and its check against the shared schema (the same one the server applies).
+export type Choice = { enabled: boolean; position: Position };
+export type CustomizeState = {
+  size: string;
+  quantity: number;
+  add_name: Choice & { text: string };
+  us_flag: Choice;
+  az_flag: Choice;
+};
+
+export const initialState = (product: Product): CustomizeState => ({
+  size: product.sizes.find((s) => s.label === 'M')?.label ?? product.sizes[0]?.label ?? '',
+  quantity: 1,
+  add_name: { enabled: false, position: 'left_side', text: '' },
+  us_flag: { enabled: false, position: 'right_side' },
+  az_flag: { enabled: false, position: 'left_side' },
+});
+
+export const stateFromLine = (size: string, quantity: number, list: { type: CustomizationType; position: Position; text: string | null }[], product: Product): CustomizeState => {
+  const s = initialState(product);
+  s.size = size;
+  s.quantity = quantity;
+  for (const c of list) {
+    if (c.type === 'add_name') s.add_name = { enabled: true, position: c.position, text: c.text ?? '' };
+    else s[c.type] = { enabled: true, position: c.position };
+  }
+  return s;
+};
+
+export const requestBody = (product: Product, s: CustomizeState) => ({
+  product_id: product.id,
+  size: s.size,
+  quantity: s.quantity,
+  customizations: {
+    add_name: { enabled: s.add_name.enabled, position: s.add_name.position, text: s.add_name.text },
+    us_flag: s.us_flag,
+    az_flag: s.az_flag,
+  },
+});
+
+export type FieldErrors = Partial<Record<'size' | 'quantity' | CustomizationType | 'form', string>>;
+
+/** Parses with the shared schema; messages land on the dialog's fields. */
+export function validate(product: Product, s: CustomizeState): { ok: true; customizations: Customization[] } | { ok: false; errors: FieldErrors } {
+  const r = addCartItemSchema.safeParse(requestBody(product, s));
+  if (r.success) return { ok: true, customizations: r.data.customizations };
+  const errors: FieldErrors = {};
+  for (const issue of r.error.issues) {
+    const [head, type] = issue.path.map(String);
+    const key = head === 'customizations' && (type === 'add_name' || type === 'us_flag' || type === 'az_flag') ? type : head === 'size' || head === 'quantity' ? head : 'form';
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** Live preview list: what is switched on, even before the name is valid. */
+export const previewList = (s: CustomizeState): Customization[] => [
+  ...(s.add_name.enabled ? [{ type: 'add_name' as const, position: s.add_name.position, text: s.add_name.text.trim() || null }] : []),
+  ...(s.us_flag.enabled ? [{ type: 'us_flag' as const, position: s.us_flag.position, text: null }] : []),
+  ...(s.az_flag.enabled ? [{ type: 'az_flag' as const, position: s.az_flag.position, text: null }] : []),
+];

@@ -1,0 +1,26 @@
+import type { Product } from '@shared/cart-catalog';
+import { formatUsd } from '@shared/money';
+
+export function SizePicker({ sizes, value, error, onChange }: { sizes: Product['sizes']; value: string; error?: string; onChange: (size: string) => void }) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold text-gray-200">Size</legend>
+      <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="Size">
+        {sizes.map((s) => (
+          <button
+            key={s.label}
+            type="button"
+            role="radio"
+            aria-checked={value === s.label}
+            onClick={() => onChange(s.label)}
+            className={`min-w-12 rounded-lg border px-2.5 py-1.5 text-sm transition ${value === s.label ? 'border-brand-500 bg-brand-500/15 text-white' : 'border-gray-700 text-gray-300 hover:border-gray-500'}`}
+          >
+            <span className="font-medium">{s.label}</span>
+            {s.upcharge > 0 && <span className="ml-1 text-xs text-gray-400">+{formatUsd(s.upcharge)}</span>}
+          </button>
+        ))}
+      </div>
+      {error && <p className="mt-1 text-xs text-red-400" role="alert">{error}</p>}
+    </fieldset>
+  );
+}
