@@ -6,6 +6,7 @@ import { hashToken, newToken } from './tokens';
 
 export const ACCESS_TTL_MS = 15 * 60_000;
 export const REFRESH_TTL_MS = 30 * 24 * 3600_000;
+export const ROTATION_GRACE_MS = 10_000;
 
 export type SessionUser = {
   id: number;
@@ -73,7 +74,9 @@ export async function rotateRefreshToken(db: Executor, token: string, meta: { us
   const s = row.s;
   if (s.revokedAt) return { ok: false, reason: 'reused' };
   if (s.rotatedAt) {
-    await revokeFamily(db, s.familyId);
+    // Two tabs refreshing at once share one cookie jar: the loser presents the token the winner just
+    // rotated. Inside the grace window that is refused without revoking; later it is treated as theft.
+    if (Date.now() - s.rotatedAt.getTime() > ROTATION_GRACE_MS) await revokeFamily(db, s.familyId);
     return { ok: false, reason: 'reused' };
   }
   if (s.refreshExpiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
@@ -84,10 +87,8 @@ export async function rotateRefreshToken(db: Executor, token: string, meta: { us
     .set({ rotatedAt: new Date() })
     .where(and(eq(sessions.id, s.id), isNull(sessions.rotatedAt), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  if (claimed.length === 0) {
-    await revokeFamily(db, s.familyId);
-    return { ok: false, reason: 'reused' };
-  }
+  // Lost a race with a concurrent rotation of the same token (the grace case above): refuse, keep the family.
+  if (claimed.length === 0) return { ok: false, reason: 'reused' };
   const tokens = await createSession(db, s.userId, meta, s.familyId);
   return { ok: true, tokens, userId: s.userId };
 }

@@ -18,11 +18,16 @@ export class ApiRequestError extends Error {
 export const API_ACTIVITY_EVENT = 'api-activity';
 export const AUTH_LOST_EVENT = 'auth-lost';
 
-/** Calls that must never trigger a refresh on 401 (SPEC §4). */
-const NO_REFRESH = ['/auth/refresh', '/auth/verify-pin', '/auth/request-pin', '/auth/login', '/auth/check', '/auth/me'];
+/**
+ * Calls whose 401 is an answer, not an expired token (SPEC §4: refresh, login, request-pin, verify-pin).
+ * /auth/check belongs here too: the session keeper handles its 401 silently. /auth/me does not: after a
+ * reload with an expired access token it must refresh, or a signed-in user would look signed out.
+ */
+const NO_REFRESH = ['/auth/refresh', '/auth/verify-pin', '/auth/request-pin', '/auth/login', '/auth/check', '/auth/logout'];
 
 let refreshing: Promise<boolean> | null = null;
-function refreshSession(): Promise<boolean> {
+/** One refresh at a time per tab: two concurrent rotations of one token would look like token theft. */
+export function refreshSession(): Promise<boolean> {
   refreshing ??= fetch(`${API_BASE}/auth/refresh`, {
     method: 'POST',
     credentials: 'include',

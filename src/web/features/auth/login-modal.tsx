@@ -1,5 +1,90 @@
-// Placeholder slot: the owning feature replaces this with a self-contained modal that listens for its
-// open event (lib/events.ts) and manages its own state. Mounted once by app/global-modals.tsx.
-export default function PlaceholderModal() {
-  return null;
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { RequestPinAnswer } from '@shared/auth';
+import { MODAL_RESET_MS } from '@shared/constants';
+import { Modal } from '@web/components/modal';
+import { useAppEvent } from '@web/lib/events';
+import { warmBotChallenge } from './bot-challenge';
+import { EmailStep } from './email-step';
+import { takePendingLogin } from './login-intent';
+import { PinStep } from './pin-step';
+import { useSetSession, type SessionUser } from './use-session';
+import { useShortLandscape } from './use-short-landscape';
+
+type Step = { name: 'email' } | { name: 'pin'; email: string; sent: RequestPinAnswer; key: number };
+
+/** The landing page's sign-in (SPEC §2 login modal), opened by the 'open-login-modal' window event. */
+export default function LoginModal() {
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState<Step>({ name: 'email' });
+  const [email, setEmail] = useState('');
+  const compact = useShortLandscape();
+  const setSession = useSetSession();
+  const navigate = useNavigate();
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const openModal = useCallback(() => {
+    takePendingLogin();
+    clearTimeout(resetTimer.current);
+    warmBotChallenge();
+    setOpen(true);
+  }, []);
+  useAppEvent('open-login-modal', openModal);
+  useEffect(() => {
+    // A click that came before this chunk had loaded.
+    if (takePendingLogin()) openModal();
+    return () => clearTimeout(resetTimer.current);
+  }, [openModal]);
+
+  const close = () => {
+    setOpen(false);
+    resetTimer.current = setTimeout(() => {
+      setStep({ name: 'email' });
+      setEmail('');
+    }, MODAL_RESET_MS);
+  };
+
+  const onVerified = (user: SessionUser) => {
+    close();
+    setSession(user);
+    navigate(user.role === 'admin' ? '/admin' : '/store');
+  };
+
+  const onPin = step.name === 'pin';
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? setOpen(true) : close())}
+      persistent={onPin}
+      size={compact && onPin ? 'lg' : 'md'}
+      title={onPin ? 'Enter Verification Code' : 'Sign In'}
+      description={
+        step.name === 'pin' ? (
+          <>
+            We sent a 6-digit code to <span className="block font-medium break-all text-gray-200">{step.email}</span>
+          </>
+        ) : (
+          'Enter your email and we will send you a verification code.'
+        )
+      }
+    >
+      {step.name === 'email' ? (
+        <EmailStep
+          email={email}
+          onEmailChange={setEmail}
+          compact={compact}
+          onSent={(address, sent) => setStep({ name: 'pin', email: address, sent, key: Date.now() })}
+        />
+      ) : (
+        <PinStep
+          key={step.key}
+          email={step.email}
+          sent={step.sent}
+          compact={compact}
+          onBack={() => setStep({ name: 'email' })}
+          onVerified={onVerified}
+        />
+      )}
+    </Modal>
+  );
 }

@@ -19,11 +19,15 @@ export type SessionUser = {
 
 export const SESSION_KEY = ['session'] as const;
 
+/** The server sets a readable 'signed_in' hint next to the HttpOnly session cookies: without it we are a guest. */
+export const mayHaveSession = () => /(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie);
+
 /** The signed-in user, or null for a guest. A 401 is an answer (guest), not an error. */
 export function useSession() {
   return useQuery({
     queryKey: SESSION_KEY,
     queryFn: async () => {
+      if (!mayHaveSession()) return null;
       try {
         const res = await apiGet<{ success: true; user: SessionUser }>('/auth/me');
         return res.user;

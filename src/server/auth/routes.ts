@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { authUserSchema, requestPinAnswer, requestPinBody, verifyPinBody } from '../../shared/auth';
+import type { App } from '../app-types';
+import { users } from '../db/schema';
+import { unauthorized } from '../http/errors';
+import { userDto } from '../users/user-dto';
+import { clearSessionCookies, readAccessCookie, readRefreshCookie, setSessionCookies } from './cookies';
+import { logout } from './logout';
+import { refreshSession } from './refresh';
+import { requestPin } from './request-pin';
+import { verifyPin } from './verify-pin';
+
+const tags = ['auth'];
+const plain = z.object({ success: z.literal(true), message: z.string() });
+const withUser = plain.extend({ user: authUserSchema });
+const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+
+export async function authRoutes(app: App) {
+  const { deps } = app;
+  const secure = deps.config.secureCookies;
+  // Answers carry the user and set session cookies: never keep them in a browser or proxy cache.
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/auth/request-pin',
+    { config: { access: 'public' }, schema: { tags, body: requestPinBody, response: { 200: requestPinAnswer } } },
+    async (req) => {
+      await deps.recaptcha(req.body.recaptcha_token, ['request_pin'], req.ip);
+      const r = await requestPin(deps, req.body.email, req.ip);
+      return {
+        success: true as const,
+        message: 'Verification code sent. Check your email.',
+        resends_remaining: r.resendsRemaining,
+        retry_after_seconds: r.retryAfterSeconds,
+      };
+    },
+  );
+
+  app.post(
+    '/auth/verify-pin',
+    { config: { access: 'public' }, schema: { tags, body: verifyPinBody, response: { 200: withUser } } },
+    async (req, reply) => {
+      await deps.recaptcha(req.body.recaptcha_token, ['verify_pin'], req.ip);
+      const { user, tokens } = await verifyPin(deps, req.body, meta(req));
+      setSessionCookies(reply, secure, tokens);
+      return { success: true as const, message: 'Signed in successfully', user: userDto(user) };
+    },
+  );
+
+  app.get('/auth/me', { config: { access: 'customer' }, schema: { tags, response: { 200: withUser } } }, async (req) => {
+    const current = await req.currentUser();
+    const [user] = current ? await deps.db.select().from(users).where(eq(users.id, current.id)) : [];
+    if (!user) throw unauthorized();
+    return { success: true as const, message: 'Authenticated', user: userDto(user) };
+  });
+
+  const checkAnswer = z.object({
+    success: z.literal(true),
+    authenticated: z.literal(true),
+    user: z.object({ id: z.number(), role: z.enum(['admin', 'employee', 'other']) }),
+  });
+  app.get('/auth/check', { config: { access: 'customer' }, schema: { tags, response: { 200: checkAnswer } } }, async (req) => {
+    const user = (await req.currentUser())!;
+    return { success: true as const, authenticated: true as const, user: { id: user.id, role: user.role } };
+  });
+
+  app.post('/auth/refresh', { config: { access: 'public' }, schema: { tags, response: { 200: plain } } }, async (req, reply) => {
+    try {
+      const tokens = await refreshSession(deps.db, readRefreshCookie(req, secure), meta(req));
+      setSessionCookies(reply, secure, tokens);
+    } catch (err) {
+      clearSessionCookies(reply, secure);
+      throw err;
+    }
+    return { success: true as const, message: 'Session refreshed' };
+  });
+
+  // Public on purpose: signing out must work with an expired or already revoked session too.
+  app.post('/auth/logout', { config: { access: 'public' }, schema: { tags, response: { 200: plain } } }, async (req, reply) => {
+    await logout(deps.db, { access: readAccessCookie(req, secure), refresh: readRefreshCookie(req, secure) });
+    clearSessionCookies(reply, secure);
+    return { success: true as const, message: 'Logged out' };
+  });
+
+  const configAnswer = z.object({ success: z.literal(true), recaptcha_site_key: z.string().nullable() });
+  app.get('/auth/config', { config: { access: 'public' }, schema: { tags, response: { 200: configAnswer } } }, async () => ({
+    success: true as const,
+    recaptcha_site_key: deps.config.recaptcha?.siteKey ?? null,
+  }));
+}

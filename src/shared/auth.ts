@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { PIN_LENGTH } from './constants';
+import { emailField } from './fields';
+
+// SPEC §5 PIN rules and the auth request bodies, shared by the routes and the login modal.
+export const PIN_RE = new RegExp(`^\\d{${PIN_LENGTH}}$`);
+export const PIN_MESSAGE = `Please enter the ${PIN_LENGTH}-digit code`;
+
+export const pinField = z.string({ error: PIN_MESSAGE }).regex(PIN_RE, PIN_MESSAGE);
+
+/** Bot-challenge token; optional because the client proceeds without one when the service is unavailable (SPEC §7). */
+const recaptchaToken = z.string().max(4096).nullish();
+
+export const requestPinBody = z.object({ email: emailField, recaptcha_token: recaptchaToken });
+export const verifyPinBody = z.object({ email: emailField, pin: pinField, recaptcha_token: recaptchaToken });
+export type RequestPinInput = z.input<typeof requestPinBody>;
+export type VerifyPinInput = z.input<typeof verifyPinBody>;
+
+export const authUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  role: z.enum(['admin', 'employee', 'other']),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  address_line1: z.string().nullable(),
+  address_line2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string(),
+  zip_code: z.string().nullable(),
+  needs_profile_completion: z.boolean(),
+  profile_completed: z.boolean(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** The answer to a PIN request: how many resends remain and how long until the next one is allowed. */
+export const requestPinAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  resends_remaining: z.number(),
+  retry_after_seconds: z.number(),
+});
+export type RequestPinAnswer = z.infer<typeof requestPinAnswer>;

@@ -1,0 +1,32 @@
+import { Clock, ShieldCheck } from 'lucide-react';
+import { PIN_TTL_MINUTES } from '@shared/constants';
+
+export function ExpiryNotice() {
+  return (
+    <p className="flex items-center justify-center gap-2 rounded-lg bg-ink-800/70 px-3 py-2 text-center text-xs text-gray-300">
+      <Clock className="h-3.5 w-3.5 shrink-0 text-brand-400" aria-hidden />
+      <span>Code expires in {PIN_TTL_MINUTES} minutes • Check your spam folder</span>
+    </p>
+  );
+}
+
+/** Required wording when the reCAPTCHA badge is not the only disclosure (SPEC §2 bot-challenge notice). */
+export function BotNotice() {
+  const link = 'underline decoration-gray-600 underline-offset-2 hover:text-gray-300';
+  return (
+    <p className="flex items-start justify-center gap-1.5 text-center text-[11px] leading-snug text-gray-500">
+      <ShieldCheck className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden />
+      <span>
+        This site is protected by reCAPTCHA and the Google{' '}
+        <a className={link} href="https://policies.google.com/privacy" target="_blank" rel="noreferrer">
+          Privacy Policy
+        </a>{' '}
+        and{' '}
+        <a className={link} href="https://policies.google.com/terms" target="_blank" rel="noreferrer">
+          Terms of Service
+        </a>{' '}
+        apply.
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { PIN_LENGTH } from '@shared/constants';
+
+type Props = {
+  digits: string[];
+  onChange: (digits: string[]) => void;
+  disabled?: boolean;
+  invalid?: boolean;
+  compact?: boolean;
+  /** Each new value moves the focus to the first box (on mount, after a failed check, after a resend). */
+  focusKey: number;
+  onPasteRejected?: () => void;
+};
+
+export const emptyPin = () => Array.from({ length: PIN_LENGTH }, () => '');
+
+/** SPEC §5: six single-digit boxes; non-digits are rejected; a paste must hold exactly six digits (spaces allowed). */
+export function PinBoxes({ digits, onChange, disabled, invalid, compact, focusKey, onPasteRejected }: Props) {
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const focusAt = (i: number) => boxes.current[Math.max(0, Math.min(PIN_LENGTH - 1, i))]?.focus();
+  // Runs after the commit, so the boxes are enabled again when a failed check hands the focus back.
+  useEffect(() => {
+    boxes.current[0]?.focus();
+  }, [focusKey]);
+
+  const setDigit = (i: number, value: string) => {
+    const all = value.replace(/\D/g, '');
+    // One-time-code autofill puts the whole code into the first box.
+    if (all.length === PIN_LENGTH) {
+      onChange(all.split(''));
+      focusAt(PIN_LENGTH - 1);
+      return;
+    }
+    const digit = all.slice(-1);
+    if (!digit) return;
+    const next = [...digits];
+    next[i] = digit;
+    onChange(next);
+    if (i < PIN_LENGTH - 1) focusAt(i + 1);
+  };
+
+  const onKeyDown = (i: number, e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Backspace' || e.key === 'Delete') {
+      e.preventDefault();
+      const next = [...digits];
+      if (next[i]) next[i] = '';
+      else if (e.key === 'Backspace' && i > 0) {
+        next[i - 1] = '';
+        focusAt(i - 1);
+      }
+      onChange(next);
+    } else if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      focusAt(i - 1);
+    } else if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      focusAt(i + 1);
+    }
+  };
+
+  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
+    e.preventDefault();
+    const pasted = e.clipboardData.getData('text');
+    const only = pasted.replace(/\D/g, '');
+    // Digits only: separators such as spaces or dashes are dropped, letters make the paste invalid.
+    if (only.length !== PIN_LENGTH || /[^\d\s-]/.test(pasted.trim())) {
+      onPasteRejected?.();
+      return;
+    }
+    onChange(only.split(''));
+    focusAt(PIN_LENGTH - 1);
+  };
+
+  const size = compact ? 'h-11 w-10 text-xl' : 'h-14 w-11 text-2xl sm:w-12';
+  return (
+    <div className="flex justify-center gap-2 sm:gap-3" role="group" aria-label="Verification code">
+      {digits.map((d, i) => (
+        <input
+          key={i}
+          ref={(el) => {
+            boxes.current[i] = el;
+          }}
+          value={d}
+          onChange={(e) => setDigit(i, e.target.value)}
+          onKeyDown={(e) => onKeyDown(i, e)}
+          onPaste={onPaste}
+          onFocus={(e) => e.target.select()}
+          disabled={disabled}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete={i === 0 ? 'one-time-code' : 'off'}
+          aria-label={`Digit ${i + 1} of ${PIN_LENGTH}`}
+          aria-invalid={invalid || undefined}
+          className={`${size} rounded-lg border bg-ink-950 text-center font-mono font-semibold text-gray-100 caret-brand-500 transition outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 disabled:opacity-60 ${
+            invalid ? 'border-red-500' : d ? 'border-gray-500' : 'border-gray-700'
+          }`}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { ArrowLeft, CheckCircle2, Loader2, RotateCw } from 'lucide-react';
+import type { RequestPinAnswer } from '@shared/auth';
+import { PIN_LENGTH, PIN_SUCCESS_DELAY_MS, PIN_VERIFY_DELAY_MS, SUCCESS_CLOSE_MS } from '@shared/constants';
+import { ApiRequestError } from '@web/lib/api';
+import { requestPin } from './api/request-pin';
+import { verifyPin } from './api/verify-pin';
+import { ExpiryNotice, BotNotice } from './notices';
+import { emptyPin, PinBoxes } from './pin-boxes';
+import { useCountdown } from './use-countdown';
+import type { SessionUser } from './use-session';
+
+type Props = {
+  email: string;
+  sent: RequestPinAnswer;
+  compact: boolean;
+  onBack: () => void;
+  onVerified: (user: SessionUser) => void;
+};
+type Status = 'idle' | 'verifying' | 'success';
+
+const CODE_SENT_MS = SUCCESS_CLOSE_MS;
+const isTyping = (t: EventTarget | null) =>
+  t instanceof HTMLElement && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable);
+
+/** Step 2 (SPEC §2, §4, §9): six boxes, auto-verify after 1 s, resend with countdowns, the R key. */
+export function PinStep({ email, sent, compact, onBack, onVerified }: Props) {
+  const [digits, setDigits] = useState(emptyPin);
+  const [status, setStatus] = useState<Status>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const [sentAt, setSentAt] = useState(0);
+  const [codeSent, setCodeSent] = useState(true);
+  const [remaining, setRemaining] = useState(sent.resends_remaining);
+  const [resending, setResending] = useState(false);
+  const countdown = useCountdown(sent.retry_after_seconds);
+  const [focusKey, setFocusKey] = useState(0);
+  const code = digits.join('');
+
+  useEffect(() => {
+    const timer = setTimeout(() => setCodeSent(false), CODE_SENT_MS);
+    return () => clearTimeout(timer);
+  }, [sentAt]);
+
+  const verify = useEffectEvent(async (pin: string) => {
+    setStatus('verifying');
+    setError(null);
+    try {
+      const user = await verifyPin(email, pin);
+      setStatus('success');
+      setTimeout(() => onVerified(user), PIN_SUCCESS_DELAY_MS);
+    } catch (err) {
+      setError(err instanceof ApiRequestError ? err.messageOr('Invalid verification code') : 'Invalid verification code');
+      setDigits(emptyPin());
+      setStatus('idle');
+      setFocusKey((k) => k + 1);
+    }
+  });
+
+  useEffect(() => {
+    if (code.length !== PIN_LENGTH || status !== 'idle') return;
+    const timer = setTimeout(() => void verify(code), PIN_VERIFY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [code, status]);
+
+  const canResend = countdown.left === 0 && remaining > 0 && !resending && status === 'idle';
+  const resend = async () => {
+    if (!canResend) return;
+    setResending(true);
+    setError(null);
+    try {
+      const answer = await requestPin(email);
+      setRemaining(answer.resends_remaining);
+      countdown.start(answer.retry_after_seconds);
+      setDigits(emptyPin());
+      setCodeSent(true);
+      setSentAt(Date.now());
+      setFocusKey((k) => k + 1);
+    } catch (err) {
+      if (err instanceof ApiRequestError) {
+        if (err.body?.retry_after_seconds) countdown.start(err.body.retry_after_seconds);
+        if (err.body?.resends_remaining !== undefined) setRemaining(err.body.resends_remaining);
+      }
+      setError(err instanceof ApiRequestError ? err.messageOr('Failed to send verification code') : 'Failed to send verification code');
+    } finally {
+      setResending(false);
+    }
+  };
+  const onResendKey = useEffectEvent(() => void resend());
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.key !== 'r' && e.key !== 'R') || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
+      e.preventDefault();
+      onResendKey();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const statusLine =
+    status === 'verifying' ? (
+      <span className="flex items-center gap-2 text-gray-300">
+        <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Verifying...
+      </span>
+    ) : status === 'success' ? (
+      <span className="flex items-center gap-2 font-semibold text-green-400">
+        <CheckCircle2 className="h-4 w-4" aria-hidden /> Verified!
+      </span>
+    ) : error ? (
+      <span role="alert" className="text-red-400">
+        {error}
+      </span>
+    ) : codeSent ? (
+      <span className="flex items-center gap-2 text-green-400">
+        <CheckCircle2 className="h-4 w-4" aria-hidden /> Code sent!
+      </span>
+    ) : null;
+
+  const resendLabel = resending ? 'Sending...' : countdown.left > 0 && remaining > 0 ? `Resend code in ${countdown.left}s` : 'Resend code';
+  const hint = remaining > 0 ? `${remaining} resend attempt${remaining === 1 ? '' : 's'} remaining` : 'No resends left. Please try again later.';
+
+  const entry = (
+    <div className={compact ? 'space-y-2' : 'space-y-3'}>
+      <PinBoxes
+        digits={digits}
+        onChange={(next) => {
+          setDigits(next);
+          setError(null);
+        }}
+        disabled={status !== 'idle'}
+        invalid={Boolean(error)}
+        compact={compact}
+        focusKey={focusKey}
+        onPasteRejected={() => setError(`Please paste the ${PIN_LENGTH}-digit code`)}
+      />
+      <div className="flex min-h-6 items-center justify-center text-sm" aria-live="polite">
+        {statusLine}
+      </div>
+    </div>
+  );
+  const actions = (
+    <div className="space-y-1.5">
+      <div className="flex items-center justify-between gap-3">
+        <button
+          type="button"
+          onClick={onBack}
+          disabled={status !== 'idle'}
+          className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm whitespace-nowrap text-gray-300 hover:bg-ink-800 hover:text-white focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:outline-none disabled:opacity-50"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden /> Back to email
+        </button>
+        <button
+          type="button"
+          onClick={() => void resend()}
+          disabled={!canResend}
+          aria-keyshortcuts="R"
+          title="Shortcut: R"
+          className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap text-brand-400 tabular-nums hover:bg-ink-800 hover:text-brand-50 focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:outline-none disabled:cursor-not-allowed disabled:text-gray-500 disabled:hover:bg-transparent"
+        >
+          <RotateCw className={`h-4 w-4 ${resending ? 'animate-spin' : ''}`} aria-hidden /> {resendLabel}
+        </button>
+      </div>
+      <p className="text-right text-xs text-gray-500">{hint}</p>
+    </div>
+  );
+
+  if (compact) {
+    return (
+      <div className="grid grid-cols-2 items-start gap-5">
+        <div className="space-y-3">
+          <ExpiryNotice />
+          <BotNotice />
+        </div>
+        <div className="space-y-2">
+          {entry}
+          {actions}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-5">
+      {entry}
+      {actions}
+      <div className="space-y-3">
+        <ExpiryNotice />
+        <BotNotice />
+      </div>
+    </div>
+  );
+}
