@@ -19,6 +19,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['src/**/*.unit.test.ts', 'src/**/*.unit.test.tsx'],
           environment: 'node',
         },
@@ -27,6 +28,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'api',
+          sequence: { groupOrder: 1 },
           include: ['src/server/**/*.test.ts'],
           exclude: ['src/**/*.unit.test.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
@@ -40,6 +42,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
           pool: 'forks',

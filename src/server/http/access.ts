@@ -34,7 +34,8 @@ export function installAccessControl(app: FastifyInstance, prefix: string) {
     if (!route.url.startsWith(prefix)) return;
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
-    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
-    route.preHandler = [enforce, ...existing];
+    // onRequest: who may call is decided before the body is even parsed, so a guest gets 401, never a 400.
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [...existing, enforce];
   });
 }

@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { TOAST_DURATION_MS } from '@shared/constants';
 import { SessionKeeper } from '@web/features/auth/session-keeper';
+
+// The toaster is loaded as its own chunk right after first paint: toasts only follow user actions,
+// and keeping sonner out of the entry keeps the landing page's initial JavaScript within budget.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(
@@ -15,7 +18,9 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={client}>
       <SessionKeeper />
       {children}
-      <Toaster theme="dark" richColors position="top-right" duration={TOAST_DURATION_MS} closeButton />
+      <Suspense fallback={null}>
+        <Toaster theme="dark" richColors position="top-right" duration={TOAST_DURATION_MS} closeButton />
+      </Suspense>
     </QueryClientProvider>
   );
 }
