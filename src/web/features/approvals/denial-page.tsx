@@ -1,4 +1,5 @@
-// Placeholder until the feature lands; replaced by the feature's own screen.
+import { ApprovalScreen } from './approval-screen';
+
 export default function DenialPage() {
-  return <main className="p-8"><h1 className="text-2xl font-semibold capitalize">denial page</h1></main>;
+  return <ApprovalScreen kind="deny" />;
 }

@@ -1,4 +1,143 @@
-// Placeholder until the feature lands; replaced by the feature's own screen.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Building2, ShoppingCart } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { DEFAULT_SETTINGS, DEFAULT_STATE } from '@shared/constants';
+import { formatTaxPercent, formatUsd, taxCents, toCents, toDollars } from '@shared/money';
+import { OrderLines } from '@web/components/orders/order-lines';
+import { TotalsTable } from '@web/components/orders/order-summary';
+import { useSession } from '@web/features/auth/use-session';
+import { ApiRequestError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { useCheckoutCart, useCheckoutInfo, useShopSettings } from './api/checkout-data';
+import { usePlaceOrder } from './api/place-order';
+import { checkoutFormSchema, toCheckoutBody, type CheckoutForm } from './checkout-form-schema';
+import { DeliveryFields } from './delivery-fields';
+
 export default function CheckoutPage() {
-  return <main className="p-8"><h1 className="text-2xl font-semibold capitalize">checkout page</h1></main>;
+  const cart = useCheckoutCart();
+  const settings = useShopSettings();
+  const info = useCheckoutInfo();
+  const { data: user } = useSession();
+  const place = usePlaceOrder();
+  const navigate = useNavigate();
+  const form = useForm<CheckoutForm>({
+    resolver: zodResolver(checkoutFormSchema),
+    mode: 'onBlur',
+    defaultValues: {
+      fulfillment: 'pickup',
+      address: {
+        address_line1: user?.address_line1 ?? '',
+        address_line2: user?.address_line2 ?? '',
+        city: user?.city ?? '',
+        state: DEFAULT_STATE,
+        zip_code: user?.zip_code ?? '',
+      },
+      po_number: '',
+      notes: '',
+    },
+  });
+
+  if (cart.isPending) return <PageShell><p className="text-gray-400" role="status">Loading your cart…</p></PageShell>;
+  if (cart.isError) return <PageShell><p role="alert" className="text-red-400">Failed to load cart</p></PageShell>;
+  const items = cart.data.items;
+  if (items.length === 0) {
+    return (
+      <PageShell>
+        <div className="mx-auto max-w-md rounded-xl border border-gray-800 bg-ink-900 p-8 text-center">
+          <ShoppingCart className="mx-auto h-10 w-10 text-gray-500" aria-hidden />
+          <h2 className="mt-3 text-xl font-semibold text-white">Your cart is empty</h2>
+          <p className="mt-1 text-gray-400">Add some items to get started!</p>
+          <Link to="/store" className="mt-5 inline-flex rounded-lg bg-brand-500 px-4 py-2 font-semibold text-ink-950 hover:bg-brand-400">
+            Browse the store
+          </Link>
+        </div>
+      </PageShell>
+    );
+  }
+
+  const shippingCost = settings.data?.shipping_cost ?? DEFAULT_SETTINGS.shipping_cost;
+  const department = info.data ?? null;
+  const fulfillment = form.watch('fulfillment');
+  const taxRate = department?.tax_exempt ? 0 : cart.data.tax_rate;
+  const subtotalCents = toCents(cart.data.subtotal);
+  const tax = toDollars(taxCents(subtotalCents, taxRate));
+  const shipping = fulfillment === 'shipping' ? shippingCost : 0;
+  const unavailable = items.filter((i) => i.product_available === false);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const order = await place.mutateAsync(toCheckoutBody(values));
+      toast.success(
+        order.status === 'awaiting_approval'
+          ? `Order ${order.order_number} placed and sent to ${order.department_name ?? 'your department'} for approval`
+          : `Order ${order.order_number} placed`,
+      );
+      navigate('/orders');
+    } catch (err) {
+      toast.error(err instanceof ApiRequestError ? err.messageOr('Failed to create order') : 'Failed to create order');
+    }
+  });
+
+  return (
+    <PageShell>
+      {department?.requires_approval ? (
+        <div data-testid="approval-notice" className="mb-5 flex gap-3 rounded-xl border border-amber-500/40 bg-amber-500/10 p-4 text-sm text-amber-100">
+          <Building2 className="h-5 w-5 shrink-0 text-amber-300" aria-hidden />
+          <p>
+            This order goes to <strong>{department.name}</strong> for approval before we start on it. You will get an e-mail once it is decided.
+          </p>
+        </div>
+      ) : null}
+      <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          <section className="rounded-xl border border-gray-800 bg-ink-900 p-4 sm:p-5" aria-labelledby="items-h">
+            <h2 id="items-h" className="text-lg font-semibold text-white">
+              Items <span className="text-sm font-normal text-gray-400">({cart.data.item_count})</span>
+            </h2>
+            <OrderLines items={items} />
+            {unavailable.length ? (
+              <p role="alert" className="mt-2 text-sm text-red-400">
+                {unavailable.map((i) => i.product_name).join(', ')} is no longer available. Remove it in the store to continue.
+              </p>
+            ) : null}
+          </section>
+          <section className="rounded-xl border border-gray-800 bg-ink-900 p-4 sm:p-5">
+            <DeliveryFields form={form} shippingCost={shippingCost} />
+          </section>
+        </div>
+        <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
+          <section className="rounded-xl border border-gray-800 bg-ink-900 p-4 sm:p-5" aria-labelledby="summary-h">
+            <h2 id="summary-h" className="mb-3 text-lg font-semibold text-white">Order summary</h2>
+            <TotalsTable
+              rows={[
+                { label: 'Subtotal', value: formatUsd(cart.data.subtotal) },
+                department?.tax_exempt
+                  ? { label: `Tax (exempt: ${department.name})`, value: formatUsd(0) }
+                  : { label: `Tax (${formatTaxPercent(taxRate)})`, value: formatUsd(tax), testId: 'checkout-tax' },
+                { label: 'Shipping', value: shipping ? formatUsd(shipping) : 'FREE', testId: 'checkout-shipping' },
+                { label: 'Total', value: formatUsd(cart.data.subtotal + tax + shipping), strong: true, testId: 'checkout-total' },
+              ]}
+            />
+            <button
+              type="submit"
+              disabled={place.isPending || unavailable.length > 0}
+              className="mt-4 w-full rounded-lg bg-brand-500 px-4 py-3 font-semibold text-ink-950 hover:bg-brand-400 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {place.isPending ? 'Placing order…' : 'Place order'}
+            </button>
+          </section>
+        </aside>
+      </form>
+    </PageShell>
+  );
+}
+
+function PageShell({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
+      <h1 className="mb-5 text-2xl font-bold text-white">Checkout</h1>
+      {children}
+    </div>
+  );
 }

@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { approvalTokens, departments, orders } from '../db/schema';
+import { approvalTokensFromMail, fillCart, mailsTo, pickup } from '../orders/test-support';
+import { createTestApp } from '../test/harness';
+import { json, signedIn } from '../test/users';
+
+const { app } = await createTestApp();
+const db = app.deps.db;
+const APPROVERS = ['quartermaster@dvfire.gov', 'deputy@dvfire.gov'];
+await db.update(departments).set({ approverEmails: APPROVERS }).where(eq(departments.name, 'Desert Valley Fire & Medical'));
+
+/** A department member's order and the raw token each approver received by e-mail. */
+async function orderAwaitingApproval() {
+  const u = await signedIn(app, 'other', { email: `crew-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@dvfire.gov`, firstName: 'Rosa', lastName: 'Diaz' });
+  await fillCart(app, u.id, [{ quantity: 2, customizations: [{ type: 'add_name', position: 'left_side', text: 'DIAZ' }] }]);
+  const before = await Promise.all(APPROVERS.map((a) => approvalTokensFromMail(app, a)));
+  const res = await app.inject({ method: 'POST', url: '/api/v1/orders/', headers: u.headers, payload: { ...pickup, po_number: 'DV-2291' } });
+  expect(res.statusCode).toBe(201);
+  const after = await Promise.all(APPROVERS.map((a) => approvalTokensFromMail(app, a)));
+  const tokens = after.map((list, i) => list.find((t) => !before[i]!.includes(t))!);
+  return { user: u, order: res.json().order as { id: number; order_number: string }, tokens };
+}
+
+const show = (t: string) => app.inject({ method: 'GET', url: `/api/v1/approvals/${t}` });
+const approve = (t: string, payload: object = {}) => app.inject({ method: 'POST', url: `/api/v1/approvals/${t}/approve`, headers: json, payload });
+const deny = (t: string, payload: object) => app.inject({ method: 'POST', url: `/api/v1/approvals/${t}/deny`, headers: json, payload });
+const statusOf = async (id: number) => (await db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.s;
+
+describe('approval links', () => {
+  it('GET shows the order summary without a login and never decides anything', async () => {
+    const { order, tokens } = await orderAwaitingApproval();
+    for (let i = 0; i < 3; i++) {
+      const res = await show(tokens[0]!);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        approval: { state: 'open', approver_email: APPROVERS[0], decision: null },
+        order: { order_number: order.order_number, po_number: 'DV-2291', status: 'awaiting_approval', customer: { first_name: 'Rosa', last_name: 'Diaz' } },
+      });
+      expect(res.json().order.items[0].customizations[0]).toMatchObject({ type: 'add_name', text: 'DIAZ' });
+    }
+    expect(await statusOf(order.id)).toBe('awaiting_approval');
+  });
+
+  it('approves once: the order is pending, the event names the approver, the customer is told, every link dies', async () => {
+    const { user, order, tokens } = await orderAwaitingApproval();
+    const res = await approve(tokens[0]!, { comments: 'Within budget' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ order: { status: 'pending' }, approval: { state: 'used', decision: { status: 'pending', by: APPROVERS[0] } } });
+    const last = res.json().order.events.at(-1);
+    expect(last).toMatchObject({ from_status: 'awaiting_approval', to_status: 'pending', actor_type: 'approver', actor_email: APPROVERS[0], comments: 'Within budget' });
+    expect((await mailsTo(app, user.email)).at(-1)!.subject).toBe(`Order ${order.order_number} approved`);
+
+    const twice = await approve(tokens[0]!);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().detail).toBe('You already approved this order.');
+    const other = await deny(tokens[1]!, { denial_reason: 'Too late' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().detail).toBe('This order has already been decided; this link no longer works.');
+    expect(await statusOf(order.id)).toBe('pending');
+
+    const seenByOther = (await show(tokens[1]!)).json().approval;
+    expect(seenByOther).toMatchObject({ state: 'decided', decision: { status: 'pending', by: APPROVERS[0] } });
+    expect(Date.parse(seenByOther.decision.at)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await show(tokens[0]!)).json().approval.state).toBe('used');
+  });
+
+  it('denies with a required reason, which the customer receives', async () => {
+    const { user, order, tokens } = await orderAwaitingApproval();
+    const missing = await deny(tokens[1]!, { denial_reason: '  ' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().detail).toBe('A denial reason is required');
+    expect(await statusOf(order.id)).toBe('awaiting_approval');
+    const res = await deny(tokens[1]!, { denial_reason: 'Use the navy polo instead', comments: 'Resubmit please' });
+    expect(res.json()).toMatchObject({ order: { status: 'denied', denial_reason: 'Use the navy polo instead' }, approval: { state: 'used', decision: { status: 'denied', by: APPROVERS[1], reason: 'Use the navy polo instead' } } });
+    const mail = (await mailsTo(app, user.email)).at(-1)!;
+    expect(mail.subject).toBe(`Order ${order.order_number} denied`);
+    expect(mail.textBody).toContain('Use the navy polo instead');
+  });
+
+  it('expires after its time and then cannot act', async () => {
+    const { order, tokens } = await orderAwaitingApproval();
+    await db.update(approvalTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(approvalTokens.orderId, order.id));
+    expect((await show(tokens[0]!)).json().approval.state).toBe('expired');
+    const res = await approve(tokens[0]!);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('APPROVAL_EXPIRED');
+    expect(await statusOf(order.id)).toBe('awaiting_approval');
+  });
+
+  it("acts only on its own order: approving one order leaves another's untouched", async () => {
+    const a = await orderAwaitingApproval();
+    const b = await orderAwaitingApproval();
+    await approve(a.tokens[0]!);
+    expect(await statusOf(a.order.id)).toBe('pending');
+    expect(await statusOf(b.order.id)).toBe('awaiting_approval');
+    expect((await show(b.tokens[0]!)).json().approval.state).toBe('open');
+  });
+
+  it('a link for a cancelled order shows that it was decided and by whom', async () => {
+    const { user, order, tokens } = await orderAwaitingApproval();
+    await app.inject({ method: 'DELETE', url: `/api/v1/orders/${order.id}`, headers: user.headers });
+    const view = (await show(tokens[0]!)).json().approval;
+    expect(view).toMatchObject({ state: 'decided', decision: { status: 'cancelled', by: user.email } });
+    expect((await approve(tokens[0]!)).statusCode).toBe(409);
+  });
+
+  it('answers 404 with a clear message for an unknown token, and the stored hash is not a token', async () => {
+    const res = await show('not-a-real-token-at-all');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toMatch(/^This approval link is not valid/);
+    const [row] = await db.select().from(approvalTokens).limit(1);
+    expect((await show(row!.tokenHash)).statusCode).toBe(404);
+    expect((await approve('not-a-real-token-at-all')).statusCode).toBe(404);
+  });
+});

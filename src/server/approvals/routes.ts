@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { approvalViewSchema, approveSchema, denySchema, orderSchema } from '../../shared/orders';
+import type { App } from '../app-types';
+import { decide, showApproval } from './service';
+
+const params = z.object({ token: z.string().min(10).max(200) });
+const answer = z.object({ success: z.literal(true), approval: approvalViewSchema, order: orderSchema });
+const tags = ['approvals'];
+
+/** Public: the token in the link is the credential; the approver never signs in. */
+export async function approvalRoutes(app: App) {
+  const { db } = app.deps;
+  app.get(
+    '/approvals/:token',
+    { config: { access: 'public' }, schema: { tags, summary: 'The order behind an approval link and the state of the link', params, response: { 200: answer } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, ...(await showApproval(db, req.params.token)) };
+    },
+  );
+  app.post(
+    '/approvals/:token/approve',
+    { config: { access: 'public' }, schema: { tags, summary: 'Approve the order (once)', params, body: approveSchema, response: { 200: answer } } },
+    async (req) => ({ success: true as const, ...(await decide(db, req.params.token, { kind: 'approve', comments: req.body.comments })) }),
+  );
+  app.post(
+    '/approvals/:token/deny',
+    { config: { access: 'public' }, schema: { tags, summary: 'Deny the order with a reason (once)', params, body: denySchema, response: { 200: answer } } },
+    async (req) => ({
+      success: true as const,
+      ...(await decide(db, req.params.token, { kind: 'deny', reason: req.body.denial_reason, comments: req.body.comments })),
+    }),
+  );
+}

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CheckoutInput } from '../../shared/orders';
+import { clearCart, loadCart } from '../cart/service';
+import type { Db, Executor } from '../db/client';
+import { idempotencyKeys, orderLines } from '../db/schema';
+import { conflict, unprocessable } from '../http/errors';
+import { findOrder, type OrderRow } from './dto';
+import { placeOrder } from './place-order';
+
+type Line = { productId: number; size: string; quantity: number; customizations: unknown };
+
+/** What an Idempotency-Key promises: the same cart and the same body. Key order is fixed so the hash is stable. */
+export function requestHash(lines: Line[], body: CheckoutInput): string {
+  const canon = {
+    lines: lines.map((l) => [l.productId, l.size, l.quantity, l.customizations]),
+    body: [body.fulfillment, body.shipping_address ? Object.entries(body.shipping_address).sort() : null, body.po_number, body.notes],
+  };
+  return createHash('sha256').update(JSON.stringify(canon)).digest('hex');
+}
+
+export type CheckoutResult = { order: OrderRow; replayed: boolean };
+
+/** POST /orders/: the server cart becomes an order in one transaction, honouring an Idempotency-Key. */
+export async function checkout(
+  db: Db,
+  opts: { user: { id: number; email: string }; body: CheckoutInput; idempotencyKey: string | null; appUrl: string },
+): Promise<CheckoutResult> {
+  return db.transaction(async (tx) => {
+    const cart = await loadCart(tx, opts.user.id);
+    const hash = requestHash(cart.lines, opts.body);
+    if (opts.idempotencyKey) {
+      const seen = await claimKey(tx, opts.user.id, opts.idempotencyKey, hash, cart.lines.length === 0, opts.body);
+      if (seen) return { order: seen, replayed: true };
+    }
+    const order = await placeOrder(tx, {
+      user: opts.user,
+      lines: cart.lines,
+      delivery: opts.body,
+      pricing: { taxRate: cart.taxRate, shippingCostCents: cart.shippingCostCents },
+      appUrl: opts.appUrl,
+    });
+    if (opts.idempotencyKey) {
+      await tx
+        .update(idempotencyKeys)
+        .set({ orderId: order.id })
+        .where(and(eq(idempotencyKeys.userId, opts.user.id), eq(idempotencyKeys.key, opts.idempotencyKey)));
+    }
+    await clearCart(tx, opts.user.id);
+    return { order, replayed: false };
+  });
+}
+
+/**
+ * Returns the order an earlier request with this key made, or records the key for this request.
+ * A transaction-scoped advisory lock makes a concurrent duplicate fail fast with 409 instead of queueing.
+ */
+async function claimKey(tx: Executor, userId: number, key: string, hash: string, cartEmpty: boolean, body: CheckoutInput): Promise<OrderRow | null> {
+  const lockKey = `order-idem:${userId}:${key}`;
+  const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtextextended(${lockKey}, 0)) as ok`);
+  if (!(rowsOf(locked)[0] as { ok: boolean } | undefined)?.ok) {
+    throw conflict('This order is already being placed. Please wait a moment.', 'ORDER_IN_PROGRESS');
+  }
+  const [row] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  if (!row) {
+    await tx.insert(idempotencyKeys).values({ userId, key, requestHash: hash });
+    return null;
+  }
+  const order = row.orderId ? await findOrder(tx, row.orderId) : null;
+  if (!order) throw conflict('This order is already being placed. Please wait a moment.', 'ORDER_IN_PROGRESS');
+  // The first request emptied the cart; a retry then compares against the lines that order was made from.
+  const compare = cartEmpty ? requestHash(await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)), body) : hash;
+  if (compare !== row.requestHash) {
+    throw unprocessable('This Idempotency-Key was already used for a different order', 'IDEMPOTENCY_KEY_REUSED');
+  }
+  return order;
+}
+
+/** drizzle's execute() answers rows directly on node-postgres results and under .rows on PGlite. */
+function rowsOf(result: unknown): unknown[] {
+  if (Array.isArray(result)) return result;
+  return (result as { rows?: unknown[] }).rows ?? [];
+}

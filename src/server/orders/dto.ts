@@ -1,0 +1,143 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Order, OrderCustomer } from '../../shared/orders';
+import { toDollars } from '../../shared/money';
+import type { Executor } from '../db/client';
+import { departments, orderEvents, orderLines, orders, users } from '../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+type EventRow = typeof orderEvents.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+export const customerDto = (u: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'phone'>): OrderCustomer => ({
+  id: u.id,
+  email: u.email,
+  first_name: u.firstName,
+  last_name: u.lastName,
+  phone: u.phone,
+});
+
+export const customerName = (c: OrderCustomer) => [c.first_name, c.last_name].filter(Boolean).join(' ') || c.email;
+
+const lineDto = (l: LineRow) => {
+  // Every customisation on a line costs the same (settings.customization_cost at the time of the order).
+  const each = l.customizations.length ? l.unitCustomizationCents / l.customizations.length : 0;
+  return {
+    id: l.id,
+    product_id: l.productId,
+    product_name: l.productName,
+    product_slug: l.productSlug,
+    product_image_base: l.imageBase,
+    product_is_multi_image: l.isMultiImage,
+    size: l.size,
+    quantity: l.quantity,
+    unit_base_price: toDollars(l.unitBaseCents),
+    unit_customization_price: toDollars(l.unitCustomizationCents),
+    total_price: toDollars(l.totalCents),
+    customizations: l.customizations.map((c) => ({ ...c, cost: toDollars(each) })),
+  };
+};
+
+const eventDto = (e: EventRow, forStaff: boolean) => ({
+  id: e.id,
+  from_status: e.fromStatus,
+  to_status: e.toStatus,
+  actor_type: e.actorType,
+  // Customers see that staff acted, not which staff member's address did.
+  actor_email: e.actorType === 'staff' && !forStaff ? null : e.actorEmail,
+  reason: e.reason,
+  comments: e.comments,
+  created_at: e.createdAt.toISOString(),
+});
+
+type Thunks = readonly (() => Promise<unknown>)[];
+type Results<T extends Thunks> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+
+/** Pool queries run side by side; a transaction has one connection, so its queries run one after another. */
+export async function inParallel<const T extends Thunks>(db: Executor, thunks: T): Promise<Results<T>> {
+  if (!(db instanceof PgTransaction)) return Promise.all(thunks.map((t) => t())) as Promise<Results<T>>;
+  const out: unknown[] = [];
+  for (const t of thunks) out.push(await t());
+  return out as Results<T>;
+}
+
+export type DtoOptions = { forStaff?: boolean; customers?: Map<number, OrderCustomer> };
+
+/** Builds full order answers for many orders with a fixed number of queries (no N+1). */
+export async function orderDtos(db: Executor, rows: OrderRow[], opts: DtoOptions = {}): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const linkedIds = rows.flatMap((r) => [r.modifiedFromOrderId, r.replacedByOrderId]).filter((v): v is number => v !== null);
+  const deptIds = [...new Set(rows.map((r) => r.departmentId).filter((v): v is number => v !== null))];
+  const [lines, events, linked, depts] = await inParallel(db, [
+    () => db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+    () => db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    () => linkedIds.length
+      ? db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(inArray(orders.id, linkedIds))
+      : Promise.resolve([]),
+    () => deptIds.length
+      ? db.select({ id: departments.id, name: departments.name }).from(departments).where(inArray(departments.id, deptIds))
+      : Promise.resolve([]),
+  ]);
+  const numbers = new Map(linked.map((l) => [l.id, l.orderNumber]));
+  const deptNames = new Map(depts.map((d) => [d.id, d.name]));
+  const group = <T extends { orderId: number }>(list: T[]) => {
+    const m = new Map<number, T[]>();
+    for (const x of list) m.set(x.orderId, [...(m.get(x.orderId) ?? []), x]);
+    return m;
+  };
+  const linesBy = group(lines);
+  const eventsBy = group(events);
+  return rows.map((o) => {
+    const items = (linesBy.get(o.id) ?? []).map(lineDto);
+    const customer = opts.customers?.get(o.userId);
+    return {
+      id: o.id,
+      order_number: o.orderNumber,
+      status: o.status,
+      created_at: o.createdAt.toISOString(),
+      updated_at: o.updatedAt.toISOString(),
+      items,
+      item_count: items.reduce((s, i) => s + i.quantity, 0),
+      subtotal: toDollars(o.subtotalCents),
+      tax_rate: o.taxRatePpm / 1_000_000,
+      tax_amount: toDollars(o.taxCents),
+      tax_exempt_reason: o.taxExemptReason,
+      shipping_cost: toDollars(o.shippingCents),
+      total: toDollars(o.totalCents),
+      fulfillment: o.fulfillment,
+      shipping_address: o.shippingAddress ?? null,
+      po_number: o.poNumber,
+      notes: o.notes,
+      requires_approval: o.requiresApproval,
+      department_name: o.departmentId ? (deptNames.get(o.departmentId) ?? null) : null,
+      denial_reason: o.denialReason,
+      modified_from_order_id: o.modifiedFromOrderId,
+      modified_from_order_number: o.modifiedFromOrderId ? (numbers.get(o.modifiedFromOrderId) ?? null) : null,
+      replaced_by_order_id: o.replacedByOrderId,
+      replaced_by_order_number: o.replacedByOrderId ? (numbers.get(o.replacedByOrderId) ?? null) : null,
+      events: (eventsBy.get(o.id) ?? []).map((e) => eventDto(e, opts.forStaff ?? false)),
+      ...(customer ? { customer } : {}),
+    };
+  });
+}
+
+export async function orderDto(db: Executor, row: OrderRow, opts: DtoOptions = {}): Promise<Order> {
+  const [dto] = await orderDtos(db, [row], opts);
+  return dto!;
+}
+
+export async function customersFor(db: Executor, userIds: number[]): Promise<Map<number, OrderCustomer>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((u) => [u.id, customerDto(u)]));
+}
+
+export async function findOrder(db: Executor, id: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,81 @@
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { ORDER_STATUSES, type AdminListQuery, type Order, type StatusCounts } from '../../shared/orders';
+import type { Executor } from '../db/client';
+import { orders, users } from '../db/schema';
+import { findDepartmentForEmail } from '../departments/service';
+import { notFound } from '../http/errors';
+import { customerDto, customersFor, findOrder, orderDtos } from './dto';
+import { ORDER_NOT_FOUND } from './status';
+
+/** NULLS LAST matches the indexes (created_at DESC NULLS LAST, id DESC NULLS LAST); plain DESC would not use them. */
+const newestFirst = [sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`];
+
+export async function listOwnOrders(db: Executor, userId: number): Promise<Order[]> {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(...newestFirst);
+  return orderDtos(db, rows);
+}
+
+/** Another customer's order answers exactly like a missing one, so ids reveal nothing. */
+export async function getOwnOrder(db: Executor, id: number, userId: number): Promise<Order> {
+  const row = await findOrder(db, id);
+  if (!row || row.userId !== userId) throw notFound(ORDER_NOT_FOUND);
+  const [dto] = await orderDtos(db, [row]);
+  return dto!;
+}
+
+export async function getAnyOrder(db: Executor, id: number): Promise<Order> {
+  const row = await findOrder(db, id);
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  const [dto] = await orderDtos(db, [row], { forStaff: true, customers: await customersFor(db, [row.userId]) });
+  return dto!;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * GET /orders/admin/all. The page comes from orders_created_idx or orders_status_created_idx with the customer
+ * joined in the same query; every status count comes from one grouped query; lines and events load in one query each.
+ */
+export async function adminListOrders(db: Executor, q: AdminListQuery) {
+  const filters: SQL[] = [];
+  if (q.status) filters.push(eq(orders.status, q.status));
+  const term = q.search ? `%${escapeLike(q.search)}%` : null;
+  if (term) {
+    // Customers are matched in their own (small) table first, so the orders scan tests one hashed id list, not three patterns per row.
+    const matchingCustomers = db
+      .select({ id: users.id })
+      .from(users)
+      .where(or(ilike(users.email, term), ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, term)));
+    filters.push(or(ilike(orders.orderNumber, term), inArray(orders.userId, matchingCustomers))!);
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const [page, grouped, searched] = await Promise.all([
+    db
+      .select({ order: orders, customer: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone } })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
+    term ? db.select({ n: count() }).from(orders).where(where) : Promise.resolve(null),
+  ]);
+  const counts = Object.fromEntries([...ORDER_STATUSES, 'all'].map((s) => [s, 0])) as StatusCounts;
+  for (const g of grouped) counts[g.status] = Number(g.n);
+  counts.all = ORDER_STATUSES.reduce((a, s) => a + counts[s], 0);
+  // Without a search the total is already known from the counts, so no second count over the table.
+  const total = searched ? Number(searched[0]?.n ?? 0) : q.status ? counts[q.status] : counts.all;
+  const customers = new Map(page.map((r) => [r.customer.id, customerDto(r.customer)]));
+  const list = await orderDtos(db, page.map((r) => r.order), { forStaff: true, customers });
+  return { orders: list, total, counts };
+}
+
+export async function checkoutInfo(db: Executor, email: string) {
+  const d = await findDepartmentForEmail(db, email);
+  return {
+    department: d
+      ? { name: d.name, requires_approval: d.requiresApproval && d.approverEmails.length > 0, tax_exempt: d.taxExempt }
+      : null,
+  };
+}

@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { customizationsSchema, quantitySchema } from './cart';
+import { DEFAULT_STATE } from './constants';
+import { zipField } from './fields';
+
+// Orders and department approval (DESIGN §8): statuses, the state machine as data, and the request/answer contract.
+export const ORDER_STATUSES = [
+  'awaiting_approval',
+  'pending',
+  'in_production',
+  'ready_for_pickup',
+  'shipped',
+  'completed',
+  'denied',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type Fulfillment = 'pickup' | 'shipping';
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_approval: 'Awaiting approval',
+  pending: 'Pending',
+  in_production: 'In production',
+  ready_for_pickup: 'Ready for pickup',
+  shipped: 'Shipped',
+  completed: 'Completed',
+  denied: 'Denied',
+  cancelled: 'Cancelled',
+};
+
+/**
+ * What staff may do from each status (PUT /orders/:id/status). Approval itself happens only through an
+ * approver's token link, so staff cannot move awaiting_approval to pending; they can cancel it.
+ */
+export const STAFF_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  awaiting_approval: ['cancelled'],
+  pending: ['in_production', 'denied', 'cancelled'],
+  in_production: ['ready_for_pickup', 'shipped'],
+  ready_for_pickup: ['completed'],
+  shipped: ['completed'],
+  completed: [],
+  denied: [],
+  cancelled: [],
+};
+
+/** A pickup order is never shipped and a shipped order never waits at the counter. */
+const FULFILLMENT_ONLY: Partial<Record<OrderStatus, Fulfillment>> = { ready_for_pickup: 'pickup', shipped: 'shipping' };
+
+export function nextStatuses(status: OrderStatus, fulfillment: Fulfillment): OrderStatus[] {
+  return STAFF_TRANSITIONS[status].filter((to) => (FULFILLMENT_ONLY[to] ?? fulfillment) === fulfillment);
+}
+
+/** The customer may cancel until production starts; the approver decides only while approval is awaited. */
+export const CANCELLABLE: readonly OrderStatus[] = ['awaiting_approval', 'pending'];
+export const APPROVER_DECISIONS = { approve: 'pending', deny: 'denied' } as const satisfies Record<string, OrderStatus>;
+
+export const PO_NUMBER_MAX = 50;
+export const NOTES_MAX = 1000;
+export const REASON_MAX = 1000;
+
+const optionalTrimmed = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+export const shippingAddressSchema = z.object({
+  address_line1: z.string({ error: 'Address is required' }).trim().min(1, 'Address is required').max(200, 'Address is too long'),
+  address_line2: optionalTrimmed(200, 'Address is too long'),
+  city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(100, 'City is too long'),
+  state: z.literal(DEFAULT_STATE, { error: 'We ship within Arizona only (state AZ)' }),
+  zip_code: zipField,
+});
+export type ShippingAddressInput = z.infer<typeof shippingAddressSchema>;
+
+export const checkoutSchema = z
+  .object({
+    fulfillment: z.enum(['pickup', 'shipping'], { error: 'Choose pickup or shipping' }),
+    shipping_address: shippingAddressSchema.optional().nullable(),
+    po_number: optionalTrimmed(PO_NUMBER_MAX, `PO number must be at most ${PO_NUMBER_MAX} characters`),
+    notes: optionalTrimmed(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`),
+  })
+  .superRefine((v, ctx) => {
+    if (v.fulfillment === 'shipping' && !v.shipping_address) {
+      ctx.addIssue({ code: 'custom', path: ['shipping_address'], message: 'A shipping address is required for shipping' });
+    }
+  })
+  .transform((v) => ({ ...v, shipping_address: v.fulfillment === 'shipping' ? (v.shipping_address ?? null) : null }));
+export type CheckoutInput = z.infer<typeof checkoutSchema>;
+
+export const statusUpdateSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }),
+    denial_reason: optionalTrimmed(REASON_MAX, `The reason must be at most ${REASON_MAX} characters`),
+    comments: optionalTrimmed(REASON_MAX, `Comments must be at most ${REASON_MAX} characters`),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 'denied' && !v.denial_reason) {
+      ctx.addIssue({ code: 'custom', path: ['denial_reason'], message: 'A denial reason is required' });
+    }
+  });
+export type StatusUpdate = z.infer<typeof statusUpdateSchema>;
+
+export const orderItemInputSchema = z.object({
+  product_id: z.number({ error: 'Choose a product' }).int().positive('Choose a product'),
+  size: z.string({ error: 'Choose a size' }).trim().min(1, 'Choose a size').max(10, 'Choose a size'),
+  quantity: quantitySchema,
+  customizations: customizationsSchema,
+});
+export const modifyOrderSchema = z.object({
+  items: z.array(orderItemInputSchema).min(1, 'An order needs at least one item').max(100, 'Too many items').optional(),
+});
+export type ModifyOrderInput = z.infer<typeof modifyOrderSchema>;
+
+export const approveSchema = z.object({ comments: optionalTrimmed(REASON_MAX, `Comments must be at most ${REASON_MAX} characters`) });
+export const denySchema = z.object({
+  denial_reason: z
+    .string({ error: 'A denial reason is required' })
+    .trim()
+    .min(1, 'A denial reason is required')
+    .max(REASON_MAX, `The reason must be at most ${REASON_MAX} characters`),
+  comments: optionalTrimmed(REASON_MAX, `Comments must be at most ${REASON_MAX} characters`),
+});
+
+// Answers. Money in dollars (DESIGN §5).
+export const orderCustomizationSchema = z.object({
+  type: z.enum(['add_name', 'us_flag', 'az_flag']),
+  position: z.enum(['left_side', 'right_side']),
+  text: z.string().nullable(),
+  cost: z.number(),
+});
+export const orderItemSchema = z.object({
+  id: z.number(),
+  product_id: z.number(),
+  product_name: z.string(),
+  product_slug: z.string(),
+  product_image_base: z.string(),
+  product_is_multi_image: z.boolean(),
+  size: z.string(),
+  quantity: z.number(),
+  unit_base_price: z.number(),
+  unit_customization_price: z.number(),
+  total_price: z.number(),
+  customizations: z.array(orderCustomizationSchema),
+});
+export const orderEventSchema = z.object({
+  id: z.number(),
+  from_status: z.enum(ORDER_STATUSES).nullable(),
+  to_status: z.enum(ORDER_STATUSES),
+  actor_type: z.enum(['customer', 'staff', 'approver', 'system']),
+  actor_email: z.string().nullable(),
+  reason: z.string().nullable(),
+  comments: z.string().nullable(),
+  created_at: z.string(),
+});
+export const customerSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export const orderSchema = z.object({
+  id: z.number(),
+  order_number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  created_at: z.string(),
+  updated_at: z.string(),
+  items: z.array(orderItemSchema),
+  item_count: z.number(),
+  subtotal: z.number(),
+  tax_rate: z.number(),
+  tax_amount: z.number(),
+  tax_exempt_reason: z.string().nullable(),
+  shipping_cost: z.number(),
+  total: z.number(),
+  fulfillment: z.enum(['pickup', 'shipping']),
+  shipping_address: z
+    .object({ address_line1: z.string(), address_line2: z.string().nullable(), city: z.string(), state: z.string(), zip_code: z.string() })
+    .nullable(),
+  po_number: z.string().nullable(),
+  notes: z.string().nullable(),
+  requires_approval: z.boolean(),
+  department_name: z.string().nullable(),
+  denial_reason: z.string().nullable(),
+  modified_from_order_id: z.number().nullable(),
+  modified_from_order_number: z.string().nullable(),
+  replaced_by_order_id: z.number().nullable(),
+  replaced_by_order_number: z.string().nullable(),
+  events: z.array(orderEventSchema),
+  customer: customerSchema.optional(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export type OrderItem = z.infer<typeof orderItemSchema>;
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+export type OrderCustomer = z.infer<typeof customerSchema>;
+
+/** Orders per status plus `all`; pending feeds the admin badges. */
+export const statusCountsSchema = z.record(z.string(), z.number());
+export type StatusCounts = Record<OrderStatus | 'all', number>;
+
+export const adminListQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+  search: z.string().trim().max(200).optional(),
+});
+export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
+
+export const TOKEN_STATES = ['open', 'used', 'expired', 'decided'] as const;
+export type TokenState = (typeof TOKEN_STATES)[number];
+export const approvalViewSchema = z.object({
+  state: z.enum(TOKEN_STATES),
+  approver_email: z.string(),
+  expires_at: z.string(),
+  /** What happened to the order once it left awaiting approval (by this or another approver, or staff). */
+  decision: z
+    .object({ status: z.enum(ORDER_STATUSES), by: z.string().nullable(), at: z.string(), reason: z.string().nullable() })
+    .nullable(),
+});
+export type ApprovalView = z.infer<typeof approvalViewSchema>;
+
+export const checkoutInfoSchema = z.object({
+  department: z.object({ name: z.string(), requires_approval: z.boolean(), tax_exempt: z.boolean() }).nullable(),
+});
+export type CheckoutInfo = z.infer<typeof checkoutInfoSchema>;

@@ -1,0 +1,44 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Order, OrderStatus, StatusCounts, StatusUpdate } from '@shared/orders';
+import { apiGet, apiPut } from '@web/lib/api';
+
+const KEY = ['admin-orders'] as const;
+/** The admin badges' query (app/use-admin-counts.ts) lives under this prefix. */
+const COUNTS_KEY = ['admin-counts'] as const;
+
+export type AdminFilter = { status: OrderStatus | null; search: string; offset: number; limit: number };
+type ListAnswer = { success: true; orders: Order[]; total: number; counts: StatusCounts };
+
+export function useAdminOrders(f: AdminFilter) {
+  const q = new URLSearchParams({ limit: String(f.limit), offset: String(f.offset) });
+  if (f.status) q.set('status', f.status);
+  if (f.search.trim()) q.set('search', f.search.trim());
+  return useQuery({
+    queryKey: [...KEY, 'list', f],
+    queryFn: () => apiGet<ListAnswer>(`/orders/admin/all?${q}`),
+    placeholderData: keepPreviousData,
+    staleTime: 5_000,
+  });
+}
+
+export const useAdminOrder = (id: number | null, initial?: Order) =>
+  useQuery({
+    queryKey: [...KEY, 'one', id],
+    queryFn: () => apiGet<{ success: true; order: Order }>(`/orders/admin/${id}`).then((r) => r.order),
+    enabled: id !== null,
+    initialData: initial,
+    staleTime: 0,
+  });
+
+export function useUpdateOrderStatus() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: StatusUpdate }) =>
+      apiPut<{ success: true; order: Order }>(`/orders/${id}/status`, body).then((r) => r.order),
+    // Not awaited: the form resets as soon as the change is saved, before the refreshed order arrives.
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: KEY });
+      void qc.invalidateQueries({ queryKey: COUNTS_KEY });
+    },
+  });
+}

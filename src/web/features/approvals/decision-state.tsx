@@ -1,0 +1,49 @@
+import { CheckCircle2, Clock, XCircle } from 'lucide-react';
+import { STATUS_LABELS, type ApprovalView } from '@shared/orders';
+import { formatDateTime } from '@web/components/orders/status-badge';
+
+/** What a used, decided or expired link says instead of offering the buttons again. */
+export function DecisionState({ approval }: { approval: ApprovalView }) {
+  const d = approval.decision;
+  if (approval.state === 'expired') {
+    return (
+      <Banner tone="amber" icon={<Clock className="h-6 w-6" aria-hidden />} title="This link has expired">
+        Approval links work for 7 days. The order is still waiting; ask the customer or the shop for a new request.
+      </Banner>
+    );
+  }
+  if (!d) return null;
+  const approved = d.status === 'pending' || d.status === 'in_production' || d.status === 'ready_for_pickup' || d.status === 'shipped' || d.status === 'completed';
+  const what = approved ? 'approved' : d.status === 'denied' ? 'denied' : STATUS_LABELS[d.status].toLowerCase();
+  return (
+    <Banner
+      tone={approved ? 'green' : 'red'}
+      icon={approved ? <CheckCircle2 className="h-6 w-6" aria-hidden /> : <XCircle className="h-6 w-6" aria-hidden />}
+      title={approval.state === 'used' ? `You ${what} this order` : `This order was already ${what}`}
+    >
+      <span data-testid="decision-detail">
+        {approval.state === 'used' ? 'Decided' : `By ${d.by ?? 'someone else'}`} on {formatDateTime(d.at)}.
+      </span>
+      {d.reason ? <span className="mt-1 block">Reason: {d.reason}</span> : null}
+      <span className="mt-1 block">This link cannot be used again.</span>
+    </Banner>
+  );
+}
+
+const tones = {
+  green: 'border-emerald-500/40 bg-emerald-500/10 text-emerald-100 [&_svg]:text-emerald-300',
+  red: 'border-red-500/40 bg-red-500/10 text-red-100 [&_svg]:text-red-300',
+  amber: 'border-amber-500/40 bg-amber-500/10 text-amber-100 [&_svg]:text-amber-300',
+};
+
+export function Banner({ tone, icon, title, children }: { tone: keyof typeof tones; icon: React.ReactNode; title: string; children: React.ReactNode }) {
+  return (
+    <div role="status" data-testid="approval-state" className={`flex gap-3 rounded-xl border p-4 ${tones[tone]}`}>
+      <span className="shrink-0">{icon}</span>
+      <div>
+        <p className="font-semibold">{title}</p>
+        <p className="mt-1 text-sm">{children}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { checkoutSchema, NOTES_MAX, PO_NUMBER_MAX, shippingAddressSchema } from '@shared/orders';
+
+/** The form keeps the address fields even for pickup; they are checked (with the shared rules) only when shipping. */
+export const checkoutFormSchema = z
+  .object({
+    fulfillment: z.enum(['pickup', 'shipping']),
+    address: z.object({ address_line1: z.string(), address_line2: z.string(), city: z.string(), state: z.string(), zip_code: z.string() }),
+    po_number: z.string().max(PO_NUMBER_MAX, `PO number must be at most ${PO_NUMBER_MAX} characters`),
+    notes: z.string().max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`),
+  })
+  .superRefine((v, ctx) => {
+    if (v.fulfillment !== 'shipping') return;
+    const r = shippingAddressSchema.safeParse(v.address);
+    if (!r.success) for (const i of r.error.issues) ctx.addIssue({ code: 'custom', message: i.message, path: ['address', ...i.path] });
+  });
+export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
+
+export function toCheckoutBody(v: CheckoutForm) {
+  return checkoutSchema.parse({
+    fulfillment: v.fulfillment,
+    shipping_address: v.fulfillment === 'shipping' ? v.address : null,
+    po_number: v.po_number,
+    notes: v.notes,
+  });
+}

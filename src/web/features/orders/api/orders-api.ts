@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Customization } from '@shared/cart';
+import type { Order } from '@shared/orders';
+import { apiDelete, apiGet, apiPost } from '@web/lib/api';
+
+export const ORDERS_KEY = ['orders'] as const;
+
+export const useMyOrders = () =>
+  useQuery({ queryKey: ORDERS_KEY, queryFn: () => apiGet<{ success: true; orders: Order[] }>('/orders/').then((r) => r.orders), staleTime: 0 });
+
+/** One order, fresh from the server; the list's copy shows at once. */
+export const useOrder = (id: number | null, initial?: Order) =>
+  useQuery({
+    queryKey: [...ORDERS_KEY, id],
+    queryFn: () => apiGet<{ success: true; order: Order }>(`/orders/${id}`).then((r) => r.order),
+    enabled: id !== null,
+    initialData: initial,
+    staleTime: 0,
+  });
+
+export function useCancelOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiDelete<{ success: true; order: Order }>(`/orders/${id}`).then((r) => r.order),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ORDERS_KEY }),
+  });
+}
+
+export type ModifyItem = { product_id: number; size: string; quantity: number; customizations: Customization[] };
+
+export function useModifyOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, items }: { id: number; items: ModifyItem[] }) =>
+      apiPost<{ success: true; order: Order }>(`/orders/${id}/modify`, { items }).then((r) => r.order),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ORDERS_KEY }),
+  });
+}
