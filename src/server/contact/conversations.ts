@@ -1,0 +1,147 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { CONTACT_REASONS, MESSAGE_STATUSES } from '../../shared/contact';
+import { PAGE_SIZES } from '../../shared/constants';
+import type { Executor } from '../db/client';
+import type { ConversationDto, Statistics } from './dto';
+
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+export const conversationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.conversations),
+  include_archived: flag,
+  archived_only: flag,
+  show_unread: flag,
+  show_needs_reply: flag,
+  status: z.enum(MESSAGE_STATUSES).optional(),
+  category: z.enum(CONTACT_REASONS).optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export type ConversationQuery = z.output<typeof conversationQuerySchema>;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const likeTerm = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const iso = (v: unknown) => new Date(v as string).toISOString();
+
+type Row = {
+  id: number;
+  name: string;
+  email: string;
+  user_id: number | null;
+  archived: boolean;
+  last_message_at: string | Date;
+  unread_count: number;
+  message_count: number;
+  needs_reply: boolean;
+  total: number;
+  lm_id: number | null;
+  lm_body: string | null;
+  lm_created_at: string | Date | null;
+  lm_direction: 'inbound' | 'outbound' | null;
+  last_reason: ConversationDto['last_reason'];
+  last_order_number: string | null;
+};
+
+/** "Has a customer message such that ...": a semi-join (or one hashed subplan), never a scan per conversation. */
+const hasMessage = (cond: SQL) => sql`c.id in (select f.conversation_id from messages f where f.direction = 'inbound' and ${cond})`;
+
+/** Byte-wise "C" collation makes ilike several times faster over message bodies; case folding is then ASCII only. */
+const ilike = (column: SQL, term: string) => sql`${column} collate "C" ilike ${term}`;
+
+function filters(q: ConversationQuery): SQL {
+  const where: SQL[] = [];
+  if (q.archived_only) where.push(sql`c.archived`);
+  else if (!q.include_archived) where.push(sql`not c.archived`);
+  if (q.show_unread) where.push(hasMessage(sql`f.status = 'pending'`));
+  // Needs a reply: a customer message not yet answered (a reply marks every earlier one replied).
+  if (q.show_needs_reply) where.push(hasMessage(sql`f.status in ('pending', 'read')`));
+  if (q.status) where.push(hasMessage(sql`f.status = ${q.status}`));
+  if (q.category) where.push(hasMessage(sql`f.reason = ${q.category}`));
+  if (q.search) {
+    const term = likeTerm(q.search);
+    where.push(sql`(${ilike(sql`c.name`, term)} or ${ilike(sql`c.email`, term)}
+      or c.id in (select s.conversation_id from messages s where ${ilike(sql`s.body`, term)}))`);
+  }
+  return where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+}
+
+/**
+ * One SQL statement: the filtered page of conversations (newest activity first, with its total as a window
+ * count), then, for the page's rows only, one index range scan each for their counts, last message and last
+ * customer reason and order.
+ * Status and category match a conversation holding at least one customer message with that status or reason.
+ */
+export async function listConversations(db: Executor, q: ConversationQuery): Promise<{ conversations: ConversationDto[]; total: number }> {
+  const filter = filters(q);
+  const offset = (q.page - 1) * q.per_page;
+  const result = await db.execute(sql`
+    with page as (
+      select c.id, c.name, c.email, c.user_id, c.archived, c.last_message_at, (count(*) over ())::int as total
+      from conversations c
+      ${filter}
+      order by c.last_message_at desc, c.id desc
+      limit ${q.per_page} offset ${offset}
+    )
+    select p.*, a.unread_count, a.message_count, a.needs_reply, a.last_reason, a.last_order_number,
+      lm.id as lm_id, lm.body as lm_body, lm.created_at as lm_created_at, lm.direction as lm_direction
+    from page p
+    cross join lateral (select
+        (count(*) filter (where m.status = 'pending'))::int as unread_count,
+        count(*)::int as message_count,
+        coalesce(bool_or(m.status in ('pending', 'read')), false) as needs_reply,
+        (array_agg(m.id order by m.created_at desc, m.id desc))[1] as last_id,
+        (array_agg(m.reason order by m.created_at desc, m.id desc) filter (where m.direction = 'inbound'))[1] as last_reason,
+        (array_agg(m.order_number order by m.created_at desc, m.id desc) filter (where m.direction = 'inbound'))[1] as last_order_number
+      from messages m where m.conversation_id = p.id) a
+    left join messages lm on lm.id = a.last_id
+    order by p.last_message_at desc, p.id desc`);
+  const rows = rowsOf<Row>(result);
+
+  const total = rows[0]?.total ?? (offset > 0 ? await countOnly(db, filter) : 0);
+  return {
+    total,
+    conversations: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      user_id: r.user_id,
+      archived: r.archived,
+      unread_count: r.unread_count,
+      message_count: r.message_count,
+      needs_reply: r.needs_reply,
+      last_message:
+        r.lm_id === null
+          ? null
+          : { id: r.lm_id, body: excerpt(r.lm_body ?? ''), created_at: iso(r.lm_created_at), direction: r.lm_direction! },
+      last_reason: r.last_reason,
+      last_order_number: r.last_order_number,
+      last_message_at: iso(r.last_message_at),
+    })),
+  };
+}
+
+/** A page past the end has no rows to carry the window count; count separately only then. */
+async function countOnly(db: Executor, filter: SQL): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as total from conversations c ${filter}`);
+  return rowsOf<{ total: number }>(result)[0]?.total ?? 0;
+}
+
+const EXCERPT = 160;
+const excerpt = (body: string) => (body.length > EXCERPT ? `${body.slice(0, EXCERPT - 1).trimEnd()}…` : body);
+
+/** SPEC §3/§4 counts over inbound messages; conversations with unread = those holding a pending message. */
+export async function contactStatistics(db: Executor): Promise<Statistics> {
+  const result = await db.execute(sql`
+    select
+      (count(*) filter (where status = 'pending'))::int as pending,
+      (count(*) filter (where status = 'read'))::int as read,
+      (count(*) filter (where status = 'replied'))::int as replied,
+      count(*)::int as total,
+      (count(distinct conversation_id) filter (where status = 'pending'))::int as total_conversations_with_unread
+    from messages where direction = 'inbound'`);
+  return rowsOf<Statistics>(result)[0]!;
+}

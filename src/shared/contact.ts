@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { contactNameField, emailField, messageField, optionalPhoneField } from './fields';
+
+// SPEC §3 contact payloads and §5 contact form rules. The modal forms and POST /contact use these same schemas.
+export const CONTACT_REASONS = ['general', 'order_question', 'order_problem'] as const;
+export type ContactReason = (typeof CONTACT_REASONS)[number];
+
+export const REASON_LABELS: Record<ContactReason, string> = {
+  general: 'General Question',
+  order_question: 'Question About an Order',
+  order_problem: 'Problem With an Order',
+};
+
+export const reasonNeedsOrder = (reason: unknown) => reason === 'order_question' || reason === 'order_problem';
+
+export const SEND_FAILED = 'Failed to send message. Please try again.';
+export const HONEYPOT_REFUSED = 'Your message could not be sent.';
+
+/** Hidden "website" field: people never see it, form-filling bots do. Anything in it refuses the message. */
+const honeypot = z.string().max(0, HONEYPOT_REFUSED).optional();
+const recaptchaToken = z.string().max(4096).nullable().optional();
+
+export const generalContactSchema = z.object({
+  name: contactNameField,
+  email: emailField,
+  phone: optionalPhoneField,
+  message: messageField,
+  recaptcha_token: recaptchaToken,
+  website: honeypot,
+});
+export type GeneralContactInput = z.input<typeof generalContactSchema>;
+export type GeneralContactPayload = z.output<typeof generalContactSchema>;
+
+/** A select gives '' or a numeric string; JSON gives a number or null. */
+const orderIdField = z
+  .union([z.number(), z.string()])
+  .nullable()
+  .optional()
+  .transform((v) => (v === '' || v === null || v === undefined ? null : Number(v)))
+  .refine((v) => v === null || (Number.isInteger(v) && v > 0), 'Please select an order');
+
+export const userContactSchema = z
+  .object({
+    name: contactNameField,
+    email: emailField,
+    message: messageField,
+    contact_type: z.literal('user').default('user'),
+    reason: z.enum(CONTACT_REASONS, { error: 'Please select a reason' }),
+    order_id: orderIdField,
+    order_number: z.string().trim().max(64).nullable().optional(),
+    recaptcha_token: recaptchaToken,
+    website: honeypot,
+  })
+  .superRefine((v, ctx) => {
+    if (reasonNeedsOrder(v.reason) && v.order_id === null) {
+      ctx.addIssue({ code: 'custom', path: ['order_id'], message: 'Please select an order' });
+    }
+  });
+export type UserContactInput = z.input<typeof userContactSchema>;
+export type UserContactPayload = z.output<typeof userContactSchema>;
+
+export type ContactPayload = (GeneralContactPayload & { contact_type?: undefined }) | UserContactPayload;
+
+/**
+ * POST /contact accepts either payload: contact_type 'user' selects the signed-in form's rules, anything
+ * else the general form's. Issues are forwarded unchanged so each field keeps its SPEC §5 message.
+ */
+export const contactRequestSchema = z.looseObject({ contact_type: z.unknown().optional() }).transform((raw, ctx): ContactPayload => {
+  const parsed = raw.contact_type === 'user' ? userContactSchema.safeParse(raw) : generalContactSchema.safeParse(raw);
+  if (parsed.success) return parsed.data as ContactPayload;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  return z.NEVER;
+});
+
+export const REPLY_MAX = 5000;
+export const replySchema = z.object({
+  message: z
+    .string({ error: 'Reply message is required' })
+    .trim()
+    .min(1, 'Reply message is required')
+    .max(REPLY_MAX, `Reply must be at most ${REPLY_MAX} characters`),
+  admin_notes: z
+    .string()
+    .trim()
+    .max(REPLY_MAX, `Admin notes must be at most ${REPLY_MAX} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+export type ReplyInput = z.input<typeof replySchema>;
+
+export const MESSAGE_STATUSES = ['pending', 'read', 'replied'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];

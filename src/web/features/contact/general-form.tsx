@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { generalContactSchema, type GeneralContactInput, type GeneralContactPayload } from '@shared/contact';
+import { PHONE_DISPLAY_MAX } from '@shared/constants';
+import { formatPhone } from '@shared/fields';
+import { ariaFor, Field, Honeypot, inputClass, MessageCounter, SubmitRow } from './form-parts';
+import { useSend } from './use-send';
+
+const EMPTY: GeneralContactInput = { name: '', email: '', phone: '', message: '', website: '' };
+
+/** SPEC §5 general contact form (guests): validated on blur, errors cleared while typing, submit only when valid. */
+export function GeneralContactForm({ onSent, compact }: { onSent: () => void; compact?: boolean }) {
+  const { register, handleSubmit, watch, setValue, clearErrors, setError, formState } = useForm<GeneralContactInput, unknown, GeneralContactPayload>({
+    resolver: zodResolver(generalContactSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: EMPTY,
+  });
+  const { send, sendError, pending } = useSend(setError, onSent);
+  const values = watch();
+  const valid = generalContactSchema.safeParse(values).success;
+  const e = formState.errors;
+  const clearing = (name: keyof GeneralContactInput) => ({ onChange: () => clearErrors(name) });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(({ recaptcha_token: _t, ...body }) => send(body))} className="relative space-y-4">
+      <div className={compact ? 'grid gap-4 sm:grid-cols-2' : 'space-y-4'}>
+        <Field id="contact-name" label="Name" error={e.name?.message}>
+          <input {...ariaFor('contact-name', e.name?.message)} autoComplete="name" className={inputClass} placeholder="Your full name" {...register('name', clearing('name'))} />
+        </Field>
+        <Field id="contact-email" label="Email" error={e.email?.message}>
+          <input {...ariaFor('contact-email', e.email?.message)} type="email" autoComplete="email" className={inputClass} placeholder="you@example.com" {...register('email', clearing('email'))} />
+        </Field>
+      </div>
+      <Field id="contact-phone" label="Phone" optional error={e.phone?.message}>
+        <input
+          {...ariaFor('contact-phone', e.phone?.message)}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={PHONE_DISPLAY_MAX}
+          className={inputClass}
+          placeholder="(602) 555-0123"
+          {...register('phone', {
+            onChange: (ev: React.ChangeEvent<HTMLInputElement>) => {
+              setValue('phone', formatPhone(ev.target.value));
+              clearErrors('phone');
+            },
+          })}
+        />
+      </Field>
+      <Field id="contact-message" label="Message" error={e.message?.message} hint={<MessageCounter length={(values.message ?? '').trim().length} />}>
+        <textarea
+          {...ariaFor('contact-message', e.message?.message)}
+          rows={compact ? 3 : 5}
+          className={`${inputClass} resize-y`}
+          placeholder="How can we help? Tell us about the garments, quantities and any names or patches."
+          {...register('message', clearing('message'))}
+        />
+      </Field>
+      <Honeypot register={() => register('website')} />
+      <SubmitRow disabled={!valid} pending={pending} sendError={sendError} />
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReplyInput } from '@shared/contact';
+import { apiPatch, apiPost, apiPut } from '@web/lib/api';
+import { ADMIN_COUNTS_KEY, CONTACT_KEY } from './types';
+
+/** After any change the lists, the thread and the shell's badges are refreshed. */
+function useRefresh() {
+  const qc = useQueryClient();
+  return () => Promise.all([qc.invalidateQueries({ queryKey: CONTACT_KEY }), qc.invalidateQueries({ queryKey: ADMIN_COUNTS_KEY })]);
+}
+
+/** PUT /contact/:id/read with scope conversation: every pending message of the conversation becomes read. */
+export function useMarkConversationRead() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (messageId: number) => apiPut<{ success: true; updated: number }>(`/contact/${messageId}/read`, { scope: 'conversation' }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /contact/:id/send-reply: stored, e-mailed to the sender, and the customer messages marked replied. */
+export function useSendReply() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ messageId, body }: { messageId: number; body: ReplyInput }) => apiPost<{ success: true }>(`/contact/${messageId}/send-reply`, body),
+    onSuccess: refresh,
+  });
+}
+
+/** PATCH /contact/:id {archived}: archives or restores the message's conversation. */
+export function useSetArchived() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ messageId, archived }: { messageId: number; archived: boolean }) => apiPatch<{ success: true }>(`/contact/${messageId}`, { archived }),
+    onSuccess: refresh,
+  });
+}
