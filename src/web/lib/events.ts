@@ -16,10 +16,22 @@ export function emit<K extends AppEventName>(name: K, ...detail: EventMap[K] ext
   window.dispatchEvent(new CustomEvent(name, { detail: detail[0] }));
 }
 
+// The modals are lazy chunks: an open request fired before a modal's code has loaded would find nobody
+// listening. This module ships in the main bundle and remembers such requests until a listener subscribes.
+const BUFFERED = ['open-contact-modal', 'open-profile-modal', 'open-login-modal'] as const;
+const pending = new Set<AppEventName>();
+if (typeof window !== 'undefined') {
+  for (const name of BUFFERED) window.addEventListener(name, () => pending.add(name));
+}
+
 export function useAppEvent<K extends AppEventName>(name: K, handler: (detail: EventMap[K]) => void) {
   useEffect(() => {
-    const listener = (e: Event) => handler((e as CustomEvent<EventMap[K]>).detail);
+    const listener = (e: Event) => {
+      pending.delete(name);
+      handler((e as CustomEvent<EventMap[K]>).detail);
+    };
     window.addEventListener(name, listener);
+    if (pending.delete(name)) handler(undefined as EventMap[K]);
     return () => window.removeEventListener(name, listener);
   }, [name, handler]);
 }

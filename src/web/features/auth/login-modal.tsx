@@ -6,7 +6,6 @@ import { Modal } from '@web/components/modal';
 import { useAppEvent } from '@web/lib/events';
 import { warmBotChallenge } from './bot-challenge';
 import { EmailStep } from './email-step';
-import { takePendingLogin } from './login-intent';
 import { PinStep } from './pin-step';
 import { useSetSession, type SessionUser } from './use-session';
 import { useShortLandscape } from './use-short-landscape';
@@ -24,17 +23,12 @@ export default function LoginModal() {
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const openModal = useCallback(() => {
-    takePendingLogin();
     clearTimeout(resetTimer.current);
     warmBotChallenge();
     setOpen(true);
   }, []);
   useAppEvent('open-login-modal', openModal);
-  useEffect(() => {
-    // A click that came before this chunk had loaded.
-    if (takePendingLogin()) openModal();
-    return () => clearTimeout(resetTimer.current);
-  }, [openModal]);
+  useEffect(() => () => clearTimeout(resetTimer.current), []);
 
   const close = () => {
     setOpen(false);

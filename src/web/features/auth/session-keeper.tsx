@@ -5,7 +5,6 @@ import { API_ACTIVITY_EVENT, AUTH_LOST_EVENT } from '@web/lib/api';
 import { emit } from '@web/lib/events';
 import { checkSession, refreshNow } from './api/session-calls';
 import { SESSION_KEY } from './use-session';
-import './login-intent';
 
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 /** The access token lives 15 minutes; refreshing after 10 keeps an active user signed in without rotating every minute. */
