@@ -5,6 +5,7 @@ import { SessionKeeper } from '@web/features/auth/session-keeper';
 
 // The toaster is loaded as its own chunk right after first paint: toasts only follow user actions,
 // and keeping sonner out of the entry keeps the landing page's initial JavaScript within budget.
+// Bottom-right: at the top the toasts covered the header's menu button for their whole 5 s.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -19,7 +20,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <SessionKeeper />
       {children}
       <Suspense fallback={null}>
-        <Toaster theme="dark" richColors position="top-right" duration={TOAST_DURATION_MS} closeButton />
+        <Toaster theme="dark" richColors position="bottom-right" duration={TOAST_DURATION_MS} closeButton />
       </Suspense>
     </QueryClientProvider>
   );
