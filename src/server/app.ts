@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -25,7 +25,8 @@ import { registerSpa } from './http/spa';
 import { registerApiRoutes } from './routes';
 import { registerDevMailbox } from './dev/mailbox';
 
-export type BuildOptions = { database?: Database; logger?: boolean };
+/** onRoute: an observer that sees every route as it is registered (the security tests list them from the server itself). */
+export type BuildOptions = { database?: Database; logger?: boolean; onRoute?: (route: RouteOptions) => void };
 
 const BODY_LIMIT = 256 * 1024;
 
@@ -38,6 +39,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: false },
+    // The router refuses a malformed or over-long path before any handler runs; keep the DESIGN §5 error shape there too.
+    frameworkErrors: (err, _request, reply) => routerError(err, reply as unknown as FastifyReply),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -92,6 +95,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   installAccessControl(app, API_BASE);
   await app.register(async (api) => registerApiRoutes(api as App), { prefix: API_BASE });
   if (config.env !== 'production') await app.register(async (dev) => registerDevMailbox(dev as App));
@@ -119,6 +123,12 @@ export function errorBody(code: string, message: string, extra: Record<string, u
   return { success: false as const, detail: message, message, code, ...extra };
 }
 
+function routerError(err: FastifyError, reply: FastifyReply) {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send(errorBody('URI_TOO_LONG', 'The address is too long'));
+  if (err.code === 'FST_ERR_BAD_URL') return reply.code(400).send(errorBody('BAD_URL', 'The address is not valid'));
+  return reply.code(500).send(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
+}
+
 function installErrorHandling(app: App) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
@@ -138,22 +148,46 @@ function installErrorHandling(app: App) {
       const message = status === 413 ? 'Request body is too large' : err.message;
       return reply.code(status).send(errorBody(err.code ?? 'BAD_REQUEST', message));
     }
+    const sqlState = inputSqlState(err);
+    if (sqlState) {
+      // The request's value got past its schema and the database refused it (an id beyond integer range, a NUL
+      // byte in text): the client is at fault, so a 400, but logged so the schema that let it through gets fixed.
+      request.log.warn({ err, sqlState }, 'database refused a request value');
+      return reply.code(400).send(errorBody('INVALID_VALUE', 'A value in the request is out of range or not allowed'));
+    }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
   });
 }
 
-/** JSON parser that treats an empty body as {} (POST /auth/logout has none) and refuses prototype pollution keys. */
+// PostgreSQL data exceptions a request value can cause: numeric out of range, invalid text representation,
+// invalid byte sequence (NUL), string too long, bad or overflowing datetime, untranslatable character.
+const INPUT_SQLSTATES = new Set(['22003', '22P02', '22021', '22001', '22007', '22008', '22P05']);
+
+/** The SQLSTATE of a database error caused by a request value; drivers and drizzle nest the original in `cause`. */
+function inputSqlState(err: unknown): string | undefined {
+  let e = err as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 4; depth += 1, e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && INPUT_SQLSTATES.has(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+/** JSON parser that treats an empty body as {} (POST /auth/logout has none), drops prototype pollution keys and refuses NUL bytes. */
 function installJsonParser(app: App) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
     try {
-      done(
-        null,
-        JSON.parse(text, (key, value) => (key === '__proto__' || key === 'constructor' || key === 'prototype' ? undefined : value)),
-      );
+      let nul = false;
+      const parsed: unknown = JSON.parse(text, (key, value: unknown) => {
+        if (typeof value === 'string' && value.includes('\u0000')) nul = true;
+        return key === '__proto__' || key === 'constructor' || key === 'prototype' ? undefined : value;
+      });
+      // PostgreSQL text cannot hold a NUL byte; refuse it here so it never reaches a query.
+      if (nul) return done(new AppError(400, 'INVALID_TEXT', 'Text must not contain NUL characters'), undefined);
+      done(null, parsed);
     } catch {
       done(new AppError(400, 'INVALID_JSON', 'The request body is not valid JSON'), undefined);
     }
