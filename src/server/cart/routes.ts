@@ -6,10 +6,11 @@ import type { FastifyRequest } from 'fastify';
 import { cartDto } from './dto';
 import { addLine, CART_MESSAGES, removeLine, setLineQuantity } from './lines';
 import { clearCart, loadCart } from './service';
+import { MAX_ROW_ID } from '../http/params';
 
 const cartAnswer = z.object({ success: z.literal(true), cart: cartSchema });
 const cartMessageAnswer = cartAnswer.extend({ message: z.string() });
-const lineParams = z.object({ id: z.coerce.number({ error: 'Cart item not found' }).int('Cart item not found').positive('Cart item not found') });
+const lineParams = z.object({ id: z.coerce.number({ error: 'Cart item not found' }).int('Cart item not found').positive('Cart item not found').max(MAX_ROW_ID, 'Cart item not found') });
 const base = { config: { access: 'customer' as const } };
 
 async function userId(req: FastifyRequest): Promise<number> {

@@ -4,10 +4,10 @@ import type { App } from '../app-types';
 import { conversationQuerySchema, contactStatistics, listConversations } from './conversations';
 import { conversationDtoSchema, messageDtoSchema, pagination, paginationSchema, statisticsSchema } from './dto';
 import { getMessage, getThread, getThreadOfMessage, listMessages, markRead, messageQuerySchema, patchMessage, patchSchema, sendReply } from './staff';
+import { idParams } from '../http/params';
 
 // Staff message centre (SPEC §7 Contact). Every :id is a message id, except GET /contact/thread/:id, which
 // takes a conversation id (the id in /admin/messages/:threadId); GET /contact/:id/thread is the thread of a message.
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const staff = { access: 'staff' as const };
 const tags = ['contact'];
 const ok = z.literal(true);

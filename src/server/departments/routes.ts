@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { departmentBodySchema, departmentPatchSchema, departmentSchema } from '../../shared/admin';
 import type { App } from '../app-types';
 import { createDepartment, deleteDepartment, listDepartments, updateDepartment } from './admin-service';
+import { idParams } from '../http/params';
 
 const one = z.object({ success: z.literal(true), department: departmentSchema });
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
 
 // Admin-kept departments (DESIGN §8). DELETE refuses with 409 once orders reference the department.
 export async function departmentsRoutes(app: App) {

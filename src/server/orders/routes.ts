@@ -16,10 +16,10 @@ import { orderDto } from './dto';
 import { modifyDeniedOrder } from './modify';
 import { adminListOrders, checkoutInfo, getAnyOrder, getOwnOrder, listOwnOrders } from './queries';
 import { cancelOwnOrder, staffUpdateStatus } from './status';
+import { idParams } from '../http/params';
 
 const one = z.object({ success: z.literal(true), order: orderSchema });
 const many = z.object({ success: z.literal(true), orders: z.array(orderSchema) });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['orders'];
 
 async function me(req: FastifyRequest) {

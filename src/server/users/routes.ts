@@ -13,10 +13,10 @@ import { unauthorized } from '../http/errors';
 import { addAllowedEmail, getSigninPolicy, listAllowedEmails, removeAllowedEmail, setSigninPolicy } from './access-list-service';
 import { listUsers, patchUser } from './admin-service';
 import { getProfile, updateProfile } from './profile-service';
+import { idParams } from '../http/params';
 
 const userAnswer = z.object({ success: z.literal(true), user: profileUserSchema });
 const adminUser = profileUserSchema.extend({ last_login_at: z.string().nullable() });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const policyAnswer = z.object({ success: z.literal(true), policy: signinPolicySchema });
 const ok = z.object({ success: z.literal(true) });
 
