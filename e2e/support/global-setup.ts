@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     ADMIN_EMAILS: E2E_ADMIN,
     OUTBOX_POLL_MS: '100',
-  });
+  }, { built: true });
   project.provide('baseUrl', shop.url);
   project.provide('mailDir', mailDir);
   return async () => {

@@ -1,0 +1,21 @@
+// Bundles the server's own code into dist/server/main.js so `npm start` runs plain Node: no TypeScript
+// transform at start-up. Dependencies stay external (loaded from node_modules as usual).
+import fs from 'node:fs';
+import { build } from 'esbuild';
+
+const started = performance.now();
+await build({
+  entryPoints: ['src/server/main.ts'],
+  outfile: 'dist/server/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+// The migrator reads SQL files next to the code (db/client.ts resolves ./migrations from import.meta.url).
+fs.rmSync('dist/server/migrations', { recursive: true, force: true });
+fs.cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
+console.log(`server bundle: dist/server/main.js (${Math.round(performance.now() - started)} ms)`);
