@@ -1,0 +1,185 @@
+// npm run bench: the shop against its limits (issue 9). See docs/performance.md for what the figures mean.
+import os from 'node:os';
+import type { Database } from '../../src/server/db/client';
+import { measure, type Endpoint, type Measured } from './load';
+import { OUT_FILE, PLAN } from './options';
+import { startBaseline, startBenchShop } from './processes';
+import { section, writeSection, type DatabaseRun } from './report';
+import { analyze, seedBase, seedOrders, type Seeded } from './seed';
+import { pgliteTarget, postgresTarget, type Target } from './target';
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+const API = '/api/v1';
+
+async function timed<T>(label: string, log: string[], fn: () => Promise<T>): Promise<T> {
+  const t0 = performance.now();
+  const out = await fn();
+  const s = ((performance.now() - t0) / 1000).toFixed(1);
+  log.push(`${label} in ${s} s`);
+  console.log(`  ${label} (${s} s)`);
+  return out;
+}
+
+/** Opens the database for seeding: PGlite only while the shop is stopped, PostgreSQL alongside it. */
+async function withDatabase<T>(target: Target, fn: (db: Database) => Promise<T>): Promise<T> {
+  const database = await target.open();
+  try {
+    return await fn(database);
+  } finally {
+    await database.close();
+  }
+}
+
+function shopEndpoints(s: Seeded): Record<string, Endpoint> {
+  const staff = () => ({ cookie: s.staffCookie });
+  const pick = <T>(xs: T[], n: number) => xs[n % xs.length]!;
+  return {
+    health: { name: 'health', data: '—', method: 'GET', path: `${API}/health`, baseline: 'hello' },
+    products: { name: 'products', data: 'seeded catalogue', method: 'GET', path: `${API}/products/`, baseline: 'row' },
+    cart: { name: 'cart', data: '3-line carts', method: 'GET', path: `${API}/cart/`, baseline: 'row', vary: (n) => ({ cookie: pick(s.readerCookies, n) }) },
+    add: {
+      name: 'add',
+      data: `${fmt(s.adderCookies.length)} customers`,
+      method: 'POST',
+      path: `${API}/cart/items`,
+      baseline: 'row',
+      vary: (n) => {
+        const product = pick(s.products, Math.floor(n / s.adderCookies.length));
+        return { cookie: pick(s.adderCookies, n), body: JSON.stringify({ product_id: product.id, size: product.size, quantity: 1, customizations: {} }) };
+      },
+    },
+    conversations: {
+      name: 'conversations',
+      data: `${fmt(PLAN.messages)} messages`,
+      method: 'GET',
+      path: `${API}/contact/conversations`,
+      baseline: 'row',
+      vary: staff,
+    },
+    order: {
+      name: 'order',
+      data: `${fmt(s.checkoutCookies.length)} full carts`,
+      method: 'POST',
+      path: `${API}/orders/`,
+      baseline: 'row',
+      // Each request takes the next pre-filled cart; past the last one the carts are empty and answers turn non-2xx.
+      vary: (n) => ({ cookie: pick(s.checkoutCookies, n), body: '{"fulfillment":"pickup"}', headers: { 'idempotency-key': `bench-${process.pid}-${n}` } }),
+    },
+  };
+}
+
+const adminList = (name: string, orders: number, s: Seeded): Endpoint => ({
+  name,
+  data: `${fmt(orders)} orders`,
+  method: 'GET',
+  path: `${API}/orders/admin/all`,
+  baseline: 'row',
+  vary: () => ({ cookie: s.staffCookie }),
+});
+
+async function baseline(kind: 'hello' | 'row', env: Record<string, string>, productId: number): Promise<Measured> {
+  const b = await startBaseline(kind, env);
+  try {
+    const path = kind === 'hello' ? '/' : `/row/${productId}`;
+    const label = kind === 'hello' ? `Baseline: bare Fastify hello-world (GET ${path})` : `Baseline: bare Fastify, one row by primary key (GET ${path})`;
+    return await measure(b.url, { name: kind, label, data: kind === 'hello' ? '—' : 'one product', method: 'GET', path, baseline: null });
+  } finally {
+    await b.stop();
+  }
+}
+
+async function runOn(target: Target): Promise<DatabaseRun> {
+  const seeding: string[] = [];
+  const loadBefore = os.loadavg();
+  console.log(`\n== ${target.kind} ==`);
+  let startup: DatabaseRun['startup'] = null;
+
+  // First start: the shop migrates and seeds its catalogue, as on a fresh install.
+  const first = await startBenchShop(target.serverEnv);
+  const firstMs = first.ms;
+  let shop = first.shop;
+  // Whatever fails, the shop process must not outlive the run.
+  try {
+    console.log(`  first start (migrate + seed) ${(firstMs / 1000).toFixed(2)} s`);
+    if (target.exclusive) await shop.stop();
+
+    const seeded = await timed(
+      `seeded customers, sessions, carts, ${fmt(PLAN.ordersSmall)} orders, ${fmt(PLAN.messages)} messages`,
+      seeding,
+      () => withDatabase(target, (db) => seedBase(db, PLAN)),
+    );
+    const rowEnv = target.baselineEnv();
+
+    if (target.exclusive) {
+      // Warm starts on the seeded directory: the start-up figure, and the last one stays up for the load.
+      const warm: number[] = [];
+      const warmCpu: number[] = [];
+      for (let i = 0; i < (PLAN.mode === 'smoke' ? 1 : 3); i++) {
+        if (i > 0) await shop.stop();
+        const started = await startBenchShop(target.serverEnv);
+        shop = started.shop;
+        warm.push(started.ms);
+        if (started.cpuMs !== null) warmCpu.push(started.cpuMs);
+      }
+      startup = { firstMs, warmMs: warm, warmCpuMs: warmCpu };
+      console.log(`  warm starts ${warm.map((m) => (m / 1000).toFixed(2)).join(', ')} s`);
+    }
+
+    const results: Measured[] = [];
+    const e = shopEndpoints(seeded);
+    const productId = seeded.products[0]!.id;
+    results.push(await baseline('hello', {}, productId));
+    results.push(await measure(shop.url, e.health!));
+    results.push(await baseline('row', rowEnv, productId));
+    for (const k of ['products', 'cart', 'add'] as const) results.push(await measure(shop.url, e[k]!));
+    results.push(await measure(shop.url, adminList('admin-small', PLAN.ordersSmall, seeded)));
+    results.push(await measure(shop.url, e.conversations!));
+    results.push(await measure(shop.url, e.order!));
+
+    if (target.exclusive) await shop.stop();
+    await timed(`topped the history up to ${fmt(PLAN.ordersLarge)} orders and ran vacuum analyze`, seeding, () =>
+      withDatabase(target, async (db) => {
+        await seedOrders(db, PLAN.ordersLarge);
+        await analyze(db);
+      }),
+    );
+    if (target.exclusive) shop = (await startBenchShop(target.serverEnv)).shop;
+    results.push(await measure(shop.url, adminList('admin-large', PLAN.ordersLarge, seeded)));
+    return { kind: target.kind, version: await target.version(), results, startup, seeding, loadBefore, loadAfter: os.loadavg() };
+  } finally {
+    await shop.stop();
+  }
+}
+
+async function main() {
+  const startedAt = new Date();
+  const only = process.env.BENCH_ONLY;
+  const kinds = (['pglite', 'postgres'] as const).filter((k) => (!only || only === k) && (k === 'pglite' || process.env.DATABASE_URL));
+  if (kinds.length === 0) throw new Error('nothing to measure: BENCH_ONLY=postgres needs DATABASE_URL');
+  console.log(`bench (${PLAN.mode}): ${kinds.join(' and ')}, ${PLAN.connections} connections, ${PLAN.warmupS} s warm-up, ${PLAN.measureS} s per endpoint`);
+  const broken: string[] = [];
+  for (const kind of kinds) {
+    const target = kind === 'pglite' ? pgliteTarget() : await postgresTarget(process.env.DATABASE_URL!);
+    let run: DatabaseRun;
+    try {
+      run = await runOn(target);
+    } finally {
+      await target.dispose();
+    }
+    for (const r of run.results) if (r.probe || r.non2xx) broken.push(`${kind} ${r.endpoint.method} ${r.endpoint.path}: ${r.probe ?? r.statuses}`);
+    const text = section(run, startedAt);
+    console.log(`\n${text}\n`);
+    writeSection(kind, text);
+  }
+  // The smoke run guards the script, not the speed: a broken setup (a probe or any answer not 2xx) fails it.
+  if (PLAN.mode === 'smoke' && broken.length) {
+    console.error(`smoke run failed: ${broken.join('; ')}`);
+    process.exitCode = 1;
+  }
+  console.log(`written to ${OUT_FILE} in ${((Date.now() - startedAt.getTime()) / 1000).toFixed(0)} s`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
