@@ -301,7 +301,10 @@ describe('menus from the keyboard alone', () => {
       expect.stringMatching(/^Message Center/),
       'Settings',
     ]);
+    // Opening from the keyboard moves focus onto the first item; the next key press must come after that.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem' && document.activeElement.textContent?.startsWith('Orders'));
     await page.keyboard.press('ArrowDown'); // Orders -> Users
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Users');
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/admin/users');
     await context.close();
