@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PIN_LENGTH } from './constants';
 import { emailField } from './fields';
+import { userSchema } from './user';
 
 // SPEC §5 PIN rules and the auth request bodies, shared by the routes and the login modal.
 export const PIN_RE = new RegExp(`^\\d{${PIN_LENGTH}}$`);
@@ -16,23 +17,7 @@ export const verifyPinBody = z.object({ email: emailField, pin: pinField, recapt
 export type RequestPinInput = z.input<typeof requestPinBody>;
 export type VerifyPinInput = z.input<typeof verifyPinBody>;
 
-export const authUserSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  role: z.enum(['admin', 'employee', 'other']),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  phone: z.string().nullable(),
-  address_line1: z.string().nullable(),
-  address_line2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string(),
-  zip_code: z.string().nullable(),
-  needs_profile_completion: z.boolean(),
-  profile_completed: z.boolean(),
-  is_active: z.boolean(),
-  created_at: z.string(),
-});
+export const authUserSchema = userSchema;
 export type AuthUser = z.infer<typeof authUserSchema>;
 
 /** The answer to a PIN request: how many resends remain and how long until the next one is allowed. */

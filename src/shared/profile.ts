@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_STATE, ZIP_DIGITS } from './constants';
 import { requiredPhoneField } from './fields';
+import { userSchema } from './user';
 
 // SPEC §3 profile update payload with the SPEC §5 profile rules; the modal and PUT /users/profile/ share it.
 const requiredName = (label: string) =>
@@ -43,21 +44,5 @@ export const profileSchema = z.object({
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileUpdate = z.output<typeof profileSchema>;
 
-export const profileUserSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  role: z.enum(['admin', 'employee', 'other']),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  phone: z.string().nullable(),
-  address_line1: z.string().nullable(),
-  address_line2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string(),
-  zip_code: z.string().nullable(),
-  needs_profile_completion: z.boolean(),
-  profile_completed: z.boolean(),
-  is_active: z.boolean(),
-  created_at: z.string(),
-});
+export const profileUserSchema = userSchema;
 export type ProfileUser = z.infer<typeof profileUserSchema>;

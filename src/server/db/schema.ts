@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '../../shared/orders';
 
 // The whole data model of DESIGN §6-§9. Money is integer cents; rates are parts per million.
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
@@ -18,16 +19,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
 export const roleEnum = pgEnum('role', ['admin', 'employee', 'other']);
-export const orderStatusEnum = pgEnum('order_status', [
-  'awaiting_approval',
-  'pending',
-  'in_production',
-  'ready_for_pickup',
-  'shipped',
-  'completed',
-  'denied',
-  'cancelled',
-]);
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const fulfillmentEnum = pgEnum('fulfillment', ['pickup', 'shipping']);
 export const messageStatusEnum = pgEnum('message_status', ['pending', 'read', 'replied']);
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sending', 'sent', 'failed']);
