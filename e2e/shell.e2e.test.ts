@@ -270,7 +270,10 @@ describe('menus from the keyboard alone', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('profile-menu-button');
     await page.keyboard.press('ArrowDown');
     await menu.waitFor();
-    await page.keyboard.press('ArrowDown'); // Home is focused on open; Store is next.
+    // Home is focused on open; the next key press must come after that focus, as a person's would.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem' && document.activeElement.textContent?.trim() === 'Home');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Store');
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/store');
     await context.close();
@@ -304,7 +307,7 @@ describe('menus from the keyboard alone', () => {
     // Opening from the keyboard moves focus onto the first item; the next key press must come after that.
     await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem' && document.activeElement.textContent?.startsWith('Orders'));
     await page.keyboard.press('ArrowDown'); // Orders -> Users
-    await page.waitForFunction(() => document.activeElement?.textContent === 'Users');
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Users');
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/admin/users');
     await context.close();
