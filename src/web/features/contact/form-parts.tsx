@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldError } from '@web/components/field-error';
 
 export const inputClass =
   'w-full rounded-lg border border-gray-700 bg-ink-950 px-3 py-2 text-gray-100 placeholder:text-gray-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none aria-invalid:border-red-500 read-only:text-gray-400';
@@ -12,11 +13,7 @@ export function Field({ id, label, optional, error, hint, children }: { id: stri
       </label>
       {children}
       {hint && !error ? <div className="mt-1 text-xs text-gray-500">{hint}</div> : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { PHONE_DISPLAY_MAX, DEFAULT_STATE } from '@shared/constants';
 import { formatPhone } from '@shared/fields';
 import { profileSchema, type ProfileInput, type ProfileUpdate } from '@shared/profile';
 import type { SessionUser } from '@web/features/auth/use-session';
+import { FieldError } from '@web/components/field-error';
 
 type Props = { user: SessionUser; saving: boolean; onSubmit: (data: ProfileUpdate) => void };
 
@@ -20,11 +21,7 @@ function Field({ id, label, required, error, className, children }: FieldProps) 
         {required ? <span className="text-brand-400"> *</span> : null}
       </label>
       {children}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { Settings, SettingsUpdate } from '@shared/settings';
 import { ApiRequestError } from '@web/lib/api';
 import { useAdminSettings, useSaveSettings } from './api/settings-calls';
 import { settingsFormSchema, toFormValues, type SettingsFormValues } from './settings-form-schema';
+import { FieldError } from '@web/components/field-error';
 
 const input =
   'w-full rounded-lg border border-gray-700 bg-ink-950 py-2 text-gray-100 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none aria-invalid:border-red-500';
@@ -31,11 +32,7 @@ function MoneyField({ id, label, hint, prefix, suffix, error, ...rest }: React.I
       <p id={`${id}-hint`} className="mt-1 text-xs text-gray-500">
         {hint}
       </p>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
