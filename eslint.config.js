@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'artifacts', 'src/server/db/migrations', 'public'] },
+  { ignores: ['dist', '.tmp', 'node_modules', 'data', 'artifacts', 'src/server/db/migrations', 'public'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
