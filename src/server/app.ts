@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
@@ -21,6 +20,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { installAccessControl } from './http/access';
 import { AppError } from './http/errors';
+import { installSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { registerApiRoutes } from './routes';
 import { registerDevMailbox } from './dev/mailbox';
@@ -61,20 +61,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   installErrorHandling(app);
   installJsonParser(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
-        frameSrc: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
-        imgSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: config.secureCookies ? [] : null,
-      },
-    },
-    hsts: config.secureCookies,
-  });
+  installSecurityHeaders(app, config, `${API_BASE}/`);
   await app.register(fastifyCookie);
 
   const userCache = new WeakMap<object, Promise<SessionUser | null>>();
@@ -196,16 +183,25 @@ function installJsonParser(app: App) {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** DESIGN §6: state-changing API calls need a JSON content type and, when sent, an Origin equal to APP_URL. */
+/**
+ * DESIGN §6: state-changing API calls need a JSON content type and, when sent, an Origin equal to APP_URL.
+ * Attached only to the routes that change state, so reads pay nothing for it.
+ */
 function installCsrfCheck(app: App, config: AppConfig) {
   const allowedOrigin = new URL(config.appUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+  const check = (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
     const type = request.headers['content-type'] ?? '';
     if (!type.toLowerCase().startsWith('application/json')) {
-      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Requests must be sent as application/json');
+      return done(new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Requests must be sent as application/json'));
     }
     const origin = request.headers.origin;
-    if (origin && origin !== allowedOrigin) throw new AppError(403, 'BAD_ORIGIN', 'Cross-site request refused');
+    if (origin && origin !== allowedOrigin) return done(new AppError(403, 'BAD_ORIGIN', 'Cross-site request refused'));
+    done();
+  };
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!route.url.startsWith('/api/') || !methods.some((m) => UNSAFE.has(m))) return;
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [check, ...existing];
   });
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { prepared } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
@@ -43,20 +44,24 @@ export async function createSession(
 
 /** The user behind an access token, read fresh on every request so role changes and deactivation apply at once. */
 export async function userForAccessToken(db: Executor, token: string): Promise<SessionUser | null> {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, role: users.role, sessionId: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.accessHash, hashToken(token)),
-        gt(sessions.accessExpiresAt, new Date()),
-        isNull(sessions.revokedAt),
-        isNull(sessions.rotatedAt),
-        eq(users.isActive, true),
-      ),
-    )
-    .limit(1);
+  const query = prepared(db, 'session_user', (d) =>
+    d
+      .select({ id: users.id, email: users.email, role: users.role, sessionId: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.accessHash, sql.placeholder('hash')),
+          gt(sessions.accessExpiresAt, sql`now()`),
+          isNull(sessions.revokedAt),
+          isNull(sessions.rotatedAt),
+          eq(users.isActive, true),
+        ),
+      )
+      .limit(1)
+      .prepare('session_user'),
+  );
+  const [row] = await query.execute({ hash: hashToken(token) });
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { priceLine, type Customization } from '../../shared/cart';
 import type { Executor } from '../db/client';
+import { prepared } from '../db/prepared';
 import { cartLines, carts, products, settings } from '../db/schema';
 
 export type CartLineView = {
@@ -26,29 +27,32 @@ export type CartView = { lines: CartLineView[]; taxRate: number; customizationCo
  * One query (settings left-joined to the lines) because this runs on every cart call and poll.
  */
 export async function loadCart(db: Executor, userId: number): Promise<CartView> {
-  const rows = await db
-    // Only the columns pricing and the answer need: every extra column (timestamps, descriptions) costs parse time.
-    .select({
-      s: { taxRatePpm: settings.taxRatePpm, customizationCostCents: settings.customizationCostCents, shippingCostCents: settings.shippingCostCents },
-      line: { id: cartLines.id, size: cartLines.size, quantity: cartLines.quantity, customizations: cartLines.customizations },
-      product: {
-        id: products.id,
-        baseName: products.baseName,
-        color: products.color,
-        slug: products.slug,
-        imageBase: products.imageBase,
-        isMultiImage: products.isMultiImage,
-        active: products.active,
-        basePriceCents: products.basePriceCents,
-        sizes: products.sizes,
-      },
-    })
-    .from(settings)
-    .leftJoin(carts, eq(carts.userId, userId))
-    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
-    .leftJoin(products, eq(products.id, cartLines.productId))
-    .where(eq(settings.id, 1))
-    .orderBy(asc(cartLines.id));
+  const rows = await prepared(db, 'cart_lines', (d) =>
+    d
+      // Only the columns pricing and the answer need: every extra column (timestamps, descriptions) costs parse time.
+      .select({
+        s: { taxRatePpm: settings.taxRatePpm, customizationCostCents: settings.customizationCostCents, shippingCostCents: settings.shippingCostCents },
+        line: { id: cartLines.id, size: cartLines.size, quantity: cartLines.quantity, customizations: cartLines.customizations },
+        product: {
+          id: products.id,
+          baseName: products.baseName,
+          color: products.color,
+          slug: products.slug,
+          imageBase: products.imageBase,
+          isMultiImage: products.isMultiImage,
+          active: products.active,
+          basePriceCents: products.basePriceCents,
+          sizes: products.sizes,
+        },
+      })
+      .from(settings)
+      .leftJoin(carts, eq(carts.userId, sql.placeholder('userId')))
+      .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+      .leftJoin(products, eq(products.id, cartLines.productId))
+      .where(eq(settings.id, 1))
+      .orderBy(asc(cartLines.id))
+      .prepare('cart_lines'),
+  ).execute({ userId });
   const s = rows[0]?.s;
   if (!s) throw new Error('settings row missing: the seed did not run');
   const lines = rows.flatMap(({ line, product }) => {

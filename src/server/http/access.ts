@@ -22,7 +22,6 @@ export function allows(access: Access, role: 'admin' | 'employee' | 'other' | nu
 
 async function enforce(request: FastifyRequest, _reply: FastifyReply) {
   const access = request.routeOptions.config.access ?? 'public';
-  if (access === 'public') return;
   const user = await request.currentUser();
   if (!user) throw unauthorized();
   if (!allows(access, user.role)) throw forbidden();
@@ -34,6 +33,7 @@ export function installAccessControl(app: FastifyInstance, prefix: string) {
     if (!route.url.startsWith(prefix)) return;
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    if (access === 'public') return;
     // onRequest: who may call is decided before the body is even parsed, so a guest gets 401, never a 400.
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
     route.onRequest = [...existing, enforce];

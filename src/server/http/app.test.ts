@@ -110,6 +110,15 @@ describe('web client serving', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
+  it('gives JSON answers the constant API set: nothing runs, frames or sniffs', async () => {
+    for (const url of ['/api/v1/health', '/api/v1/cart/']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+  });
   it('publishes the OpenAPI document and its browser', async () => {
     const doc = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(doc.statusCode).toBe(200);
