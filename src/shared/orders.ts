@@ -194,6 +194,12 @@ export const orderSchema = z.object({
   customer: customerSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** A row of the staff order list: what the table shows; the whole order comes from GET /orders/admin/:id. */
+export const orderSummarySchema = orderSchema
+  .pick({ id: true, order_number: true, status: true, created_at: true, updated_at: true, item_count: true, total: true, fulfillment: true, requires_approval: true, department_name: true })
+  .extend({ customer: customerSchema });
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export type OrderItem = z.infer<typeof orderItemSchema>;
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 export type OrderCustomer = z.infer<typeof customerSchema>;

@@ -220,4 +220,45 @@ describe('GET /orders/admin/all', () => {
     expect(byNumber).toMatchObject({ total: 1, orders: [{ id: mine[1]!.id }] });
     expect((await get('?search=%25')).json().total).toBe(0);
   });
+
+  it('answers summaries: what the table shows, not the lines and timeline of every order', async () => {
+    const o = await newOrder();
+    const [row] = (await app.inject({ method: 'GET', url: '/api/v1/orders/admin/all?limit=1', headers: staff.headers })).json().orders;
+    expect(row).toEqual({
+      id: o.id,
+      order_number: o.order_number,
+      status: o.status,
+      created_at: o.created_at,
+      updated_at: o.updated_at,
+      item_count: o.item_count,
+      total: o.total,
+      fulfillment: 'pickup',
+      requires_approval: false,
+      department_name: null,
+      customer: { id: customer.id, email: customer.email, first_name: expect.any(String), last_name: expect.any(String), phone: expect.anything() },
+    });
+  });
+
+  it('keeps every status count exact through inserts, status changes, deletions and rolled-back writes', async () => {
+    const counted = async () => (await app.inject({ method: 'GET', url: '/api/v1/orders/admin/all?limit=1', headers: staff.headers })).json().counts;
+    const actual = async () => {
+      const rows = await db.select({ status: orders.status }).from(orders);
+      const c: Record<string, number> = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0]));
+      for (const r of rows) c[r.status]! += 1;
+      return { ...c, all: rows.length };
+    };
+    const a = await newOrder();
+    const b = await newOrder();
+    await setStatus(a.id, 'in_production');
+    await setStatus(a.id, 'in_production');
+    await setStatus(b.id, 'cancelled');
+    expect(await counted()).toEqual(await actual());
+    await db.transaction(async (tx) => {
+      await tx.update(orders).set({ status: 'completed' }).where(eq(orders.id, a.id));
+      tx.rollback();
+    }).catch(() => {});
+    expect(await counted()).toEqual(await actual());
+    await db.delete(orders).where(eq(orders.id, b.id));
+    expect(await counted()).toEqual(await actual());
+  });
 });

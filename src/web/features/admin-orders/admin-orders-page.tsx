@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PAGE_SIZES } from '@shared/constants';
 import { formatUsd } from '@shared/money';
-import { ORDER_STATUSES, STATUS_LABELS, type Order, type OrderStatus } from '@shared/orders';
+import { ORDER_STATUSES, STATUS_LABELS, type OrderStatus, type OrderSummary } from '@shared/orders';
 import { formatDate, StatusBadge } from '@web/components/orders/status-badge';
 import { useAdminOrders } from './api/admin-orders-api';
 import { AdminOrderModal } from './admin-order-modal';
@@ -15,7 +15,7 @@ export default function AdminOrdersPage() {
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
   // The chosen order stays open even when a status change moves it out of the current filter.
-  const [open, setOpen] = useState<Order | null>(null);
+  const [open, setOpen] = useState<OrderSummary | null>(null);
   useEffect(() => {
     const t = setTimeout(() => {
       setSearch(typed);
@@ -93,8 +93,8 @@ export default function AdminOrdersPage() {
                 >
                   <td className="font-mono font-semibold text-gray-100 md:px-4 md:py-3">{o.order_number}</td>
                   <td className="col-span-2 row-start-2 min-w-0 text-gray-300 md:px-4 md:py-3">
-                    <span className="block truncate">{[o.customer?.first_name, o.customer?.last_name].filter(Boolean).join(' ') || o.customer?.email}</span>
-                    <span className="block truncate text-xs text-gray-500">{o.customer?.email}</span>
+                    <span className="block truncate">{[o.customer.first_name, o.customer.last_name].filter(Boolean).join(' ') || o.customer.email}</span>
+                    <span className="block truncate text-xs text-gray-500">{o.customer.email}</span>
                   </td>
                   <td className="row-start-3 text-gray-400 md:px-4 md:py-3">{formatDate(o.created_at)}</td>
                   <td className="row-start-3 text-right md:px-4 md:py-3 md:text-left"><StatusBadge status={o.status} /></td>
@@ -116,7 +116,7 @@ export default function AdminOrdersPage() {
           </span>
         </nav>
       ) : null}
-      {open ? <AdminOrderModal order={open} onClose={() => setOpen(null)} /> : null}
+      {open ? <AdminOrderModal summary={open} onClose={() => setOpen(null)} /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Order, OrderStatus, StatusCounts, StatusUpdate } from '@shared/orders';
+import type { Order, OrderStatus, OrderSummary, StatusCounts, StatusUpdate } from '@shared/orders';
 import { apiGet, apiPut } from '@web/lib/api';
 
 const KEY = ['admin-orders'] as const;
@@ -7,7 +7,7 @@ const KEY = ['admin-orders'] as const;
 const COUNTS_KEY = ['admin-counts'] as const;
 
 export type AdminFilter = { status: OrderStatus | null; search: string; offset: number; limit: number };
-type ListAnswer = { success: true; orders: Order[]; total: number; counts: StatusCounts };
+type ListAnswer = { success: true; orders: OrderSummary[]; total: number; counts: StatusCounts };
 
 export function useAdminOrders(f: AdminFilter) {
   const q = new URLSearchParams({ limit: String(f.limit), offset: String(f.offset) });
@@ -21,12 +21,11 @@ export function useAdminOrders(f: AdminFilter) {
   });
 }
 
-export const useAdminOrder = (id: number | null, initial?: Order) =>
+export const useAdminOrder = (id: number | null) =>
   useQuery({
     queryKey: [...KEY, 'one', id],
     queryFn: () => apiGet<{ success: true; order: Order }>(`/orders/admin/${id}`).then((r) => r.order),
     enabled: id !== null,
-    initialData: initial,
     staleTime: 0,
   });
 
