@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { priceLine, type Customization } from '../../shared/cart';
 import type { Executor } from '../db/client';
 import { prepared } from '../db/prepared';
@@ -84,6 +84,5 @@ export async function loadCart(db: Executor, userId: number): Promise<CartView> 
 }
 
 export async function clearCart(db: Executor, userId: number): Promise<void> {
-  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-  if (cart) await db.delete(cartLines).where(eq(cartLines.cartId, cart.id));
+  await db.delete(cartLines).where(inArray(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))));
 }

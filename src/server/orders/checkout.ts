@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CheckoutInput } from '../../shared/orders';
+import type { CheckoutInput, Order } from '../../shared/orders';
 import { clearCart, loadCart } from '../cart/service';
 import type { Db, Executor } from '../db/client';
 import { idempotencyKeys, orderLines } from '../db/schema';
 import { conflict, unprocessable } from '../http/errors';
-import { findOrder, type OrderRow } from './dto';
+import { findOrder, orderDto, type OrderRow } from './dto';
 import { placeOrder } from './place-order';
 
 type Line = { productId: number; size: string; quantity: number; customizations: unknown };
@@ -19,7 +19,7 @@ export function requestHash(lines: Line[], body: CheckoutInput): string {
   return createHash('sha256').update(JSON.stringify(canon)).digest('hex');
 }
 
-export type CheckoutResult = { order: OrderRow; replayed: boolean };
+export type CheckoutResult = { order: Order; replayed: boolean };
 
 /** POST /orders/: the server cart becomes an order in one transaction, honouring an Idempotency-Key. */
 export async function checkout(
@@ -31,9 +31,9 @@ export async function checkout(
     const hash = requestHash(cart.lines, opts.body);
     if (opts.idempotencyKey) {
       const seen = await claimKey(tx, opts.user.id, opts.idempotencyKey, hash, cart.lines.length === 0, opts.body);
-      if (seen) return { order: seen, replayed: true };
+      if (seen) return { order: await orderDto(tx, seen), replayed: true };
     }
-    const order = await placeOrder(tx, {
+    const placed = await placeOrder(tx, {
       user: opts.user,
       lines: cart.lines,
       delivery: opts.body,
@@ -43,11 +43,11 @@ export async function checkout(
     if (opts.idempotencyKey) {
       await tx
         .update(idempotencyKeys)
-        .set({ orderId: order.id })
+        .set({ orderId: placed.row.id })
         .where(and(eq(idempotencyKeys.userId, opts.user.id), eq(idempotencyKeys.key, opts.idempotencyKey)));
     }
     await clearCart(tx, opts.user.id);
-    return { order, replayed: false };
+    return { order: placed.dto, replayed: false };
   });
 }
 

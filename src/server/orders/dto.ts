@@ -6,8 +6,8 @@ import type { Executor } from '../db/client';
 import { departments, orderEvents, orderLines, orders, users } from '../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
-type LineRow = typeof orderLines.$inferSelect;
-type EventRow = typeof orderEvents.$inferSelect;
+export type LineRow = typeof orderLines.$inferSelect;
+export type EventRow = typeof orderEvents.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
 export const customerDto = (u: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'phone'>): OrderCustomer => ({
@@ -89,38 +89,60 @@ export async function orderDtos(db: Executor, rows: OrderRow[], opts: DtoOptions
   };
   const linesBy = group(lines);
   const eventsBy = group(events);
-  return rows.map((o) => {
-    const items = (linesBy.get(o.id) ?? []).map(lineDto);
-    const customer = opts.customers?.get(o.userId);
-    return {
-      id: o.id,
-      order_number: o.orderNumber,
-      status: o.status,
-      created_at: o.createdAt.toISOString(),
-      updated_at: o.updatedAt.toISOString(),
-      items,
-      item_count: items.reduce((s, i) => s + i.quantity, 0),
-      subtotal: toDollars(o.subtotalCents),
-      tax_rate: o.taxRatePpm / 1_000_000,
-      tax_amount: toDollars(o.taxCents),
-      tax_exempt_reason: o.taxExemptReason,
-      shipping_cost: toDollars(o.shippingCents),
-      total: toDollars(o.totalCents),
-      fulfillment: o.fulfillment,
-      shipping_address: o.shippingAddress ?? null,
-      po_number: o.poNumber,
-      notes: o.notes,
-      requires_approval: o.requiresApproval,
-      department_name: o.departmentId ? (deptNames.get(o.departmentId) ?? null) : null,
-      denial_reason: o.denialReason,
-      modified_from_order_id: o.modifiedFromOrderId,
-      modified_from_order_number: o.modifiedFromOrderId ? (numbers.get(o.modifiedFromOrderId) ?? null) : null,
-      replaced_by_order_id: o.replacedByOrderId,
-      replaced_by_order_number: o.replacedByOrderId ? (numbers.get(o.replacedByOrderId) ?? null) : null,
-      events: (eventsBy.get(o.id) ?? []).map((e) => eventDto(e, opts.forStaff ?? false)),
-      ...(customer ? { customer } : {}),
-    };
-  });
+  return rows.map((o) =>
+    assembleOrder(o, {
+      lines: linesBy.get(o.id) ?? [],
+      events: eventsBy.get(o.id) ?? [],
+      departmentName: o.departmentId ? (deptNames.get(o.departmentId) ?? null) : null,
+      modifiedFromNumber: o.modifiedFromOrderId ? (numbers.get(o.modifiedFromOrderId) ?? null) : null,
+      replacedByNumber: o.replacedByOrderId ? (numbers.get(o.replacedByOrderId) ?? null) : null,
+      customer: opts.customers?.get(o.userId),
+      forStaff: opts.forStaff ?? false,
+    }),
+  );
+}
+
+export type OrderParts = {
+  lines: LineRow[];
+  events: EventRow[];
+  departmentName: string | null;
+  modifiedFromNumber: string | null;
+  replacedByNumber: string | null;
+  customer?: OrderCustomer;
+  forStaff: boolean;
+};
+
+/** The answer for one order from rows already in hand: a new order is answered from what was just inserted. */
+export function assembleOrder(o: OrderRow, p: OrderParts): Order {
+  const items = p.lines.map(lineDto);
+  return {
+    id: o.id,
+    order_number: o.orderNumber,
+    status: o.status,
+    created_at: o.createdAt.toISOString(),
+    updated_at: o.updatedAt.toISOString(),
+    items,
+    item_count: items.reduce((s, i) => s + i.quantity, 0),
+    subtotal: toDollars(o.subtotalCents),
+    tax_rate: o.taxRatePpm / 1_000_000,
+    tax_amount: toDollars(o.taxCents),
+    tax_exempt_reason: o.taxExemptReason,
+    shipping_cost: toDollars(o.shippingCents),
+    total: toDollars(o.totalCents),
+    fulfillment: o.fulfillment,
+    shipping_address: o.shippingAddress ?? null,
+    po_number: o.poNumber,
+    notes: o.notes,
+    requires_approval: o.requiresApproval,
+    department_name: p.departmentName,
+    denial_reason: o.denialReason,
+    modified_from_order_id: o.modifiedFromOrderId,
+    modified_from_order_number: p.modifiedFromNumber,
+    replaced_by_order_id: o.replacedByOrderId,
+    replaced_by_order_number: p.replacedByNumber,
+    events: p.events.map((e) => eventDto(e, p.forStaff)),
+    ...(p.customer ? { customer: p.customer } : {}),
+  };
 }
 
 export async function orderDto(db: Executor, row: OrderRow, opts: DtoOptions = {}): Promise<Order> {

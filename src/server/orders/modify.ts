@@ -1,13 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { mergeKey, priceLine, type Customization } from '../../shared/cart';
-import type { CheckoutInput, ModifyOrderInput } from '../../shared/orders';
+import type { CheckoutInput, ModifyOrderInput, Order } from '../../shared/orders';
 import type { Db, Executor } from '../db/client';
 import { orderLines, orders, products } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { getSettingsRow } from '../settings/service';
 import { placeOrder, type OrderLineInput } from './place-order';
 import { lockOrder } from './status';
-import type { OrderRow } from './dto';
 
 type Item = { productId: number; size: string; quantity: number; customizations: Customization[] };
 
@@ -54,7 +53,7 @@ export async function modifyDeniedOrder(
   body: ModifyOrderInput,
   user: { id: number; email: string },
   appUrl: string,
-): Promise<OrderRow> {
+): Promise<Order> {
   return db.transaction(async (tx) => {
     const old = await lockOrder(tx, id, user.id);
     if (old.status !== 'denied') throw conflict('Only a denied order can be modified', 'ORDER_NOT_DENIED');
@@ -69,10 +68,10 @@ export async function modifyDeniedOrder(
       lines,
       delivery: { fulfillment: old.fulfillment, shipping_address: (old.shippingAddress as CheckoutInput['shipping_address']) ?? null, po_number: old.poNumber, notes: old.notes },
       pricing: { taxRate: s.taxRatePpm / 1_000_000, shippingCostCents: s.shippingCostCents },
-      modifiedFromOrderId: old.id,
+      modifiedFrom: { id: old.id, orderNumber: old.orderNumber },
       appUrl,
     });
-    await tx.update(orders).set({ replacedByOrderId: created.id, updatedAt: new Date() }).where(eq(orders.id, old.id));
-    return created;
+    await tx.update(orders).set({ replacedByOrderId: created.row.id, updatedAt: new Date() }).where(eq(orders.id, old.id));
+    return created.dto;
   });
 }

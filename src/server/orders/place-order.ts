@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { totals } from '../../shared/cart';
-import type { CheckoutInput, OrderStatus } from '../../shared/orders';
+import type { CheckoutInput, Order, OrderStatus } from '../../shared/orders';
 import { hashToken, newToken } from '../auth/tokens';
 import type { CartLineView } from '../cart/service';
 import type { Tx } from '../db/client';
@@ -9,7 +9,7 @@ import { approvalTokens, orderEvents, orderLines, orders, type ShippingAddress }
 import { findDepartmentForEmail, type DepartmentRow } from '../departments/service';
 import { enqueueMail } from '../mail/outbox';
 import { badRequest } from '../http/errors';
-import { customersFor, orderDto, type OrderRow } from './dto';
+import { assembleOrder, customersFor, type EventRow, type LineRow, type OrderRow } from './dto';
 import { approvalRequestMail, orderReceivedMail } from './mails';
 
 export const APPROVAL_TTL_MS = 7 * 24 * 3600_000;
@@ -20,23 +20,35 @@ export type PlaceOrderInput = {
   lines: OrderLineInput[];
   delivery: CheckoutInput;
   pricing: { taxRate: number; shippingCostCents: number };
-  modifiedFromOrderId?: number;
+  /** The denied order this one replaces. */
+  modifiedFrom?: { id: number; orderNumber: string };
   appUrl: string;
 };
 
+export type PlacedOrder = { row: OrderRow; dto: Order };
+
 // Placing an order as small named steps, all inside the caller's transaction (DESIGN §8):
 // if any step throws, nothing of the order, its tokens or its mail remains.
-export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<OrderRow> {
+export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<PlacedOrder> {
   assertOrderable(input.lines);
   const department = await findDepartmentForEmail(tx, input.user.email);
   const approval = approvalRule(department);
   const money = priceOrder(input, department);
-  const order = await insertOrder(tx, input, department, approval, money);
-  await insertLines(tx, order.id, input.lines);
-  await recordEvent(tx, { orderId: order.id, to: order.status, actorType: 'customer', actorUserId: input.user.id, actorEmail: input.user.email, reason: input.modifiedFromOrderId ? 'Modified from a denied order' : null });
-  const tokens = approval.required ? await issueApprovalTokens(tx, order.id, approval.approvers) : [];
-  await queueOrderMails(tx, order, tokens, input.appUrl);
-  return order;
+  const row = await insertOrder(tx, input, department, approval, money);
+  const lines = await insertLines(tx, row.id, input.lines);
+  const event = await recordEvent(tx, { orderId: row.id, to: row.status, actorType: 'customer', actorUserId: input.user.id, actorEmail: input.user.email, reason: input.modifiedFrom ? 'Modified from a denied order' : null });
+  // Built from the rows just written: reading the order back would cost four more queries inside the transaction.
+  const dto = assembleOrder(row, {
+    lines,
+    events: [event],
+    departmentName: department?.name ?? null,
+    modifiedFromNumber: input.modifiedFrom?.orderNumber ?? null,
+    replacedByNumber: null,
+    forStaff: false,
+  });
+  const tokens = approval.required ? await issueApprovalTokens(tx, row.id, approval.approvers) : [];
+  await queueOrderMails(tx, row.userId, dto, tokens, input.appUrl);
+  return { row, dto };
 }
 
 function assertOrderable(lines: OrderLineInput[]) {
@@ -90,7 +102,7 @@ async function insertOrder(
       totalCents: money.totalCents,
       requiresApproval: approval.required,
       departmentId: department?.id ?? null,
-      modifiedFromOrderId: input.modifiedFromOrderId ?? null,
+      modifiedFromOrderId: input.modifiedFrom?.id ?? null,
     })
     .returning();
   const [order] = await tx
@@ -101,8 +113,8 @@ async function insertOrder(
   return order!;
 }
 
-async function insertLines(tx: Tx, orderId: number, lines: OrderLineInput[]) {
-  await tx.insert(orderLines).values(
+async function insertLines(tx: Tx, orderId: number, lines: OrderLineInput[]): Promise<LineRow[]> {
+  return tx.insert(orderLines).values(
     lines.map((l) => ({
       orderId,
       productId: l.productId,
@@ -117,7 +129,7 @@ async function insertLines(tx: Tx, orderId: number, lines: OrderLineInput[]) {
       totalCents: l.totalCents,
       customizations: l.customizations,
     })),
-  );
+  ).returning();
 }
 
 export type EventInput = {
@@ -131,8 +143,8 @@ export type EventInput = {
   comments?: string | null;
 };
 
-export async function recordEvent(tx: Tx, e: EventInput) {
-  await tx.insert(orderEvents).values({
+export async function recordEvent(tx: Tx, e: EventInput): Promise<EventRow> {
+  const [row] = await tx.insert(orderEvents).values({
     orderId: e.orderId,
     fromStatus: e.from ?? null,
     toStatus: e.to,
@@ -141,7 +153,8 @@ export async function recordEvent(tx: Tx, e: EventInput) {
     actorEmail: e.actorEmail ?? null,
     reason: e.reason ?? null,
     comments: e.comments ?? null,
-  });
+  }).returning();
+  return row!;
 }
 
 /** One token per approver; only its hash is stored, the token itself lives only in the e-mail. */
@@ -152,8 +165,7 @@ async function issueApprovalTokens(tx: Tx, orderId: number, approvers: string[])
   return issued;
 }
 
-async function queueOrderMails(tx: Tx, order: OrderRow, tokens: { email: string; token: string }[], appUrl: string) {
-  const dto = await orderDto(tx, order);
-  const customer = (await customersFor(tx, [order.userId])).get(order.userId)!;
+async function queueOrderMails(tx: Tx, userId: number, dto: Order, tokens: { email: string; token: string }[], appUrl: string) {
+  const customer = (await customersFor(tx, [userId])).get(userId)!;
   await enqueueMail(tx, [orderReceivedMail(dto, customer), ...tokens.map((t) => approvalRequestMail(dto, customer, t.email, t.token, appUrl))]);
 }

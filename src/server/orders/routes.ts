@@ -63,7 +63,7 @@ export async function orderRoutes(app: App) {
         const user = await me(req);
         const result = await checkout(db, { user, body: req.body, idempotencyKey: idempotencyKey(req), appUrl });
         reply.code(result.replayed ? 200 : 201);
-        return { success: true as const, order: await orderDto(db, result.order) };
+        return { success: true as const, order: result.order };
       },
     );
   }
@@ -118,7 +118,7 @@ export async function orderRoutes(app: App) {
     async (req, reply) => {
       const order = await modifyDeniedOrder(db, req.params.id, req.body, await me(req), appUrl);
       reply.code(201);
-      return { success: true as const, order: await orderDto(db, order) };
+      return { success: true as const, order };
     },
   );
 

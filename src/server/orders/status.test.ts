@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { nextStatuses, ORDER_STATUSES, type OrderStatus } from '../../shared/orders';
+import { nextStatuses, ORDER_STATUSES, type Order, type OrderStatus } from '../../shared/orders';
 import { orders } from '../db/schema';
 import { createTestApp } from '../test/harness';
 import { json, signedIn, type SignedIn } from '../test/users';
@@ -15,7 +15,7 @@ async function newOrder(user: SignedIn = customer, body: object = pickup) {
   await fillCart(app, user.id, [{ quantity: 1 }]);
   const res = await app.inject({ method: 'POST', url: '/api/v1/orders/', headers: user.headers, payload: body });
   expect(res.statusCode).toBe(201);
-  return res.json().order as { id: number; order_number: string; status: OrderStatus };
+  return res.json().order as Order;
 }
 
 const setStatus = (id: number, status: OrderStatus) => db.update(orders).set({ status }).where(eq(orders.id, id));
