@@ -55,8 +55,7 @@ export function pgliteTarget(): Target {
   };
 }
 
-export async function postgresTarget(serverUrl: string): Promise<Target> {
-  const name = `bench_${process.pid}`;
+export async function postgresTarget(serverUrl: string, name = `bench_${process.pid}`): Promise<Target> {
   const admin = async (query: string) => {
     const c = new pg.Client({ connectionString: serverUrl });
     await c.connect();

@@ -149,6 +149,49 @@ describe('POST /orders/ (checkout)', () => {
 
 describe('Idempotency-Key', () => {
   const ordersOf = async (userId: number) => db.select().from(orders).where(eq(orders.userId, userId));
+  const CONCURRENT = 100;
+  type Answer = { success: boolean; order?: { id: number; total: number; items: unknown[] }; code?: string; detail?: string; message?: string };
+
+  /** Counts DELETE statements on cart_lines while `run` is in flight: a replay that cleared the cart again would show up as a second one. */
+  async function countingCartClears<T>(run: () => Promise<T>): Promise<{ result: T; clears: number }> {
+    await db.execute(sql`create table test_cart_clears (at timestamptz default now())`);
+    await db.execute(sql`create or replace function test_count_cart_clear() returns trigger language plpgsql as $$ begin insert into test_cart_clears default values; return null; end $$`);
+    await db.execute(sql`create trigger test_count_cart_clear after delete on cart_lines for each statement execute function test_count_cart_clear()`);
+    try {
+      const result = await run();
+      return { result, clears: await db.$count(sql`test_cart_clears`) };
+    } finally {
+      await db.execute(sql`drop trigger test_count_cart_clear on cart_lines`);
+      await db.execute(sql`drop function test_count_cart_clear()`);
+      await db.execute(sql`drop table test_cart_clears`);
+    }
+  }
+
+  async function expectOneOrder(u: { id: number; email: string; headers: Record<string, string> }, run: { result: { status: number; body: Answer }[]; clears: number }) {
+    const answers = run.result;
+    const made = await ordersOf(u.id);
+    expect(made).toHaveLength(1);
+    const created = answers.filter((a) => a.status === 201);
+    expect(created).toHaveLength(1);
+    const order = created[0]!.body.order!;
+    expect(order.id).toBe(made[0]!.id);
+    expect(order.items).toHaveLength(2);
+    const stored = (await app.inject({ method: 'GET', url: `/api/v1/orders/${order.id}`, headers: u.headers })).json().order;
+    expect(stored).toEqual(order);
+    for (const a of answers) {
+      expect([200, 201, 409]).toContain(a.status);
+      if (a.status === 409) {
+        expect(a.body).toEqual({ success: false, code: 'ORDER_IN_PROGRESS', detail: 'This order is already being placed. Please wait a moment.', message: 'This order is already being placed. Please wait a moment.' });
+      } else {
+        expect(a.body).toEqual({ success: true, order });
+      }
+    }
+    const mails = await mailsTo(app, u.email);
+    expect(mails.map((m) => m.subject)).toEqual([`Order ${made[0]!.orderNumber} received`]);
+    expect(await cartCount(app, u.id)).toBe(0);
+    expect(run.clears).toBe(1);
+    expect(await db.$count(idempotencyKeys, eq(idempotencyKeys.userId, u.id))).toBe(1);
+  }
 
   it('a second POST with the same key answers the same order (200) and makes no second one', async () => {
     const u = await signedIn(app);
@@ -162,17 +205,39 @@ describe('Idempotency-Key', () => {
     expect((await mailsTo(app, u.email)).length).toBe(1);
   });
 
-  it('ten concurrent POSTs with one key make exactly one order', async () => {
+  it('a hundred concurrent POSTs with one key make exactly one order (inject)', async () => {
     const u = await signedIn(app);
     await fillCart(app, u.id, [{ quantity: 2 }, { quantity: 1 }]);
-    const all = await Promise.all(Array.from({ length: 10 }, () => place(u.headers, pickup, 'double-click')));
-    const made = await ordersOf(u.id);
-    expect(made).toHaveLength(1);
-    for (const r of all) {
-      expect([200, 201, 409]).toContain(r.statusCode);
-      if (r.statusCode !== 409) expect(r.json().order.id).toBe(made[0]!.id);
-    }
-    expect(all.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    const run = await countingCartClears(() =>
+      Promise.all(Array.from({ length: CONCURRENT }, async () => {
+        const r = await place(u.headers, pickup, 'double-click');
+        return { status: r.statusCode, body: r.json() as Answer };
+      })),
+    );
+    await expectOneOrder(u, run);
+  });
+
+  it('a hundred concurrent POSTs with one key over real HTTP make exactly one order', async () => {
+    const u = await signedIn(app);
+    await fillCart(app, u.id, [{ quantity: 3 }, { quantity: 1, customizations: [{ type: 'us_flag', position: 'left_side', text: null }] }]);
+    // inject() runs every request through one in-process call chain; sockets let the server interleave them for real.
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    const run = await countingCartClears(() =>
+      Promise.all(Array.from({ length: CONCURRENT }, async () => {
+        const r = await fetch(`${base}/api/v1/orders/`, {
+          method: 'POST',
+          headers: { ...u.headers, 'idempotency-key': 'double-click-http' },
+          body: JSON.stringify(pickup),
+        });
+        return { status: r.status, body: (await r.json()) as Answer };
+      })),
+    );
+    await expectOneOrder(u, run);
+    await fillCart(app, u.id, [{ quantity: 4 }]);
+    const reused = await fetch(`${base}/api/v1/orders/`, { method: 'POST', headers: { ...u.headers, 'idempotency-key': 'double-click-http' }, body: JSON.stringify(pickup) });
+    expect(reused.status).toBe(422);
+    expect(await reused.json()).toMatchObject({ success: false, code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(await ordersOf(u.id)).toHaveLength(1);
   });
 
   it('the same key with a different cart or body is a 422', async () => {
