@@ -37,7 +37,6 @@ type Row = {
   unread_count: number;
   message_count: number;
   needs_reply: boolean;
-  total: number;
   lm_id: number | null;
   lm_body: string | null;
   lm_created_at: string | Date | null;
@@ -70,20 +69,21 @@ function filters(q: ConversationQuery): SQL {
 }
 
 /**
- * One SQL statement: the filtered page of conversations (newest activity first, with its total as a window
- * count), then, for the page's rows only, one index range scan each for their counts, last message and last
- * customer reason and order.
+ * Two statements side by side: the total, and the filtered page of conversations (newest activity first, read in
+ * order from conversations_last_idx, whose NULLS LAST the ORDER BY must repeat) with, for the page's rows only,
+ * one index range scan each for their counts, last message and last customer reason and order.
  * Status and category match a conversation holding at least one customer message with that status or reason.
  */
 export async function listConversations(db: Executor, q: ConversationQuery): Promise<{ conversations: ConversationDto[]; total: number }> {
   const filter = filters(q);
   const offset = (q.page - 1) * q.per_page;
-  const result = await db.execute(sql`
+  // A window count over the page query would materialise every matching conversation just to count them.
+  const page = db.execute(sql`
     with page as (
-      select c.id, c.name, c.email, c.user_id, c.archived, c.last_message_at, (count(*) over ())::int as total
+      select c.id, c.name, c.email, c.user_id, c.archived, c.last_message_at
       from conversations c
       ${filter}
-      order by c.last_message_at desc, c.id desc
+      order by c.last_message_at desc nulls last, c.id desc nulls last
       limit ${q.per_page} offset ${offset}
     )
     select p.*, a.unread_count, a.message_count, a.needs_reply, a.last_reason, a.last_order_number,
@@ -98,10 +98,10 @@ export async function listConversations(db: Executor, q: ConversationQuery): Pro
         (array_agg(m.order_number order by m.created_at desc, m.id desc) filter (where m.direction = 'inbound'))[1] as last_order_number
       from messages m where m.conversation_id = p.id) a
     left join messages lm on lm.id = a.last_id
-    order by p.last_message_at desc, p.id desc`);
+    order by p.last_message_at desc nulls last, p.id desc nulls last`);
+  const [result, total] = await Promise.all([page, countOf(db, filter)]);
   const rows = rowsOf<Row>(result);
 
-  const total = rows[0]?.total ?? (offset > 0 ? await countOnly(db, filter) : 0);
   return {
     total,
     conversations: rows.map((r) => ({
@@ -124,8 +124,7 @@ export async function listConversations(db: Executor, q: ConversationQuery): Pro
   };
 }
 
-/** A page past the end has no rows to carry the window count; count separately only then. */
-async function countOnly(db: Executor, filter: SQL): Promise<number> {
+async function countOf(db: Executor, filter: SQL): Promise<number> {
   const result = await db.execute(sql`select count(*)::int as total from conversations c ${filter}`);
   return rowsOf<{ total: number }>(result)[0]?.total ?? 0;
 }
@@ -133,15 +132,18 @@ async function countOnly(db: Executor, filter: SQL): Promise<number> {
 const EXCERPT = 160;
 const excerpt = (body: string) => (body.length > EXCERPT ? `${body.slice(0, EXCERPT - 1).trimEnd()}…` : body);
 
-/** SPEC §3/§4 counts over inbound messages; conversations with unread = those holding a pending message. */
+/**
+ * SPEC §3/§4 counts over inbound messages, from the counts table the messages trigger keeps; conversations with
+ * unread = those holding a pending message, counted over messages_pending_idx (the unread messages only).
+ */
 export async function contactStatistics(db: Executor): Promise<Statistics> {
   const result = await db.execute(sql`
     select
-      (count(*) filter (where status = 'pending'))::int as pending,
-      (count(*) filter (where status = 'read'))::int as read,
-      (count(*) filter (where status = 'replied'))::int as replied,
-      count(*)::int as total,
-      (count(distinct conversation_id) filter (where status = 'pending'))::int as total_conversations_with_unread
-    from messages where direction = 'inbound'`);
+      coalesce(sum(n) filter (where status = 'pending'), 0)::int as pending,
+      coalesce(sum(n) filter (where status = 'read'), 0)::int as read,
+      coalesce(sum(n) filter (where status = 'replied'), 0)::int as replied,
+      coalesce(sum(n), 0)::int as total,
+      (select count(distinct conversation_id) from messages where status = 'pending' and direction = 'inbound')::int as total_conversations_with_unread
+    from message_status_counts`);
   return rowsOf<Statistics>(result)[0]!;
 }

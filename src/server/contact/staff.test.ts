@@ -52,6 +52,33 @@ describe('staff endpoints refuse guests (401) and customers (403)', () => {
 });
 
 describe('counts move pending -> read -> replied', () => {
+  it('statistics equal a fresh count of the messages after inserts, changes, replies and deletions', async () => {
+    const actual = async () => {
+      const [r] = (
+        await db.execute(sql`select
+          (count(*) filter (where status = 'pending'))::int as pending, (count(*) filter (where status = 'read'))::int as read,
+          (count(*) filter (where status = 'replied'))::int as replied, count(*)::int as total,
+          (count(distinct conversation_id) filter (where status = 'pending'))::int as total_conversations_with_unread
+          from messages where direction = 'inbound'`)
+      ).rows as Statistics[];
+      return r;
+    };
+    const a = await newGuestMessage();
+    const b = await newGuestMessage();
+    await send('PUT', `/contact/${a.id}/read`, {});
+    await send('POST', `/contact/${b.id}/send-reply`, { message: 'Thanks, we will call you.' });
+    expect(await stats()).toEqual(await actual());
+    // Straight to the database too: the counts follow any writer, and a rolled-back change leaves them alone.
+    await db.update(messages).set({ status: 'pending' }).where(eq(messages.id, a.id));
+    await db.transaction(async (tx) => {
+      await tx.update(messages).set({ status: 'replied' }).where(eq(messages.id, a.id));
+      tx.rollback();
+    }).catch(() => {});
+    expect(await stats()).toEqual(await actual());
+    await db.delete(conversations).where(eq(conversations.id, b.conversation_id));
+    expect(await stats()).toEqual(await actual());
+  });
+
   it('adjusts statistics, unread counts and needs_reply', async () => {
     const start = await stats();
     const first = await newGuestMessage();

@@ -231,6 +231,12 @@ export const orderStatusCounts = pgTable('order_status_counts', {
   n: integer().notNull().default(0),
 });
 
+/** Customer (inbound) messages per status, kept by a deferred trigger on messages (migration 0002), for the message centre's statistics. */
+export const messageStatusCounts = pgTable('message_status_counts', {
+  status: messageStatusEnum().primaryKey(),
+  n: integer().notNull().default(0),
+});
+
 export const orderLines = pgTable(
   'order_lines',
   {
@@ -352,6 +358,8 @@ export const messages = pgTable(
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.createdAt),
     index('messages_status_idx').on(t.status),
+    // Unread conversations are counted over the unread messages only, however long the history grows.
+    index('messages_pending_idx').on(t.conversationId).where(sql`${t.status} = 'pending' and ${t.direction} = 'inbound'`),
   ],
 );
 
