@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { mergeKey, type AddCartItem } from '../../shared/cart';
 import { QUANTITY_MAX } from '../../shared/constants';
 import type { Db, Executor } from '../db/client';
+import { prepared } from '../db/prepared';
 import { cartLines, carts, products } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 
@@ -16,8 +17,15 @@ export const CART_MESSAGES = {
   tooMany: `You can have at most ${QUANTITY_MAX} of the same item in your cart`,
 } as const;
 
-/** The user's cart id, creating the cart on first use; one statement, so two first adds cannot race. */
+/**
+ * The user's cart id, creating the cart on first use. Read first: after the first add the cart exists, and an
+ * upsert would write (and lock) the cart row on every add. Two first adds race safely through ON CONFLICT.
+ */
 async function cartIdFor(db: Executor, userId: number): Promise<number> {
+  const [found] = await prepared(db, 'cart_id', (d) =>
+    d.select({ id: carts.id }).from(carts).where(eq(carts.userId, sql.placeholder('userId'))).prepare('cart_id'),
+  ).execute({ userId });
+  if (found) return found.id;
   const [row] = await db
     .insert(carts)
     .values({ userId })
@@ -28,10 +36,13 @@ async function cartIdFor(db: Executor, userId: number): Promise<number> {
 
 /** The product and size are checked against the database; nothing about price is taken from the request. */
 async function checkProduct(db: Executor, input: AddCartItem) {
-  const [product] = await db
-    .select({ id: products.id, sizes: products.sizes })
-    .from(products)
-    .where(and(eq(products.id, input.product_id), eq(products.active, true)));
+  const [product] = await prepared(db, 'cart_product', (d) =>
+    d
+      .select({ id: products.id, sizes: products.sizes })
+      .from(products)
+      .where(and(eq(products.id, sql.placeholder('id')), eq(products.active, true)))
+      .prepare('cart_product'),
+  ).execute({ id: input.product_id });
   if (!product) throw badRequest(CART_MESSAGES.productUnavailable, [{ field: 'product_id', message: CART_MESSAGES.productUnavailable }]);
   if (!product.sizes.some((s) => s.label === input.size))
     throw badRequest(CART_MESSAGES.sizeUnavailable, [{ field: 'size', message: CART_MESSAGES.sizeUnavailable }]);
@@ -40,29 +51,28 @@ async function checkProduct(db: Executor, input: AddCartItem) {
 /**
  * Adds a line, or merges it into the equal line (same product, size and customisations in any order)
  * with one atomic upsert; the WHERE keeps a merged line at 99 or fewer, so no row comes back when it would pass.
+ * No transaction: the upsert is atomic on its own, and checkout checks every product again.
  */
 export async function addLine(db: Db, userId: number, input: AddCartItem): Promise<void> {
-  await db.transaction(async (tx) => {
-    await checkProduct(tx, input);
-    const cartId = await cartIdFor(tx, userId);
-    const merged = await tx
-      .insert(cartLines)
-      .values({
-        cartId,
-        productId: input.product_id,
-        size: input.size,
-        quantity: input.quantity,
-        customizations: input.customizations,
-        mergeKey: mergeKey(input.product_id, input.size, input.customizations),
-      })
-      .onConflictDoUpdate({
-        target: [cartLines.cartId, cartLines.mergeKey],
-        set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
-        setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${QUANTITY_MAX}`,
-      })
-      .returning({ id: cartLines.id });
-    if (merged.length === 0) throw badRequest(CART_MESSAGES.tooMany, [{ field: 'quantity', message: CART_MESSAGES.tooMany }]);
-  });
+  await checkProduct(db, input);
+  const cartId = await cartIdFor(db, userId);
+  const merged = await db
+    .insert(cartLines)
+    .values({
+      cartId,
+      productId: input.product_id,
+      size: input.size,
+      quantity: input.quantity,
+      customizations: input.customizations,
+      mergeKey: mergeKey(input.product_id, input.size, input.customizations),
+    })
+    .onConflictDoUpdate({
+      target: [cartLines.cartId, cartLines.mergeKey],
+      set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
+      setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${QUANTITY_MAX}`,
+    })
+    .returning({ id: cartLines.id });
+  if (merged.length === 0) throw badRequest(CART_MESSAGES.tooMany, [{ field: 'quantity', message: CART_MESSAGES.tooMany }]);
 }
 
 const ownLine = (userId: number, lineId: number) =>

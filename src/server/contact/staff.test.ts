@@ -54,14 +54,12 @@ describe('staff endpoints refuse guests (401) and customers (403)', () => {
 describe('counts move pending -> read -> replied', () => {
   it('statistics equal a fresh count of the messages after inserts, changes, replies and deletions', async () => {
     const actual = async () => {
-      const [r] = (
-        await db.execute(sql`select
+      const result = (await db.execute(sql`select
           (count(*) filter (where status = 'pending'))::int as pending, (count(*) filter (where status = 'read'))::int as read,
           (count(*) filter (where status = 'replied'))::int as replied, count(*)::int as total,
           (count(distinct conversation_id) filter (where status = 'pending'))::int as total_conversations_with_unread
-          from messages where direction = 'inbound'`)
-      ).rows as Statistics[];
-      return r;
+          from messages where direction = 'inbound'`)) as unknown as { rows: Statistics[] };
+      return result.rows[0];
     };
     const a = await newGuestMessage();
     const b = await newGuestMessage();
