@@ -61,11 +61,11 @@ async function claimKey(tx: Executor, userId: number, key: string, hash: string,
   if (!(rowsOf(locked)[0] as { ok: boolean } | undefined)?.ok) {
     throw conflict('This order is already being placed. Please wait a moment.', 'ORDER_IN_PROGRESS');
   }
+  // A first use (the usual case) records the key in the same statement that finds it new.
+  const claimed = await tx.insert(idempotencyKeys).values({ userId, key, requestHash: hash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  if (claimed.length > 0) return null;
   const [row] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  if (!row) {
-    await tx.insert(idempotencyKeys).values({ userId, key, requestHash: hash });
-    return null;
-  }
+  if (!row) throw conflict('This order is already being placed. Please wait a moment.', 'ORDER_IN_PROGRESS');
   const order = row.orderId ? await findOrder(tx, row.orderId) : null;
   if (!order) throw conflict('This order is already being placed. Please wait a moment.', 'ORDER_IN_PROGRESS');
   // The first request emptied the cart; a retry then compares against the lines that order was made from.
