@@ -6,7 +6,7 @@ const alias = {
   '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
 };
 
-// Two projects: fast pure unit tests, and API tests that each get a fresh database per file.
+// Projects: fast pure unit tests, API tests that each get a fresh database per file, end-to-end, and fault tests.
 // CI asks for a JSON report too (VITEST_JSON) so .ci/run can print one closing count for all runs.
 const reporters = process.env.VITEST_JSON ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]] : ['default'];
 
@@ -49,6 +49,19 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 90_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Fault injection against the built server: kills, a private PostgreSQL stopped and started, SMTP down.
+          name: 'faults',
+          sequence: { groupOrder: 3 },
+          include: ['faults/**/*.faults.test.ts'],
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
         },
       },
     ],

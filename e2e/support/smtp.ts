@@ -3,10 +3,10 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import PostalMime from 'postal-mime';
 
-export type CaughtMail = { to: string[]; subject: string; text: string; html: string; receivedAt: string };
+export type CaughtMail = { from: string; to: string[]; subject: string; text: string; html: string; receivedAt: string };
 
-/** A real SMTP server on 127.0.0.1 that writes each message it accepts as JSON into dir. */
-export async function startSmtpCatcher(dir: string): Promise<{ port: number; close(): Promise<void> }> {
+/** A real SMTP server on 127.0.0.1 that writes each message it accepts as JSON into dir (port 0: any free port). */
+export async function startSmtpCatcher(dir: string, listenPort = 0): Promise<{ port: number; close(): Promise<void> }> {
   fs.mkdirSync(dir, { recursive: true });
   let seq = 0;
   const server = new SMTPServer({
@@ -20,6 +20,7 @@ export async function startSmtpCatcher(dir: string): Promise<{ port: number; clo
         try {
           const parsed = await PostalMime.parse(Buffer.concat(chunks));
           const mail: CaughtMail = {
+            from: (session.envelope.mailFrom && session.envelope.mailFrom.address.toLowerCase()) || '',
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
@@ -38,7 +39,7 @@ export async function startSmtpCatcher(dir: string): Promise<{ port: number; clo
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
   return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

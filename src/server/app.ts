@@ -142,6 +142,12 @@ function installErrorHandling(app: App) {
       request.log.warn({ err, sqlState }, 'database refused a request value');
       return reply.code(400).send(errorBody('INVALID_VALUE', 'A value in the request is out of range or not allowed'));
     }
+    if (databaseUnavailable(err)) {
+      // Nothing was changed and a retry will do once the database is back: 503, never a 401 or a sign-out.
+      request.log.warn({ err }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return reply.code(503).send(errorBody('SERVICE_UNAVAILABLE', 'The shop is briefly unavailable. Please try again in a moment.'));
+    }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
   });
@@ -158,6 +164,20 @@ function inputSqlState(err: unknown): string | undefined {
     if (typeof e.code === 'string' && INPUT_SQLSTATES.has(e.code)) return e.code;
   }
   return undefined;
+}
+
+// Connection failures: refused or reset sockets, a server shutting down or starting (57P0x), connection
+// exceptions (08xxx), and the driver's own words for a dropped connection or a pool that cannot connect.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
+const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+function databaseUnavailable(err: unknown): boolean {
+  let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 4; depth += 1, e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGE.test(e.message)) return true;
+  }
+  return false;
 }
 
 /** JSON parser that treats an empty body as {} (POST /auth/logout has none), drops prototype pollution keys and refuses NUL bytes. */

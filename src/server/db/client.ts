@@ -65,6 +65,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
   // A dropped connection surfaces on the pool; without a listener it would crash the process.
   pool.on('error', () => {});
+  // The pool listens only to idle clients. A client checked out for a transaction that loses its server between
+  // two queries emits 'error' itself, and unheard that kills the process; the failed query already reports it.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

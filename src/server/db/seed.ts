@@ -1,11 +1,22 @@
+import { sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS } from '../../shared/constants';
 import { toCents } from '../../shared/money';
 import { SEED_PRODUCTS } from '../catalog/catalog-data';
-import type { Db } from './client';
+import type { Db, Tx } from './client';
 import { departments, products, settings, users } from './schema';
 
-/** Idempotent: run at every start; fills only what is missing. */
+/**
+ * Idempotent: run at every start; fills only what is missing. Instances starting together on one PostgreSQL
+ * server take turns (a transaction-scoped advisory lock), so two never both find the catalogue empty and fill it.
+ */
 export async function seed(db: Db, opts: { adminEmails: string[] }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+    await fillMissing(tx, opts);
+  });
+}
+
+async function fillMissing(db: Tx, opts: { adminEmails: string[] }): Promise<void> {
   await db
     .insert(settings)
     .values({

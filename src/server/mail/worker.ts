@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
@@ -56,31 +57,58 @@ export function createOutboxWorker(opts: {
     });
   }
 
+  type OutboxChange = PgUpdateSetSource<typeof outbox>;
+  // Outcomes the database could not record when they happened (it was unreachable). They are written first on
+  // the next run: a mail the SMTP server accepted is marked sent once the database is back, instead of being
+  // sent a second time when its lease runs out.
+  const unrecorded: { id: number; set: OutboxChange }[] = [];
+
+  async function flushOutcomes() {
+    while (unrecorded.length > 0) {
+      const { id, set } = unrecorded[0]!;
+      // Only a row still leased changes: writing an outcome again (its answer was lost with the connection) is a no-op.
+      await db.update(outbox).set(set).where(and(eq(outbox.id, id), eq(outbox.status, 'sending')));
+      unrecorded.shift();
+    }
+  }
+
+  async function deliver(row: typeof outbox.$inferSelect): Promise<{ ok: boolean; set: OutboxChange }> {
+    try {
+      await transport.send({ from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+      return { ok: true, set: { status: 'sent', sentAt: new Date(), lockedUntil: null, transport: transport.name, lastError: null } };
+    } catch (err) {
+      log.warn({ err, outboxId: row.id, attempts: row.attempts }, 'mail delivery failed');
+      return {
+        ok: false,
+        set: {
+          status: row.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          lockedUntil: null,
+          lastError: String((err as Error).message ?? err).slice(0, 500),
+          nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts)),
+        },
+      };
+    }
+  }
+
   async function sendBatch(): Promise<number> {
     let sent = 0;
+    await flushOutcomes();
     for (;;) {
       const rows = await claim();
       if (rows.length === 0) return sent;
-      for (const row of rows) {
+      for (const [i, row] of rows.entries()) {
+        const outcome = await deliver(row);
+        if (outcome.ok) sent++;
+        unrecorded.push({ id: row.id, set: outcome.set });
         try {
-          await transport.send({ from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
-          await db
-            .update(outbox)
-            .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, transport: transport.name, lastError: null })
-            .where(eq(outbox.id, row.id));
-          sent++;
+          await flushOutcomes();
         } catch (err) {
-          const failed = row.attempts >= MAX_ATTEMPTS;
-          log.warn({ err, outboxId: row.id, attempts: row.attempts }, 'mail delivery failed');
-          await db
-            .update(outbox)
-            .set({
-              status: failed ? 'failed' : 'pending',
-              lockedUntil: null,
-              lastError: String((err as Error).message ?? err).slice(0, 500),
-              nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts)),
-            })
-            .where(eq(outbox.id, row.id));
+          // The database went away mid-batch: the rows not tried yet go back to the queue once it returns,
+          // without the attempt their claim counted, rather than waiting out their lease.
+          for (const rest of rows.slice(i + 1)) {
+            unrecorded.push({ id: rest.id, set: { status: 'pending', lockedUntil: null, attempts: sql`${outbox.attempts} - 1` } });
+          }
+          throw err;
         }
       }
       if (stopping) return sent;
@@ -122,6 +150,7 @@ export function createOutboxWorker(opts: {
       if (timer) clearTimeout(timer);
       timer = null;
       if (running) await running;
+      await flushOutcomes().catch((err) => log.warn({ err, unrecorded: unrecorded.length }, 'outbox outcomes not recorded at stop'));
       transport.close();
     },
     runOnce,
