@@ -2,12 +2,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { freePort, startShop, type RunningServer } from '../../e2e/support/server';
 
 /** The web build the shop serves: dist/web when it exists, else a build of our own that leaves dist/web alone. */
 export function webDist(): string {
   if (fs.existsSync('dist/web/index.html')) return 'dist/web';
-  const out = '.tmp/web-bench';
+  // Absolute: vite's root is src/web, so a relative outDir would land under it.
+  const out = path.resolve('.tmp/web-bench');
   if (!fs.existsSync(`${out}/index.html`)) {
     console.log('building the web app into .tmp/web-bench ...');
     execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir'], { stdio: 'inherit' });

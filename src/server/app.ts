@@ -92,7 +92,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     const url = request.url.split('?')[0] ?? '';
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (spa.indexHtml && request.method === 'GET' && !url.startsWith('/api') && wantsHtml && !/\.[a-z0-9]+$/i.test(url)) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(spa.indexHtml);
+      return reply.type('text/html').header('cache-control', 'no-cache').send(spa.htmlFor(url));
     }
     return reply.code(404).send(errorBody('NOT_FOUND', `Route ${request.method} ${url} not found`));
   });

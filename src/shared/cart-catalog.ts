@@ -23,14 +23,8 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const CATEGORY_LABELS: Record<string, string> = {
-  shirts: 'Shirts',
-  polos: 'Polos',
-  outerwear: 'Outerwear',
-  pants: 'Pants',
-  headwear: 'Headwear',
-};
-export const categoryLabel = (c: string) => CATEGORY_LABELS[c] ?? c.charAt(0).toUpperCase() + c.slice(1);
+// Labels live apart so the store's category filter does not load Zod with them.
+export { CATEGORY_LABELS, categoryLabel } from './category-labels';
 
 export const productsQuerySchema = z.object({
   category: z

@@ -1,22 +1,10 @@
 import { z } from 'zod';
+import { CUSTOMIZATION_TYPES, NAME_TEXT_MAX, POSITIONS, sortCustomizations, type Customization } from './cart-basics';
 import { QUANTITY_MAX, QUANTITY_MIN } from './constants';
-import { taxCents, toDollars } from './money';
 
-// Customisations (DESIGN §7): at most one of each type, each on the left or right side;
-// the two flag patches cannot share a side; the name may share a side with a patch.
-export const CUSTOMIZATION_TYPES = ['add_name', 'us_flag', 'az_flag'] as const;
-export type CustomizationType = (typeof CUSTOMIZATION_TYPES)[number];
-export const POSITIONS = ['left_side', 'right_side'] as const;
-export type Position = (typeof POSITIONS)[number];
-export const CUSTOMIZATION_LABELS: Record<CustomizationType, string> = {
-  add_name: 'Embroidered name',
-  us_flag: 'US flag patch',
-  az_flag: 'Arizona flag patch',
-};
-export const POSITION_LABELS: Record<Position, string> = { left_side: 'Left', right_side: 'Right' };
-export const NAME_TEXT_MAX = 20;
-
-export type Customization = { type: CustomizationType; position: Position; text: string | null };
+// The rules without Zod live in cart-basics.ts (the web store loads them without Zod); this module adds the
+// schemas and re-exports the rest, so `@shared/cart` still offers everything.
+export * from './cart-basics';
 
 export const CUSTOMIZATION_MESSAGES = {
   unknownType: 'Unknown customization type',
@@ -126,9 +114,6 @@ export const customizationsSchema = z
       'Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position} } or [{type, position, text}]; position is left_side or right_side.',
   });
 
-export const sortCustomizations = (list: Customization[]) =>
-  [...list].sort((a, b) => CUSTOMIZATION_TYPES.indexOf(a.type) - CUSTOMIZATION_TYPES.indexOf(b.type));
-
 export const QUANTITY_MAX_MESSAGE = `Quantity can be at most ${QUANTITY_MAX}`;
 export const quantitySchema = z
   .number({ error: 'Quantity must be a number' })
@@ -147,46 +132,6 @@ export type AddCartItem = z.infer<typeof addCartItemSchema>;
 export type AddCartItemInput = z.input<typeof addCartItemSchema>;
 
 export const updateCartItemSchema = z.object({ quantity: quantitySchema });
-
-/** Lines merge when product, size and the set of customisations are equal (DESIGN §7). */
-export const mergeKey = (productId: number, size: string, customizations: Customization[]) =>
-  `${productId}|${size}|${sortCustomizations(customizations)
-    .map((c) => `${c.type}:${c.position}:${c.text ?? ''}`)
-    .join(',')}`;
-
-export type PricedLine = { unitBaseCents: number; unitCustomizationCents: number; quantity: number; totalCents: number };
-
-/** The one pricing rule. Its inputs come from the product row and the settings row, never from a request body. */
-export function priceLine(opts: {
-  basePriceCents: number;
-  sizeUpchargeCents: number;
-  customizationCount: number;
-  customizationCostCents: number;
-  quantity: number;
-}): PricedLine {
-  const unitBaseCents = opts.basePriceCents + opts.sizeUpchargeCents;
-  const unitCustomizationCents = opts.customizationCount * opts.customizationCostCents;
-  return { unitBaseCents, unitCustomizationCents, quantity: opts.quantity, totalCents: (unitBaseCents + unitCustomizationCents) * opts.quantity };
-}
-
-export type Totals = { itemCount: number; subtotalCents: number; taxCents: number; shippingCents: number; totalCents: number };
-
-/** Tax = round(subtotal x rate) to the cent; shipping only for shipped orders (pickup is free). */
-export function totals(lines: PricedLine[], taxRate: number, shippingCents = 0): Totals {
-  const subtotalCents = lines.reduce((s, l) => s + l.totalCents, 0);
-  const tax = taxCents(subtotalCents, taxRate);
-  return {
-    itemCount: lines.reduce((s, l) => s + l.quantity, 0),
-    subtotalCents,
-    taxCents: tax,
-    shippingCents,
-    totalCents: subtotalCents + tax + shippingCents,
-  };
-}
-
-/** Product image URL (SPEC §3): image_base, -front/-back for multi-image products, then -{size}x{size}.webp. */
-export const productImageUrl = (imageBase: string, size: 250 | 500 | 1000, side?: 'front' | 'back') =>
-  `${imageBase}${side ? `-${side}` : ''}-${size}x${size}.webp`;
 
 // ---- The server cart answer (SPEC §3 server form), money in dollars. ----
 export const cartCustomizationSchema = z.object({
@@ -226,32 +171,3 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-export const emptyCart = (taxRate: number): Cart => ({ items: [], item_count: 0, subtotal: 0, tax_rate: taxRate, tax_amount: 0, total: 0 });
-
-const linePricing = (i: CartItem): PricedLine => ({
-  unitBaseCents: Math.round(i.unit_base_price * 100),
-  unitCustomizationCents: Math.round(i.unit_customization_price * 100),
-  quantity: i.quantity,
-  totalCents: Math.round(i.unit_base_price * 100 + i.unit_customization_price * 100) * i.quantity,
-});
-
-/** Recomputes a cart's lines and totals after a local (optimistic) change; the server answer replaces it. */
-export function repriceCart(items: CartItem[], taxRate: number): Cart {
-  const priced = items.map((i) => ({ item: i, line: linePricing(i) }));
-  const t = totals(priced.map((p) => p.line), taxRate);
-  return {
-    items: priced.map(({ item, line }) => ({ ...item, total_price: toDollars(line.totalCents) })),
-    item_count: t.itemCount,
-    subtotal: toDollars(t.subtotalCents),
-    tax_rate: taxRate,
-    tax_amount: toDollars(t.taxCents),
-    total: toDollars(t.totalCents),
-  };
-}
-
-/** Turns a stored list back into the SPEC §7 object form, used to refill the dialog when a line is edited. */
-export function toObjectForm(list: { type: CustomizationType; position: Position; text: string | null }[]) {
-  const out: Partial<Record<CustomizationType, { enabled: true; position: Position; text?: string }>> = {};
-  for (const c of list) out[c.type] = c.type === 'add_name' ? { enabled: true, position: c.position, text: c.text ?? '' } : { enabled: true, position: c.position };
-  return out;
-}

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { productSchema, type Product } from '../../shared/cart-catalog';
@@ -40,6 +41,16 @@ describe('GET /products/', () => {
     const again = await app.inject({ method: 'GET', url: '/api/v1/products/', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('sends the same catalogue gzipped to a client that accepts it', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/v1/products/' });
+    const zipped = await app.inject({ method: 'GET', url: '/api/v1/products/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('drops an inactive product once the catalogue is invalidated, and from its siblings’ colours', async () => {

@@ -3,17 +3,21 @@ import { z } from 'zod';
 import { productSchema, productsQuerySchema } from '../../shared/cart-catalog';
 import type { App } from '../app-types';
 import { notFound } from '../http/errors';
-import { catalogCache, type CachedAnswer } from './service';
+import { cachedAnswer, catalogCache, type CachedAnswer } from './service';
 
 const listAnswer = z.object({ success: z.literal(true), products: z.array(productSchema) });
 const oneAnswer = z.object({ success: z.literal(true), product: productSchema });
 const slugParams = z.object({ slug: z.string().max(120) });
+const EMPTY = cachedAnswer({ success: true, products: [] });
 
-/** Sends a pre-serialised answer (strings skip the serializer) with revalidation headers. */
+const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+
+/** Sends a pre-serialised answer (strings and buffers skip the serializer), gzipped when accepted, with revalidation headers. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedAnswer) {
-  reply.header('etag', cached.etag).header('cache-control', 'public, max-age=60, stale-while-revalidate=300');
+  reply.header('etag', cached.etag).header('cache-control', 'public, max-age=60, stale-while-revalidate=300').header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  reply.type('application/json; charset=utf-8');
+  return acceptsGzip(request) ? reply.header('content-encoding', 'gzip').send(cached.gzip) : reply.send(cached.body);
 }
 
 export async function catalogRoutes(app: App) {
@@ -34,7 +38,7 @@ export async function catalogRoutes(app: App) {
       async (req, reply) => {
         const { list } = await cache.get();
         // An unknown category is simply empty: the shop's categories are data, not an enum.
-        const found = list.get(req.query.category ?? '') ?? { body: '{"success":true,"products":[]}', etag: '"empty"' };
+        const found = list.get(req.query.category ?? '') ?? EMPTY;
         return sendCached(req, reply, found);
       },
     );

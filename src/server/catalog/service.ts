@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import type { Product } from '../../shared/cart-catalog';
 import { toDollars } from '../../shared/money';
@@ -34,12 +35,15 @@ export async function activeProducts(db: Executor): Promise<Product[]> {
   return rows.map((r) => productDto(r, rows));
 }
 
-/** A ready-to-send answer: the JSON text and its strong ETag, built once and reused until it expires. */
-export type CachedAnswer = { body: string; etag: string };
+/**
+ * A ready-to-send answer: the JSON text, its gzip form (the catalogue is the store's first data, 16 kB as text)
+ * and its strong ETag, built once and reused until it expires.
+ */
+export type CachedAnswer = { body: string; gzip: Buffer; etag: string };
 
-const answer = (payload: unknown): CachedAnswer => {
+export const cachedAnswer = (payload: unknown): CachedAnswer => {
   const body = JSON.stringify(payload);
-  return { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
+  return { body, gzip: zlib.gzipSync(body, { level: 9 }), etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
 };
 
 export type Catalog = { list: Map<string, CachedAnswer>; bySlug: Map<string, CachedAnswer> };
@@ -74,10 +78,10 @@ export class CatalogCache {
 
   private async build(): Promise<Catalog> {
     const all = await activeProducts(this.db);
-    const list = new Map<string, CachedAnswer>([['', answer({ success: true, products: all })]]);
+    const list = new Map<string, CachedAnswer>([['', cachedAnswer({ success: true, products: all })]]);
     for (const category of new Set(all.map((p) => p.category)))
-      list.set(category, answer({ success: true, products: all.filter((p) => p.category === category) }));
-    const bySlug = new Map(all.map((p) => [p.slug, answer({ success: true, product: p })]));
+      list.set(category, cachedAnswer({ success: true, products: all.filter((p) => p.category === category) }));
+    const bySlug = new Map(all.map((p) => [p.slug, cachedAnswer({ success: true, product: p })]));
     return { list, bySlug };
   }
 }

@@ -3,20 +3,47 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+type RoutePreloads = Record<string, { modulepreload?: string[]; fetch?: string[] }>;
+export type Spa = { hasClient: boolean; indexHtml: string | null; htmlFor(pathname: string): string | null };
+
+// Only same-origin paths the build wrote: anything else in the file is ignored rather than put into a page.
+const SAFE_PATH = /^\/[A-Za-z0-9._~/-]*$/;
+
+/**
+ * index.html with the route's preload hints (scripts/vite/route-preloads.ts): the browser fetches the screen's
+ * chunks and first data beside the entry chunk. `credentials` matches the API client's fetch, or the browser
+ * would not reuse the preloaded answer.
+ */
+function withPreloads(indexHtml: string, hints: { modulepreload?: string[]; fetch?: string[] }): string {
+  const links = [
+    ...(hints.fetch ?? []).filter((p) => SAFE_PATH.test(p)).map((p) => `<link rel="preload" href="${p}" as="fetch" crossorigin="use-credentials">`),
+    ...(hints.modulepreload ?? []).filter((p) => SAFE_PATH.test(p)).map((p) => `<link rel="modulepreload" crossorigin href="${p}">`),
+  ];
+  return links.length ? indexHtml.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) : indexHtml;
+}
+
+function readPreloads(dist: string): RoutePreloads {
+  const file = path.join(dist, 'route-preloads.json');
+  if (!fs.existsSync(file)) return {};
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads;
+}
+
 /**
  * Serves the built web client. Hashed assets are immutable; index.html is revalidated; any other
  * GET that accepts HTML gets the app so a reload on /store or /admin/orders works.
  */
-export async function registerSpa(app: FastifyInstance, dist: string) {
+export async function registerSpa(app: FastifyInstance, dist: string): Promise<Spa> {
   const indexPath = path.join(dist, 'index.html');
   if (!fs.existsSync(indexPath)) {
     app.log.warn({ dist }, 'web client not built: run `npm run build`');
-    return { hasClient: false, indexHtml: null as string | null };
+    return { hasClient: false, indexHtml: null, htmlFor: () => null };
   }
   await app.register(fastifyStatic, {
     root: dist,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text asset (scripts/vite/precompress.ts): served as the client accepts.
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -27,5 +54,7 @@ export async function registerSpa(app: FastifyInstance, dist: string) {
       }
     },
   });
-  return { hasClient: true, indexHtml: fs.readFileSync(indexPath, 'utf8') };
+  const indexHtml = fs.readFileSync(indexPath, 'utf8');
+  const pages = new Map(Object.entries(readPreloads(dist)).map(([route, hints]) => [route, withPreloads(indexHtml, hints)]));
+  return { hasClient: true, indexHtml, htmlFor: (pathname) => pages.get(pathname.replace(/(.)\/$/, '$1')) ?? indexHtml };
 }

@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { TOAST_DURATION_MS } from '@shared/constants';
 import { SessionKeeper } from '@web/features/auth/session-keeper';
+import { Deferred } from '@web/lib/deferred';
 
-// The toaster is loaded as its own chunk right after first paint: toasts only follow user actions,
-// and keeping sonner out of the entry keeps the landing page's initial JavaScript within budget.
+// The toaster is its own chunk, loaded once the browser is idle after the first paint: toasts only follow
+// user actions, and keeping sonner out of the entry keeps the landing page's initial JavaScript within budget.
 // Bottom-right: at the top the toasts covered the header's menu button for their whole 5 s.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
@@ -19,9 +20,11 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={client}>
       <SessionKeeper />
       {children}
-      <Suspense fallback={null}>
-        <Toaster theme="dark" richColors position="bottom-right" duration={TOAST_DURATION_MS} closeButton />
-      </Suspense>
+      <Deferred stage="idle">
+        <Suspense fallback={null}>
+          <Toaster theme="dark" richColors position="bottom-right" duration={TOAST_DURATION_MS} closeButton />
+        </Suspense>
+      </Deferred>
     </QueryClientProvider>
   );
 }

@@ -1,44 +1,62 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { FullPageSpinner, RequireAccess, type Access } from './guards';
+import { Suspense, type ComponentType } from 'react';
+import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { productsQuery } from '@web/features/store/api/use-products';
+import { preloadFirstCardImages } from '@web/features/store/catalogue';
+import { AppErrorBoundary } from './error-boundary';
+import { FullPageSpinner, RequireAccess, type Access, type Preload } from './guards';
 import LandingLayout from './layouts/landing-layout';
 import RootLayout from './layouts/root-layout';
 import LandingPage from '@web/features/landing/landing-page';
+import { preloadable, type Preloadable } from '@web/lib/preloadable';
+
+type Screen = Preloadable<object>;
 
 // The landing page ships in the first bundle; every other screen is its own lazy chunk.
-const StoreLayout = lazy(() => import('./layouts/store-layout'));
-const OrdersLayout = lazy(() => import('./layouts/orders-layout'));
-const CheckoutLayout = lazy(() => import('./layouts/checkout-layout'));
-const AdminLayout = lazy(() => import('./layouts/admin-layout'));
-const StorePage = lazy(() => import('@web/features/store/store-page'));
-const OrdersPage = lazy(() => import('@web/features/orders/orders-page'));
-const CheckoutPage = lazy(() => import('@web/features/checkout/checkout-page'));
-const AdminOrdersPage = lazy(() => import('@web/features/admin-orders/admin-orders-page'));
-const AdminUsersPage = lazy(() => import('@web/features/admin-users/admin-users-page'));
-const AdminMessagesPage = lazy(() => import('@web/features/messages/admin-messages-page'));
-const AdminSettingsPage = lazy(() => import('@web/features/settings/admin-settings-page'));
-const ApprovalPage = lazy(() => import('@web/features/approvals/approval-page'));
-const DenialPage = lazy(() => import('@web/features/approvals/denial-page'));
+const StoreLayout = preloadable(() => import('./layouts/store-layout'));
+const OrdersLayout = preloadable(() => import('./layouts/orders-layout'));
+const CheckoutLayout = preloadable(() => import('./layouts/checkout-layout'));
+const AdminLayout = preloadable(() => import('./layouts/admin-layout'));
+const StorePage = preloadable(() => import('@web/features/store/store-page'));
+const OrdersPage = preloadable(() => import('@web/features/orders/orders-page'));
+const CheckoutPage = preloadable(() => import('@web/features/checkout/checkout-page'));
+const AdminOrdersPage = preloadable(() => import('@web/features/admin-orders/admin-orders-page'));
+const AdminUsersPage = preloadable(() => import('@web/features/admin-users/admin-users-page'));
+const AdminMessagesPage = preloadable(() => import('@web/features/messages/admin-messages-page'));
+const AdminSettingsPage = preloadable(() => import('@web/features/settings/admin-settings-page'));
+const ApprovalPage = preloadable(() => import('@web/features/approvals/approval-page'));
+const DenialPage = preloadable(() => import('@web/features/approvals/denial-page'));
 
-const page = (C: LazyExoticComponent<ComponentType>) => (
+const page = (C: ComponentType) => (
   <Suspense fallback={<FullPageSpinner />}>
     <C />
   </Suspense>
 );
-const guarded = (access: Access, C: LazyExoticComponent<ComponentType>) => (
-  <RequireAccess access={access}>{page(C)}</RequireAccess>
+/** A guarded layout; `also` are its screens, fetched with it while the session is checked (see RequireAccess). */
+const guarded = (access: Access, C: Screen, also: Screen[] = [], data?: Preload) => (
+  <RequireAccess access={access} preload={(qc) => Promise.allSettled([C, ...also].map((s) => s.preload()).concat(data ? [data(qc)] : []))}>
+    {page(C)}
+  </RequireAccess>
 );
 
-// SPEC §2 route table.
-export const router = createBrowserRouter([
+// A slow catalogue answer must not hold the whole store back: after this the page shows its skeleton instead.
+const CATALOGUE_WAIT_MS = 1500;
+// The catalogue is public: it loads beside the session check, and the first cards' images follow it at once.
+const prefetchCatalogue: Preload = (qc) =>
+  Promise.race([
+    qc.prefetchQuery(productsQuery).then(() => preloadFirstCardImages(qc.getQueryData(productsQuery.queryKey))),
+    new Promise((resolve) => setTimeout(resolve, CATALOGUE_WAIT_MS)),
+  ]);
+
+// SPEC §2 route table. The declarative router: the app uses none of the data router's APIs (loaders, actions).
+const routes: RouteObject[] = [
   {
     // One root for the modals and the search metadata; each child keeps its own layout.
     element: <RootLayout />,
     children: [
       { element: <LandingLayout />, children: [{ path: '/', element: <LandingPage /> }] },
-      { element: guarded('customer', StoreLayout), children: [{ path: '/store', element: page(StorePage) }] },
-      { element: guarded('customer', OrdersLayout), children: [{ path: '/orders', element: page(OrdersPage) }] },
-      { element: guarded('customer', CheckoutLayout), children: [{ path: '/checkout', element: page(CheckoutPage) }] },
+      { element: guarded('customer', StoreLayout, [StorePage], prefetchCatalogue), children: [{ path: '/store', element: page(StorePage) }] },
+      { element: guarded('customer', OrdersLayout, [OrdersPage]), children: [{ path: '/orders', element: page(OrdersPage) }] },
+      { element: guarded('customer', CheckoutLayout, [CheckoutPage]), children: [{ path: '/checkout', element: page(CheckoutPage) }] },
       {
         path: '/admin',
         element: guarded('staff', AdminLayout),
@@ -56,8 +74,18 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
-]);
+];
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppErrorBoundary>
+        <AppRoutes />
+      </AppErrorBoundary>
+    </BrowserRouter>
+  );
 }

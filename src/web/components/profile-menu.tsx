@@ -1,57 +1,55 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, Home, LayoutDashboard, LogOut, Package, ShoppingBag, UserRound, UserPen } from 'lucide-react';
-import { useNavigate } from 'react-router';
-import { menuContent, menuItem } from './menu-styles';
+import { Suspense, useEffect, useState } from 'react';
+import { preloadable } from '@web/lib/preloadable';
+import { TriggerFace, triggerClass, type ProfileMenuProps } from './profile-menu-face';
 
-type Props = {
-  /** The signed-in user's display name (first name or e-mail). */
-  name: string;
-  /** SPEC §2: Admin Dashboard is offered to staff, outside the admin pages. */
-  showAdminDashboard: boolean;
-  onProfile: () => void;
-  onLogout: () => void;
-};
+// The dropdown (Radix, ~18 kB gzip with its positioning code) is not needed to paint the header: it loads as soon
+// as a pointer, a finger or the keyboard reaches the button.
+const Dropdown = preloadable(() => import('./profile-menu-dropdown'));
 
-/** The header profile dropdown (SPEC §2); Radix gives it full keyboard support. */
-export function ProfileMenu({ name, showAdminDashboard, onProfile, onLogout }: Props) {
-  const navigate = useNavigate();
+/** The header profile menu (SPEC §2): a look-alike button until the dropdown's code is in; a click on it opens the menu once loaded. */
+export function ProfileMenu(props: ProfileMenuProps) {
+  const [ready, setReady] = useState(false);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  // A keyboard user on the look-alike keeps the focus when the real button replaces it.
+  const [focused, setFocused] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    // The swap waits for the code, so the look-alike never gives way to an empty Suspense fallback.
+    void Dropdown.preload().finally(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  if (ready) {
+    return (
+      <Suspense fallback={null}>
+        <Dropdown {...props} defaultOpen={openOnLoad} focusOnMount={focused} />
+      </Suspense>
+    );
+  }
   return (
-    <Menu.Root modal={false}>
-      <Menu.Trigger
-        data-testid="profile-menu-button"
-        aria-label="Account menu"
-        className="inline-flex h-10 max-w-52 items-center gap-2 rounded-lg border border-gray-700 px-2.5 text-sm font-medium text-gray-200 hover:border-brand-500 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
-      >
-        <UserRound className="h-4 w-4 shrink-0 text-brand-400" aria-hidden />
-        <span className="truncate max-md:hidden">{name}</span>
-        <ChevronDown className="h-4 w-4 shrink-0 text-gray-400" aria-hidden />
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content align="end" sideOffset={8} className={menuContent}>
-          <Menu.Label className="truncate px-3 py-1.5 text-xs text-gray-400">{name}</Menu.Label>
-          <Menu.Item className={menuItem} onSelect={() => navigate('/')}>
-            <Home className="h-4 w-4" aria-hidden /> Home
-          </Menu.Item>
-          <Menu.Item className={menuItem} onSelect={() => navigate('/store')}>
-            <ShoppingBag className="h-4 w-4" aria-hidden /> Store
-          </Menu.Item>
-          <Menu.Item className={menuItem} onSelect={() => navigate('/orders')}>
-            <Package className="h-4 w-4" aria-hidden /> My Orders
-          </Menu.Item>
-          {showAdminDashboard ? (
-            <Menu.Item className={menuItem} onSelect={() => navigate('/admin')}>
-              <LayoutDashboard className="h-4 w-4" aria-hidden /> Admin Dashboard
-            </Menu.Item>
-          ) : null}
-          <Menu.Item className={menuItem} onSelect={onProfile}>
-            <UserPen className="h-4 w-4" aria-hidden /> Profile
-          </Menu.Item>
-          <Menu.Separator className="my-1 h-px bg-gray-800" />
-          <Menu.Item className={`${menuItem} text-red-300 data-[highlighted]:text-red-200`} onSelect={onLogout}>
-            <LogOut className="h-4 w-4" aria-hidden /> Logout
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <button
+      type="button"
+      data-testid="profile-menu-button"
+      aria-label="Account menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={triggerClass}
+      onPointerEnter={() => setWanted(true)}
+      onTouchStart={() => setWanted(true)}
+      onFocus={() => {
+        setWanted(true);
+        setFocused(true);
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => {
+        setWanted(true);
+        setOpenOnLoad(true);
+      }}
+    >
+      <TriggerFace name={props.name} />
+    </button>
   );
 }

@@ -19,10 +19,14 @@ export function emit<K extends AppEventName>(name: K, ...detail: EventMap[K] ext
 // The modals are lazy chunks: an open request fired before a modal's code has loaded would find nobody
 // listening. This module ships in the main bundle and remembers such requests until a listener subscribes.
 const BUFFERED = ['open-contact-modal', 'open-profile-modal', 'open-login-modal'] as const;
+export type BufferedEventName = (typeof BUFFERED)[number];
 const pending = new Set<AppEventName>();
 if (typeof window !== 'undefined') {
   for (const name of BUFFERED) window.addEventListener(name, () => pending.add(name));
 }
+
+/** Whether an open request is waiting for its modal's code (the app shell mounts the modal then). */
+export const isPending = (name: BufferedEventName) => pending.has(name);
 
 export function useAppEvent<K extends AppEventName>(name: K, handler: (detail: EventMap[K]) => void) {
   useEffect(() => {

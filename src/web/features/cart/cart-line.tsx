@@ -1,6 +1,7 @@
 import { Minus, Pencil, Plus, Shirt, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { CUSTOMIZATION_LABELS, POSITION_LABELS, productImageUrl, type CartItem } from '@shared/cart';
+import type { CartItem } from '@shared/cart';
+import { CUSTOMIZATION_LABELS, POSITION_LABELS, productImageUrl } from '@shared/cart-basics';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@shared/constants';
 import { formatUsd } from '@shared/money';
 import { requestEditCartItem } from './api/edit-cart-item';

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { useDeferred } from '@web/lib/deferred';
 import { useLayout } from '@web/lib/layout';
 import { Hero } from './hero';
 
-// The landing's initial JS budget is tight: the sections below the fold load right after the hero.
+// The landing's initial JS budget is tight: the sections below the fold load once the hero is painted.
 const LandingDetails = lazy(() => import('./landing-details'));
 
 /** The public front page (SPEC §1): what the shop does, how ordering works, when and where to find it. */
@@ -11,9 +12,15 @@ export default function LandingPage() {
   return (
     <main>
       <Hero compact={compact} />
-      <Suspense fallback={<div className="min-h-[200vh]" aria-hidden />}>
-        <LandingDetails />
-      </Suspense>
+      <Details />
     </main>
   );
+}
+
+// Its own component, so the sections' arrival does not re-render the hero.
+function Details() {
+  const painted = useDeferred('paint');
+  // The placeholder keeps the footer below the fold until the sections arrive.
+  const placeholder = <div className="min-h-[200vh]" aria-hidden />;
+  return <Suspense fallback={placeholder}>{painted ? <LandingDetails /> : placeholder}</Suspense>;
 }

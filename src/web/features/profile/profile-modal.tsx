@@ -7,11 +7,9 @@ import { useSession, useSetSession, type SessionUser } from '@web/features/auth/
 import { ApiRequestError } from '@web/lib/api';
 import { useAppEvent } from '@web/lib/events';
 import { useUpdateProfile } from './api/update-profile';
+import { NEEDS_PROFILE } from './needs-profile';
 import { ProfileForm } from './profile-form';
 
-// Pages of a signed-in user where an incomplete profile must be completed first (SPEC §4): never the
-// landing page or the approval links.
-const NEEDS_PROFILE = /^\/(store|orders|checkout|admin)(\/|$)/;
 
 /** SPEC §8: 'Failed to update profile: ' + detail, else message, else the bare sentence. */
 export function profileFailureText(err: unknown): string {

@@ -1,4 +1,4 @@
-import { categoryLabel } from '@shared/cart-catalog';
+import { categoryLabel } from '@shared/category-labels';
 
 export function CategoryFilter({ categories, value, onChange }: { categories: string[]; value: string; onChange: (c: string) => void }) {
   const options = ['', ...categories];

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Product } from '@shared/cart-catalog';
 import { formatUsd } from '@shared/money';
+import { CARD_IMAGE_SIZE } from './catalogue';
 import { ColorSwatches } from './color-swatches';
 import { ProductImage } from './product-image';
 
@@ -14,7 +15,7 @@ export function ProductCard({ variants, onCustomize, eager }: { variants: Produc
         <ProductImage
           imageBase={product.image_base}
           multi={product.is_multi_image}
-          size={250}
+          size={CARD_IMAGE_SIZE}
           colorHex={product.color_hex}
           category={product.category}
           alt={product.name}

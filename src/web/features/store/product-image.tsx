@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { productImageUrl } from '@shared/cart';
+import { productImageUrl } from '@shared/cart-basics';
 import { GarmentOutline } from './garment-preview';
 
 type Props = {
@@ -31,6 +31,8 @@ export function ProductImage({ imageBase, multi, side = 'front', size, colorHex,
       width={size}
       height={size}
       loading={eager ? 'eager' : 'lazy'}
+      // The first row of cards holds the store's largest paint: ask for it ahead of the scripts still loading.
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(src)}
       className={`bg-gray-100 object-contain ${className}`}

@@ -1,29 +1,40 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import type { CartItem } from '@shared/cart';
 import type { Product } from '@shared/cart-catalog';
 import { EDIT_CART_ITEM_EVENT } from '@web/features/cart/api/edit-cart-item';
 import { useSettings } from '@web/features/cart/api/use-settings';
+import { preloadable } from '@web/lib/preloadable';
 import { useProducts } from './api/use-products';
+import { EAGER_CARDS, groupByBase } from './catalogue';
 import { CategoryFilter } from './category-filter';
 import { MobileCartBar } from './mobile-cart-bar';
 import { ProductCard } from './product-card';
-import { ProductDialog } from './product-dialog';
+import type { ProductDialog as Dialog } from './product-dialog';
+
+// The customise dialog (its form, validation and Radix dialog, ~55 kB gzip) is not needed to paint the catalogue:
+// its chunk loads when a pointer, finger or the keyboard reaches a card, ahead of the click that opens it.
+const ProductDialog = preloadable<ComponentProps<typeof Dialog>>(() => import('./product-dialog').then((m) => ({ default: m.ProductDialog })));
+
+const preloadDialog = () => void ProductDialog.preload();
 
 type Open = { product: Product; editing?: CartItem };
+
+/**
+ * Loads the settings once with the store, so the dialog's prices are right from its first frame (SPEC §9 defaults
+ * meanwhile). A leaf of its own: their arrival re-rendered every product card when the page itself subscribed.
+ */
+function SettingsLoader() {
+  useSettings();
+  return null;
+}
 
 /** The catalogue (SPEC §2 store body): category filter, one card per garment, the customise-and-add dialog. */
 export default function StorePage() {
   const { data: products, isPending, isError, refetch } = useProducts();
-  // Loaded once with the store, so the dialog's prices are right from its first frame (SPEC §9 defaults meanwhile).
-  useSettings();
   const [category, setCategory] = useState('');
   const [open, setOpen] = useState<Open | null>(null);
 
-  const groups = useMemo(() => {
-    const byBase = new Map<string, Product[]>();
-    for (const p of products ?? []) byBase.set(p.base_name, [...(byBase.get(p.base_name) ?? []), p]);
-    return [...byBase.values()];
-  }, [products]);
+  const groups = useMemo(() => groupByBase(products ?? []), [products]);
   const categories = useMemo(() => [...new Set(groups.map((g) => g[0]!.category))], [groups]);
   const shown = category ? groups.filter((g) => g[0]!.category === category) : groups;
   const variantsOf = (p: Product) => groups.find((g) => g[0]!.base_name === p.base_name) ?? [p];
@@ -43,6 +54,7 @@ export default function StorePage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-28 sm:px-6 md:pb-10">
+      <SettingsLoader />
       <div className="mb-5">
         <h1 className="text-2xl font-bold text-white sm:text-3xl">Uniforms &amp; Apparel</h1>
         <p className="mt-1 text-sm text-gray-400">Pick a garment, choose colour and size, and add an embroidered name or flag patches.</p>
@@ -64,21 +76,24 @@ export default function StorePage() {
           </button>
         </div>
       ) : (
-        <div className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
+        // A pointer, a finger or the keyboard reaching a card is the cue to fetch the dialog's code.
+        <div className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4" onPointerOver={preloadDialog} onTouchStart={preloadDialog} onFocus={preloadDialog}>
           {shown.map((variants, i) => (
-            <ProductCard key={variants[0]!.base_name} variants={variants} eager={i < 4} onCustomize={(product) => setOpen({ product })} />
+            <ProductCard key={variants[0]!.base_name} variants={variants} eager={i < EAGER_CARDS} onCustomize={(product) => setOpen({ product })} />
           ))}
         </div>
       )}
       {open && (
-        <ProductDialog
-          key={open.editing?.id ?? 'new'}
-          product={open.product}
-          variants={variantsOf(open.product)}
-          editing={open.editing}
-          onSelectVariant={(product) => setOpen({ ...open, product })}
-          onClose={() => setOpen(null)}
-        />
+        <Suspense fallback={null}>
+          <ProductDialog
+            key={open.editing?.id ?? 'new'}
+            product={open.product}
+            variants={variantsOf(open.product)}
+            editing={open.editing}
+            onSelectVariant={(product) => setOpen({ ...open, product })}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
       )}
       <MobileCartBar />
     </div>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { repriceCart, toObjectForm, type Cart, type CartItem, type Customization } from '@shared/cart';
+import { toast } from '@web/lib/toast';
+import type { Cart, CartItem } from '@shared/cart';
+import { repriceCart, toObjectForm, type Customization } from '@shared/cart-basics';
 import { DEFAULT_SETTINGS } from '@shared/constants';
 import type { Settings } from '@shared/settings';
 import { ApiRequestError, apiPost } from '@web/lib/api';

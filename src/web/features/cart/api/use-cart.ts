@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { CART_POLL_MS } from '@shared/constants';
 import { apiGet } from '@web/lib/api';
 import { shouldSkipPoll } from './cart-activity';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { DEFAULT_SETTINGS } from '@shared/constants';
 import type { Settings } from '@shared/settings';
 import { apiGet } from '@web/lib/api';

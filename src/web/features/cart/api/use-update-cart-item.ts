@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { repriceCart, type Cart } from '@shared/cart';
+import { toast } from '@web/lib/toast';
+import type { Cart } from '@shared/cart';
+import { repriceCart } from '@shared/cart-basics';
 import { ApiRequestError, apiPut } from '@web/lib/api';
 import { markCartChanged } from './cart-activity';
 import { CART_KEY, type CartAnswer } from './cart-keys';

@@ -1,0 +1,24 @@
+import { ChevronDown, UserRound } from 'lucide-react';
+
+export type ProfileMenuProps = {
+  /** The signed-in user's display name (first name or e-mail). */
+  name: string;
+  /** SPEC §2: Admin Dashboard is offered to staff, outside the admin pages. */
+  showAdminDashboard: boolean;
+  onProfile: () => void;
+  onLogout: () => void;
+};
+
+export const triggerClass =
+  'inline-flex h-10 max-w-52 items-center gap-2 rounded-lg border border-gray-700 px-2.5 text-sm font-medium text-gray-200 hover:border-brand-500 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400';
+
+/** What the menu button shows, the same before and after the dropdown's code has loaded. */
+export function TriggerFace({ name }: { name: string }) {
+  return (
+    <>
+      <UserRound className="h-4 w-4 shrink-0 text-brand-400" aria-hidden />
+      <span className="truncate max-md:hidden">{name}</span>
+      <ChevronDown className="h-4 w-4 shrink-0 text-gray-400" aria-hidden />
+    </>
+  );
+}
