@@ -4,19 +4,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS } from '../../e2e/support/chromium-flags';
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--no-default-browser-check',
-];
+const FLAGS = [...CHROMIUM_ARGS, '--no-default-browser-check'];
 
 export type Chromium = { port: number; version: string; stop(): Promise<void> };
 
