@@ -2,10 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { readMails, type CaughtMail } from './smtp';
-
 import { CHROMIUM_ARGS } from './chromium-flags';
-
+import { readMails, type CaughtMail } from './smtp';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
