@@ -118,10 +118,16 @@ describe('landing page chrome', () => {
       const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
       for (const name of ['open-login-modal', 'open-contact-modal']) window.addEventListener(name, () => seen.push(name));
     });
+    // Each modal's code loads on demand: Escape only once it is open, or it would open after the key press.
+    const dialog = page.getByRole('dialog');
     await page.getByTestId('hero-sign-in').click();
+    await dialog.waitFor();
     await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
     await page.getByTestId('chat-button').click();
+    await dialog.waitFor();
     await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['open-login-modal', 'open-contact-modal']);
     await context.close();
   });
