@@ -13,7 +13,10 @@ export default defineConfig({
     tailwindcss(),
     // The screens of each route as src/web/app/router.tsx loads them, and the public data they read first.
     routePreloads({
-      '/store': { modules: ['app/layouts/store-layout.tsx', 'features/store/store-page.tsx'], fetch: ['/api/v1/products/'] },
+      '/store': {
+        modules: ['app/layouts/store-layout.tsx', 'features/store/store-page.tsx'],
+        fetch: ['/api/v1/products/'],
+      },
       '/orders': { modules: ['app/layouts/orders-layout.tsx', 'features/orders/orders-page.tsx'] },
       '/checkout': { modules: ['app/layouts/checkout-layout.tsx', 'features/checkout/checkout-page.tsx'] },
     }),

@@ -8,7 +8,9 @@ const alias = {
 
 // Projects: fast pure unit tests, API tests that each get a fresh database per file, end-to-end, and fault tests.
 // CI asks for a JSON report too (VITEST_JSON) so .ci/run can print one closing count for all runs.
-const reporters = process.env.VITEST_JSON ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]] : ['default'];
+const reporters = process.env.VITEST_JSON
+  ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]]
+  : ['default'];
 
 export default defineConfig({
   resolve: { alias },
