@@ -1,0 +1,69 @@
+import type { PricedLine } from '../../shared/cart';
+import type { AdjustmentKind } from '../../shared/pricing';
+import type { Fulfillment } from '../../shared/orders';
+
+export type AdjustmentCents = { kind: AdjustmentKind; label: string; amountCents: number };
+
+export type PricingContext = {
+  fulfillment: Fulfillment;
+  /** Tax rate in parts per million (0.078 = 78,000), as settings and orders store it. */
+  taxRatePpm: number;
+  shippingCostCents: number;
+  department: { name: string; taxExempt: boolean } | null;
+};
+
+export type QuoteCents<L extends PricedLine = PricedLine> = {
+  lines: L[];
+  itemCount: number;
+  subtotalCents: number;
+  adjustments: AdjustmentCents[];
+  /** The rate charged: the settings rate, or 0 for a tax-exempt department (the adjustments show both). */
+  taxRatePpm: number;
+  /** Net tax charged: the tax less any exemption. */
+  taxCents: number;
+  shippingCents: number;
+  totalCents: number;
+  taxExemptReason: string | null;
+};
+
+/**
+ * Tax on the order's taxable subtotal, rounded half up to the cent: floor((cents x ppm + 500,000) / 1,000,000) in
+ * integers, so no float ever decides a cent. Tax is computed once on the order, never per line.
+ */
+export const taxOn = (taxableCents: number, ratePpm: number): number =>
+  Math.floor((taxableCents * ratePpm + 500_000) / 1_000_000);
+
+/** "7.8%": the rate with one decimal, as the shop shows it. */
+const percent = (ppm: number) => `${(ppm / 10_000).toFixed(1)}%`;
+
+/**
+ * The one owner of an order's money: lines (already priced) plus the context give the adjustments and the totals.
+ * Checkout, the cart answer, the checkout quote, modify and the order e-mails all read their figures from here.
+ */
+export function buildQuote<L extends PricedLine>(lines: L[], ctx: PricingContext): QuoteCents<L> {
+  const subtotalCents = lines.reduce((s, l) => s + l.totalCents, 0);
+  const tax = taxOn(subtotalCents, ctx.taxRatePpm);
+  const exempt = ctx.department?.taxExempt ? ctx.department.name : null;
+  const shippingCents = ctx.fulfillment === 'shipping' ? ctx.shippingCostCents : 0;
+  const adjustments: AdjustmentCents[] = [
+    { kind: 'tax', label: `Tax (${percent(ctx.taxRatePpm)})`, amountCents: tax },
+    ...(exempt ? [{ kind: 'tax_exemption' as const, label: `Tax exempt: ${exempt}`, amountCents: -tax }] : []),
+    {
+      kind: 'shipping',
+      label: ctx.fulfillment === 'shipping' ? 'Shipping' : 'Pickup at the shop',
+      amountCents: shippingCents,
+    },
+  ];
+  const taxCents = exempt ? 0 : tax;
+  return {
+    lines,
+    itemCount: lines.reduce((s, l) => s + l.quantity, 0),
+    subtotalCents,
+    adjustments,
+    taxRatePpm: exempt ? 0 : ctx.taxRatePpm,
+    taxCents,
+    shippingCents,
+    totalCents: subtotalCents + adjustments.reduce((s, a) => s + a.amountCents, 0),
+    taxExemptReason: exempt ? `Tax exempt: ${exempt}` : null,
+  };
+}
