@@ -40,7 +40,30 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   WEB_DIST: z.string().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  TRUST_PROXY: z.string().optional(),
 });
+
+/** The proxies whose X-Forwarded-For the server believes, in the forms Fastify's trustProxy takes. */
+export type TrustProxy = boolean | number | string[];
+
+// `true`/`false`, a hop count, or a comma-separated list of addresses and CIDRs (checked as IPs, not guessed).
+const IP_OR_CIDR = /^(\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?|[0-9a-f:]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/i;
+
+function parseTrustProxy(raw: string | undefined): TrustProxy | string {
+  if (raw === undefined) return false;
+  const v = raw.trim().toLowerCase();
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = list.find((s) => !IP_OR_CIDR.test(s));
+  return bad === undefined && list.length > 0
+    ? list
+    : `  TRUST_PROXY: "${bad ?? raw}" is not true, false, a hop count or an address/CIDR list`;
+}
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -58,6 +81,9 @@ export type AppConfig = {
   authSecret: string | undefined;
   webDist: string;
   outboxPollMs: number;
+  trustProxy: TrustProxy;
+  /** Mail is kept for /dev/mailbox only when it goes nowhere else: no SMTP_URL, and never in production. */
+  devMailbox: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -71,11 +97,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === 'string') throw new ConfigError(`Invalid environment:\n${trustProxy}`);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   if (e.NODE_ENV === 'production' && !e.ALLOW_INSECURE_PRODUCTION) {
     const bad: string[] = [];
     if (!e.SMTP_URL) bad.push('  SMTP_URL: required in production (the dev mailbox is for development only)');
-    if (!appUrl.startsWith('https://')) bad.push('  APP_URL: must be https in production (set ALLOW_INSECURE_PRODUCTION=true to override)');
+    if (!appUrl.startsWith('https://'))
+      bad.push('  APP_URL: must be https in production (set ALLOW_INSECURE_PRODUCTION=true to override)');
     if (bad.length) throw new ConfigError(`Invalid environment:\n${bad.join('\n')}`);
   }
   return {
@@ -90,11 +119,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     adminEmails: e.ADMIN_EMAILS,
     recaptcha: e.RECAPTCHA_SECRET
-      ? { secret: e.RECAPTCHA_SECRET, siteKey: e.RECAPTCHA_SITE_KEY, minScore: e.RECAPTCHA_MIN_SCORE, verifyUrl: e.RECAPTCHA_VERIFY_URL }
+      ? {
+          secret: e.RECAPTCHA_SECRET,
+          siteKey: e.RECAPTCHA_SITE_KEY,
+          minScore: e.RECAPTCHA_MIN_SCORE,
+          verifyUrl: e.RECAPTCHA_VERIFY_URL,
+        }
       : null,
     logLevel: e.LOG_LEVEL,
     authSecret: e.AUTH_SECRET,
     webDist: path.resolve(e.WEB_DIST ?? 'dist/web'),
     outboxPollMs: e.OUTBOX_POLL_MS,
+    trustProxy,
+    devMailbox: !e.SMTP_URL && e.NODE_ENV !== 'production',
   };
 }

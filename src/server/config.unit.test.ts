@@ -4,12 +4,22 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('gives the embedded defaults with no environment', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', appUrl: 'http://localhost:3000', databaseUrl: undefined, smtpUrl: undefined, recaptcha: null, secureCookies: false });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      appUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      recaptcha: null,
+      secureCookies: false,
+    });
     expect(c.dataDir.endsWith('/data')).toBe(true);
   });
 
   it('names every bad variable at once', () => {
-    expect(() => loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://nope', ADMIN_EMAILS: 'ok@example.test,not-an-email' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://nope', ADMIN_EMAILS: 'ok@example.test,not-an-email' }),
+    ).toThrow(ConfigError);
     try {
       loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://nope', ADMIN_EMAILS: 'ok@example.test,not-an-email' });
     } catch (err) {
@@ -28,11 +38,34 @@ describe('loadConfig', () => {
   });
 
   it('enables the bot check only with a secret', () => {
-    expect(loadConfig({ RECAPTCHA_SECRET: 's3cret', RECAPTCHA_MIN_SCORE: '0.7' }).recaptcha).toMatchObject({ secret: 's3cret', minScore: 0.7 });
+    expect(loadConfig({ RECAPTCHA_SECRET: 's3cret', RECAPTCHA_MIN_SCORE: '0.7' }).recaptcha).toMatchObject({
+      secret: 's3cret',
+      minScore: 0.7,
+    });
   });
 
   it('refuses production without SMTP and https unless told otherwise', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL[\s\S]*APP_URL/);
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_INSECURE_PRODUCTION: 'true' }).env).toBe('production');
+  });
+
+  it('serves the dev mailbox only when mail goes nowhere else', () => {
+    expect(loadConfig({}).devMailbox).toBe(true);
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).devMailbox).toBe(false);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example:25', APP_URL: 'https://shop.example' }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_INSECURE_PRODUCTION: 'true' }).devMailbox).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as Fastify takes it and refuses anything else', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx.internal' })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { freePort, startShop } from '../../e2e/support/server';
 
 /** Runs main.ts to completion and returns its exit code and output. */
-function runMain(env: Record<string, string>, timeoutMs = 30_000): Promise<{ code: number | null; out: string; ms: number }> {
+function runMain(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+): Promise<{ code: number | null; out: string; ms: number }> {
   return new Promise((resolve) => {
     const started = Date.now();
     const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -30,7 +33,7 @@ const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 const tmpDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'shop-main-'));
 
 // Process-level behaviour does not depend on the test database, so the PostgreSQL run (test:pg) skips it.
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("main process", { timeout: 90_000 }, () => {
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('main process', { timeout: 90_000 }, () => {
   it('stops at start-up on a bad environment value, naming the variable', async () => {
     const { code, out } = await runMain({ PORT: 'not-a-port', DATA_DIR: tmpDataDir() });
     expect(code).toBe(1);
@@ -47,7 +50,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("main process", { timeou
 
   it('stops with a clear message when DATABASE_URL is unreachable', async () => {
     const port = await freePort();
-    const { code, out } = await runMain({ DATABASE_URL: `postgres://postgres:secret@127.0.0.1:${port}/shop`, PORT: String(await freePort()) });
+    const { code, out } = await runMain({
+      DATABASE_URL: `postgres://postgres:secret@127.0.0.1:${port}/shop`,
+      PORT: String(await freePort()),
+    });
     expect(code).toBe(1);
     expect(out).toContain('database');
     expect(out).toContain('unreachable');

@@ -40,7 +40,13 @@ async function main() {
   const database = await openAndMigrate(config);
   const app = await buildApp(config, { database });
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : devTransport(app.log);
-  const worker = createOutboxWorker({ db: database.db, transport, from: config.mailFrom, log: app.log, pollMs: config.outboxPollMs });
+  const worker = createOutboxWorker({
+    db: database.db,
+    transport,
+    from: config.mailFrom,
+    log: app.log,
+    pollMs: config.outboxPollMs,
+  });
 
   let closing = false;
   // While shutting down, answers close their keep-alive connection so close() is not held open by idle sockets.

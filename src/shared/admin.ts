@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ROLES } from './constants';
-import { emailField } from './fields';
+import { emailField, searchTextField } from './fields';
+import { userSchema } from './user';
 
-// Admin contracts (DESIGN §5): user changes, the allowed-e-mail list, the sign-in policy, departments.
+// Admin contracts (docs/architecture.md#the-api): user changes, the allowed-e-mail list, the sign-in policy, departments.
 export const roleSchema = z.enum(ROLES, { error: 'Role must be admin, employee or other' });
 
 export const userPatchSchema = z
@@ -17,7 +18,7 @@ export const USERS_PAGE_DEFAULT = 50;
 export const USERS_PAGE_MAX = 200;
 
 export const usersQuerySchema = z.object({
-  search: z.string().trim().max(254).optional(),
+  search: searchTextField(254),
   role: roleSchema.optional(),
   limit: z.coerce.number().int().min(1).max(USERS_PAGE_MAX).default(USERS_PAGE_DEFAULT),
   offset: z.coerce.number().int().min(0).default(0),
@@ -39,7 +40,9 @@ export const allowedPatternField = z
   );
 export const allowedEmailBodySchema = z.object({ pattern: allowedPatternField });
 
-export const signinPolicySchema = z.enum(['open', 'allowed_list'], { error: "Policy must be 'open' or 'allowed_list'" });
+export const signinPolicySchema = z.enum(['open', 'allowed_list'], {
+  error: "Policy must be 'open' or 'allowed_list'",
+});
 export type SigninPolicy = z.infer<typeof signinPolicySchema>;
 export const signinPolicyBodySchema = z.object({ policy: signinPolicySchema });
 
@@ -52,9 +55,17 @@ const domainField = z
   .refine((v) => DOMAIN_RE.test(`@${v}`), 'Enter valid domains such as example.gov');
 
 const emailList = (message: string) =>
-  z.array(z.string().trim().toLowerCase().refine((v) => emailField.safeParse(v).success, message)).max(500);
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .refine((v) => emailField.safeParse(v).success, message),
+    )
+    .max(500);
 
-const unique = <T,>(list: T[]) => [...new Set(list)];
+const unique = <T>(list: T[]) => [...new Set(list)];
 
 const departmentFields = {
   name: z
@@ -80,8 +91,10 @@ export const departmentBodySchema = z
     requires_approval: departmentFields.requires_approval.default(true),
     tax_exempt: departmentFields.tax_exempt.default(false),
   })
-  .refine((d) => !d.requires_approval || d.approver_emails.length > 0, { message: APPROVER_REQUIRED, path: ['approver_emails'] });
-export type DepartmentInput = z.input<typeof departmentBodySchema>;
+  .refine((d) => !d.requires_approval || d.approver_emails.length > 0, {
+    message: APPROVER_REQUIRED,
+    path: ['approver_emails'],
+  });
 export type DepartmentBody = z.output<typeof departmentBodySchema>;
 
 /** PATCH: only the fields sent change; the approver rule is checked on the merged result by the server. */
@@ -108,4 +121,15 @@ export const departmentSchema = z.object({
 export type Department = z.infer<typeof departmentSchema>;
 
 export const allowedEmailSchema = z.object({ id: z.number(), pattern: z.string(), created_at: z.string() });
-export type AllowedEmail = z.infer<typeof allowedEmailSchema>;
+
+// Answers of the admin endpoints.
+/** A user as the admin list shows them: the user and their last sign-in. */
+export const adminUserSchema = userSchema.extend({ last_login_at: z.string().nullable() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const usersAnswer = z.object({ success: z.literal(true), users: z.array(adminUserSchema), total: z.number() });
+export const adminUserAnswer = z.object({ success: z.literal(true), user: adminUserSchema });
+export const allowedEmailsAnswer = z.object({ success: z.literal(true), entries: z.array(allowedEmailSchema) });
+export const allowedEmailAnswer = z.object({ success: z.literal(true), entry: allowedEmailSchema });
+export const signinPolicyAnswer = z.object({ success: z.literal(true), policy: signinPolicySchema });
+export const departmentsAnswer = z.object({ success: z.literal(true), departments: z.array(departmentSchema) });
+export const departmentAnswer = z.object({ success: z.literal(true), department: departmentSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The error shape of DESIGN §5, shared so the client can read it with the same type.
+// The error shape of docs/architecture.md#the-api, shared so the client can read it with the same type.
 export const apiErrorSchema = z.object({
   success: z.literal(false),
   detail: z.string(),

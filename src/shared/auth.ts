@@ -3,22 +3,22 @@ import { PIN_LENGTH } from './constants';
 import { emailField } from './fields';
 import { userSchema } from './user';
 
-// SPEC §5 PIN rules and the auth request bodies, shared by the routes and the login modal.
+// docs/product.md#validation-messages PIN rules and the auth request bodies, shared by the routes and the login modal.
 export const PIN_RE = new RegExp(`^\\d{${PIN_LENGTH}}$`);
 export const PIN_MESSAGE = `Please enter the ${PIN_LENGTH}-digit code`;
 
 export const pinField = z.string({ error: PIN_MESSAGE }).regex(PIN_RE, PIN_MESSAGE);
 
-/** Bot-challenge token; optional because the client proceeds without one when the service is unavailable (SPEC §7). */
+/** Bot-challenge token; optional because the client proceeds without one when the service is unavailable (docs/architecture.md#the-api). */
 const recaptchaToken = z.string().max(4096).nullish();
 
 export const requestPinBody = z.object({ email: emailField, recaptcha_token: recaptchaToken });
 export const verifyPinBody = z.object({ email: emailField, pin: pinField, recaptcha_token: recaptchaToken });
-export type RequestPinInput = z.input<typeof requestPinBody>;
-export type VerifyPinInput = z.input<typeof verifyPinBody>;
 
 export const authUserSchema = userSchema;
-export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** The answer of a sign-in and of /auth/me: the signed-in user. */
+export const authUserAnswer = z.object({ success: z.literal(true), message: z.string(), user: authUserSchema });
 
 /** The answer to a PIN request: how many resends remain and how long until the next one is allowed. */
 export const requestPinAnswer = z.object({

@@ -11,7 +11,12 @@ export const BUSINESS = {
   phoneDisplay: '(602) 555-0148',
   address: { street: '2150 W Grant St', city: 'Phoenix', region: 'AZ', postalCode: '85009', country: 'US' },
   geo: { latitude: 33.4338, longitude: -112.1052 },
-  hours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00', label: 'Monday to Friday, 08:00-17:00' },
+  hours: {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '08:00',
+    closes: '17:00',
+    label: 'Monday to Friday, 08:00-17:00',
+  },
   priceRange: '$$',
   credit: { label: 'Built by Sonoran Web Works', url: 'https://sonoranwebworks.example' },
 } as const;

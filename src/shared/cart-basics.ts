@@ -1,10 +1,10 @@
-// The cart's rules that need no Zod: customisation types and labels, the pricing rule, totals, image URLs and the
+// The cart's rules that need no Zod: customisation types and labels, the line pricing rule, image URLs and the
 // local repricing the web client does before the server answers. The store screen imports this module, not
 // cart.ts, so its first paint does not wait for Zod (~25 kB gzip); cart.ts re-exports all of it with the schemas.
 import type { Cart, CartItem } from './cart';
-import { taxCents, toDollars } from './money';
+import { toCents, toDollars } from './money';
 
-// Customisations (DESIGN §7): at most one of each type, each on the left or right side;
+// Customisations (docs/product.md#customisations): at most one of each type, each on the left or right side;
 // the two flag patches cannot share a side; the name may share a side with a patch.
 export const CUSTOMIZATION_TYPES = ['add_name', 'us_flag', 'az_flag'] as const;
 export type CustomizationType = (typeof CUSTOMIZATION_TYPES)[number];
@@ -23,13 +23,18 @@ export type Customization = { type: CustomizationType; position: Position; text:
 export const sortCustomizations = (list: Customization[]) =>
   [...list].sort((a, b) => CUSTOMIZATION_TYPES.indexOf(a.type) - CUSTOMIZATION_TYPES.indexOf(b.type));
 
-/** Lines merge when product, size and the set of customisations are equal (DESIGN §7). */
+/** Lines merge when product, size and the set of customisations are equal (docs/product.md#customisations). */
 export const mergeKey = (productId: number, size: string, customizations: Customization[]) =>
   `${productId}|${size}|${sortCustomizations(customizations)
     .map((c) => `${c.type}:${c.position}:${c.text ?? ''}`)
     .join(',')}`;
 
-export type PricedLine = { unitBaseCents: number; unitCustomizationCents: number; quantity: number; totalCents: number };
+export type PricedLine = {
+  unitBaseCents: number;
+  unitCustomizationCents: number;
+  quantity: number;
+  totalCents: number;
+};
 
 /** The one pricing rule. Its inputs come from the product row and the settings row, never from a request body. */
 export function priceLine(opts: {
@@ -41,54 +46,62 @@ export function priceLine(opts: {
 }): PricedLine {
   const unitBaseCents = opts.basePriceCents + opts.sizeUpchargeCents;
   const unitCustomizationCents = opts.customizationCount * opts.customizationCostCents;
-  return { unitBaseCents, unitCustomizationCents, quantity: opts.quantity, totalCents: (unitBaseCents + unitCustomizationCents) * opts.quantity };
-}
-
-export type Totals = { itemCount: number; subtotalCents: number; taxCents: number; shippingCents: number; totalCents: number };
-
-/** Tax = round(subtotal x rate) to the cent; shipping only for shipped orders (pickup is free). */
-export function totals(lines: PricedLine[], taxRate: number, shippingCents = 0): Totals {
-  const subtotalCents = lines.reduce((s, l) => s + l.totalCents, 0);
-  const tax = taxCents(subtotalCents, taxRate);
   return {
-    itemCount: lines.reduce((s, l) => s + l.quantity, 0),
-    subtotalCents,
-    taxCents: tax,
-    shippingCents,
-    totalCents: subtotalCents + tax + shippingCents,
+    unitBaseCents,
+    unitCustomizationCents,
+    quantity: opts.quantity,
+    totalCents: (unitBaseCents + unitCustomizationCents) * opts.quantity,
   };
 }
 
-/** Product image URL (SPEC §3): image_base, -front/-back for multi-image products, then -{size}x{size}.webp. */
+/** Product image URL (docs/product.md#catalogue): image_base, -front/-back for multi-image products, then -{size}x{size}.webp. */
 export const productImageUrl = (imageBase: string, size: 250 | 500 | 1000, side?: 'front' | 'back') =>
   `${imageBase}${side ? `-${side}` : ''}-${size}x${size}.webp`;
 
-export const emptyCart = (taxRate: number): Cart => ({ items: [], item_count: 0, subtotal: 0, tax_rate: taxRate, tax_amount: 0, total: 0 });
-
-const linePricing = (i: CartItem): PricedLine => ({
-  unitBaseCents: Math.round(i.unit_base_price * 100),
-  unitCustomizationCents: Math.round(i.unit_customization_price * 100),
-  quantity: i.quantity,
-  totalCents: Math.round(i.unit_base_price * 100 + i.unit_customization_price * 100) * i.quantity,
+export const emptyCart = (taxRate: number): Cart => ({
+  items: [],
+  item_count: 0,
+  subtotal: 0,
+  adjustments: [],
+  tax_rate: taxRate,
+  tax_amount: 0,
+  total: 0,
 });
 
-/** Recomputes a cart's lines and totals after a local (optimistic) change; the server answer replaces it. */
-export function repriceCart(items: CartItem[], taxRate: number): Cart {
-  const priced = items.map((i) => ({ item: i, line: linePricing(i) }));
-  const t = totals(priced.map((p) => p.line), taxRate);
+/** A cart after a local change: `repricing` until the server's answer (with its adjustments) replaces it. */
+export type RepricedCart = Cart & { repricing?: true };
+
+/**
+ * Reprices the lines and the subtotal after a local (optimistic) change with the one line rule. Tax, exemptions,
+ * shipping and the total are the server's: they keep their last answer, marked as being recomputed.
+ */
+export function repriceCart(items: CartItem[], previous: Cart): RepricedCart {
+  const lines = items.map((i) => ({
+    item: i,
+    line: priceLine({
+      basePriceCents: toCents(i.unit_base_price),
+      sizeUpchargeCents: 0,
+      customizationCount: 1,
+      customizationCostCents: toCents(i.unit_customization_price),
+      quantity: i.quantity,
+    }),
+  }));
   return {
-    items: priced.map(({ item, line }) => ({ ...item, total_price: toDollars(line.totalCents) })),
-    item_count: t.itemCount,
-    subtotal: toDollars(t.subtotalCents),
-    tax_rate: taxRate,
-    tax_amount: toDollars(t.taxCents),
-    total: toDollars(t.totalCents),
+    ...previous,
+    items: lines.map(({ item, line }) => ({ ...item, total_price: toDollars(line.totalCents) })),
+    item_count: lines.reduce((n, l) => n + l.line.quantity, 0),
+    subtotal: toDollars(lines.reduce((n, l) => n + l.line.totalCents, 0)),
+    repricing: true,
   };
 }
 
-/** Turns a stored list back into the SPEC §7 object form, used to refill the dialog when a line is edited. */
+/** Turns a stored list back into the docs/architecture.md#the-api object form, used to refill the dialog when a line is edited. */
 export function toObjectForm(list: { type: CustomizationType; position: Position; text: string | null }[]) {
   const out: Partial<Record<CustomizationType, { enabled: true; position: Position; text?: string }>> = {};
-  for (const c of list) out[c.type] = c.type === 'add_name' ? { enabled: true, position: c.position, text: c.text ?? '' } : { enabled: true, position: c.position };
+  for (const c of list)
+    out[c.type] =
+      c.type === 'add_name'
+        ? { enabled: true, position: c.position, text: c.text ?? '' }
+        : { enabled: true, position: c.position };
   return out;
 }

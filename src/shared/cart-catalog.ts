@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-// The catalogue as the API answers it (DESIGN §5): one product = one garment base in one colour.
+// The catalogue as the API answers it (docs/architecture.md#the-api): one product = one garment base in one colour.
 export const productSizeSchema = z.object({ label: z.string(), upcharge: z.number() });
 
 export const productSchema = z.object({
   id: z.number(),
-  /** 'base - color' (SPEC §3 display form). */
+  /** 'base - color' (docs/architecture.md#the-api display form). */
   name: z.string(),
   base_name: z.string(),
   slug: z.string(),
@@ -22,9 +22,7 @@ export const productSchema = z.object({
   colors: z.array(z.object({ slug: z.string(), color: z.string(), color_hex: z.string() })),
 });
 export type Product = z.infer<typeof productSchema>;
-
-// Labels live apart so the store's category filter does not load Zod with them.
-export { CATEGORY_LABELS, categoryLabel } from './category-labels';
+export const productsAnswer = z.object({ success: z.literal(true), products: z.array(productSchema) });
 
 export const productsQuerySchema = z.object({
   category: z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMIZATION_TYPES, NAME_TEXT_MAX, POSITIONS, sortCustomizations, type Customization } from './cart-basics';
 import { QUANTITY_MAX, QUANTITY_MIN } from './constants';
+import { adjustmentSchema } from './pricing';
 
 // The rules without Zod live in cart-basics.ts (the web store loads them without Zod); this module adds the
 // schemas and re-exports the rest, so `@shared/cart` still offers everything.
@@ -22,16 +23,25 @@ export const nameTextSchema = z
   .max(NAME_TEXT_MAX, `The embroidered name can be at most ${NAME_TEXT_MAX} characters`)
   .regex(/^[A-Za-z .'-]+$/, 'The embroidered name can only contain letters, spaces, hyphens, apostrophes and periods');
 
-const toggle = z.object({ enabled: z.boolean({ error: 'Enabled must be true or false' }).default(true), position: positionSchema });
+const toggle = z.object({
+  enabled: z.boolean({ error: 'Enabled must be true or false' }).default(true),
+  position: positionSchema,
+});
 
-/** SPEC §7 object form: { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {...} }. */
+/** Object form (docs/architecture.md#the-api): { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {...} }. */
 const objectForm = z.strictObject(
   {
-    add_name: toggle.extend({ text: z.string({ error: 'Enter the name to embroider' }).optional().nullable() }).optional().nullable(),
+    add_name: toggle
+      .extend({ text: z.string({ error: 'Enter the name to embroider' }).optional().nullable() })
+      .optional()
+      .nullable(),
     us_flag: toggle.optional().nullable(),
     az_flag: toggle.optional().nullable(),
   },
-  { error: (iss) => (iss.code === 'unrecognized_keys' ? CUSTOMIZATION_MESSAGES.unknownType : CUSTOMIZATION_MESSAGES.invalid) },
+  {
+    error: (iss) =>
+      iss.code === 'unrecognized_keys' ? CUSTOMIZATION_MESSAGES.unknownType : CUSTOMIZATION_MESSAGES.invalid,
+  },
 );
 
 /** Array form (the server's own cart item form): [{ type, position, text }]. */
@@ -49,10 +59,22 @@ const arrayForm = z
 
 type Ctx = z.RefinementCtx;
 
+const switchedOff = (c: unknown) =>
+  typeof c === 'object' && c !== null && (c as { enabled?: unknown }).enabled === false;
+
+/** A switched-off customisation is no customisation: its position and text are not looked at. */
+function dropSwitchedOff(input: unknown): unknown {
+  if (Array.isArray(input)) return input.filter((c) => !switchedOff(c));
+  if (typeof input !== 'object' || input === null) return input;
+  return Object.fromEntries(Object.entries(input).map(([type, c]) => [type, switchedOff(c) ? null : c]));
+}
+
 /** A disabled entry is no customisation at all; the rest become the stored list. */
 function toList(input: z.infer<typeof objectForm> | z.infer<typeof arrayForm>) {
   if (Array.isArray(input))
-    return input.filter((c) => c.enabled !== false).map((c) => ({ type: c.type, position: c.position, text: c.text ?? null }));
+    return input
+      .filter((c) => c.enabled !== false)
+      .map((c) => ({ type: c.type, position: c.position, text: c.text ?? null }));
   return CUSTOMIZATION_TYPES.flatMap((type) => {
     const c = input[type];
     if (!c || !c.enabled) return [];
@@ -97,13 +119,17 @@ export const customizationsSchema = z
   .unknown()
   .optional()
   .transform((raw, ctx): Customization[] => {
-    const input = raw ?? {};
+    const input = dropSwitchedOff(raw ?? {});
     const form = Array.isArray(input) ? arrayForm : objectForm;
     const parsed = form.safeParse(input);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
-        ctx.addIssue({ code: 'custom', message: issue.message, path: keys.length ? [...issue.path, keys[0]!] : issue.path });
+        ctx.addIssue({
+          code: 'custom',
+          message: issue.message,
+          path: keys.length ? [...issue.path, keys[0]!] : issue.path,
+        });
       }
       return z.NEVER;
     }
@@ -129,11 +155,10 @@ export const addCartItemSchema = z.object({
   customizations: customizationsSchema,
 });
 export type AddCartItem = z.infer<typeof addCartItemSchema>;
-export type AddCartItemInput = z.input<typeof addCartItemSchema>;
 
 export const updateCartItemSchema = z.object({ quantity: quantitySchema });
 
-// ---- The server cart answer (SPEC §3 server form), money in dollars. ----
+// ---- The server cart answer (docs/architecture.md#the-api server form), money in dollars. ----
 export const cartCustomizationSchema = z.object({
   type: z.enum(CUSTOMIZATION_TYPES),
   position: z.enum(POSITIONS),
@@ -141,7 +166,6 @@ export const cartCustomizationSchema = z.object({
   cost: z.number(),
   enabled: z.literal(true),
 });
-export type CartCustomization = z.infer<typeof cartCustomizationSchema>;
 
 export const cartItemSchema = z.object({
   id: z.number(),
@@ -165,9 +189,14 @@ export const cartSchema = z.object({
   items: z.array(cartItemSchema),
   item_count: z.number(),
   subtotal: z.number(),
+  /** Tax (less any department exemption) for pickup, as the pricing module quotes the cart. */
+  adjustments: z.array(adjustmentSchema),
   tax_rate: z.number(),
   tax_amount: z.number(),
   total: z.number(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
+export const cartAnswer = z.object({ success: z.literal(true), cart: cartSchema });
+/** A change to the cart answers the whole cart and what happened. */
+export const cartChangeAnswer = cartAnswer.extend({ message: z.string() });

@@ -1,5 +1,5 @@
 // Display names of the catalogue's categories; an unknown category shows capitalised. No Zod here: the web
-// store imports this module directly (cart-catalog.ts re-exports it with the product schemas).
+// store imports this module directly.
 export const CATEGORY_LABELS: Record<string, string> = {
   shirts: 'Shirts',
   polos: 'Polos',

@@ -1,4 +1,4 @@
-// Business constants from SPEC §9. Every other file reads them from here.
+// Business constants from docs/product.md#constants. Every other file reads them from here.
 export const PIN_LENGTH = 6;
 export const PIN_TTL_MINUTES = 10;
 export const PIN_MAX_WRONG_TRIES = 5;
@@ -6,8 +6,6 @@ export const ACCOUNT_MAX_FAILURES_PER_HOUR = 100;
 /** Cooldown before the n-th resend (index 0 = first resend), seconds. */
 export const RESEND_COOLDOWNS_S = [60, 120, 180, 180] as const;
 export const MAX_RESENDS = RESEND_COOLDOWNS_S.length;
-export const LANDSCAPE_RESEND_COOLDOWN_S = 30;
-export const LANDSCAPE_MAX_RESENDS = 3;
 export const PIN_VERIFY_DELAY_MS = 1000;
 export const PIN_SUCCESS_DELAY_MS = 500;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contactNameField, emailField, messageField, optionalPhoneField } from './fields';
 
-// SPEC §3 contact payloads and §5 contact form rules. The modal forms and POST /contact use these same schemas.
+// docs/architecture.md#the-api contact payloads and the contact form rules (docs/product.md#validation-messages). The modal forms and POST /contact use these same schemas.
 export const CONTACT_REASONS = ['general', 'order_question', 'order_problem'] as const;
 export type ContactReason = (typeof CONTACT_REASONS)[number];
 
@@ -63,14 +63,16 @@ export type ContactPayload = (GeneralContactPayload & { contact_type?: undefined
 
 /**
  * POST /contact accepts either payload: contact_type 'user' selects the signed-in form's rules, anything
- * else the general form's. Issues are forwarded unchanged so each field keeps its SPEC §5 message.
+ * else the general form's. Issues are forwarded unchanged so each field keeps its docs/product.md#validation-messages message.
  */
-export const contactRequestSchema = z.looseObject({ contact_type: z.unknown().optional() }).transform((raw, ctx): ContactPayload => {
-  const parsed = raw.contact_type === 'user' ? userContactSchema.safeParse(raw) : generalContactSchema.safeParse(raw);
-  if (parsed.success) return parsed.data as ContactPayload;
-  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  return z.NEVER;
-});
+export const contactRequestSchema = z
+  .looseObject({ contact_type: z.unknown().optional() })
+  .transform((raw, ctx): ContactPayload => {
+    const parsed = raw.contact_type === 'user' ? userContactSchema.safeParse(raw) : generalContactSchema.safeParse(raw);
+    if (parsed.success) return parsed.data as ContactPayload;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return z.NEVER;
+  });
 
 export const REPLY_MAX = 5000;
 export const replySchema = z.object({
@@ -91,3 +93,105 @@ export type ReplyInput = z.input<typeof replySchema>;
 
 export const MESSAGE_STATUSES = ['pending', 'read', 'replied'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+// ---- Answers of the contact endpoints (docs/architecture.md#the-api contact message, conversation and thread responses). ----
+const directionSchema = z.enum(['inbound', 'outbound']);
+
+export const contactMessageSchema = z.object({
+  id: z.number(),
+  conversation_id: z.number(),
+  direction: directionSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  reason: z.enum(CONTACT_REASONS).nullable(),
+  contact_type: z.enum(['guest', 'user']).nullable(),
+  order_id: z.number().nullable(),
+  order_number: z.string().nullable(),
+  /** Inbound only: pending, read or replied. Staff replies carry null. */
+  status: z.enum(MESSAGE_STATUSES).nullable(),
+  /** Staff replies only; internal, never e-mailed. */
+  admin_notes: z.string().nullable(),
+  staff_user_id: z.number().nullable(),
+  reply_to_message_id: z.number().nullable(),
+  read_at: z.string().nullable(),
+  replied_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const contactStatisticsSchema = z.object({
+  pending: z.number(),
+  read: z.number(),
+  replied: z.number(),
+  total: z.number(),
+  total_conversations_with_unread: z.number(),
+});
+export type ContactStatistics = z.infer<typeof contactStatisticsSchema>;
+
+/** A row of the staff conversation list. */
+export const conversationSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  user_id: z.number().nullable(),
+  archived: z.boolean(),
+  unread_count: z.number(),
+  message_count: z.number(),
+  needs_reply: z.boolean(),
+  last_message: z
+    .object({ id: z.number(), body: z.string(), created_at: z.string(), direction: directionSchema })
+    .nullable(),
+  last_reason: z.enum(CONTACT_REASONS).nullable(),
+  last_order_number: z.string().nullable(),
+  last_message_at: z.string(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/** A conversation with every message in it, customer messages and staff replies, oldest first. */
+export const threadSchema = z.object({
+  conversation: z.object({
+    id: z.number(),
+    name: z.string(),
+    email: z.string(),
+    user_id: z.number().nullable(),
+    archived: z.boolean(),
+    last_message_at: z.string(),
+    created_at: z.string(),
+  }),
+  messages: z.array(contactMessageSchema),
+});
+export type Thread = z.infer<typeof threadSchema>;
+
+export const paginationSchema = z.object({
+  page: z.number(),
+  per_page: z.number(),
+  total: z.number(),
+  total_pages: z.number(),
+});
+
+const ok = { success: z.literal(true) };
+export const contactSentAnswer = z.object({ ...ok, message: z.string(), id: z.number(), conversation_id: z.number() });
+export const messagesAnswer = z.object({
+  ...ok,
+  messages: z.array(contactMessageSchema),
+  statistics: contactStatisticsSchema,
+  pagination: paginationSchema,
+});
+export const conversationsAnswer = z.object({
+  ...ok,
+  conversations: z.array(conversationSchema),
+  statistics: contactStatisticsSchema,
+  pagination: paginationSchema,
+});
+export const statisticsAnswer = z.object({ ...ok, statistics: contactStatisticsSchema });
+export const threadAnswer = z.object({ ...ok, ...threadSchema.shape });
+export const messageAnswer = z.object({ ...ok, message: contactMessageSchema });
+export const markReadAnswer = z.object({
+  ...ok,
+  updated: z.number(),
+  message: contactMessageSchema,
+  statistics: contactStatisticsSchema,
+});
+export const replySentAnswer = z.object({ ...ok, message: z.string(), reply: contactMessageSchema });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, NAME_MIN, PHONE_DIGITS, ZIP_DIGITS } from './constants';
 
-// Field rules of SPEC §5, with its messages word for word. Forms and routes both use these.
+// Field rules of docs/product.md#validation-messages, with its messages word for word. Forms and routes both use these.
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const NAME_RE = /^[A-Za-zÀ-ÖØ-öø-ÿ' -]+$/;
 
@@ -52,16 +52,6 @@ export const zipField = z
   .trim()
   .regex(new RegExp(`^\\d{${ZIP_DIGITS}}$`), 'ZIP code must be 5 digits');
 
-/** Optional free text: trimmed, empty becomes null (SPEC §3 "Optional fields are null when empty"). */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
-
 /** US phone mask (xxx) xxx-xxxx for display, from any input. */
 export function formatPhone(input: string): string {
   const d = digitsOnly(input).slice(0, PHONE_DIGITS);
@@ -70,3 +60,20 @@ export function formatPhone(input: string): string {
   if (d.length < 7) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
+
+// A high surrogate without its low half, or a low one without its high half.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const SEARCH_TEXT_REFUSED = 'Search text contains characters that are not allowed';
+
+/**
+ * Free text in a query string (search boxes): PostgreSQL text cannot hold a NUL byte, and a lone surrogate is
+ * not text at all, so either is refused here, before any query runs.
+ */
+export const searchTextField = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Search text must be at most ${max} characters`)
+    .refine((v) => !v.includes('\u0000') && !LONE_SURROGATE.test(v), SEARCH_TEXT_REFUSED)
+    .optional();

@@ -2,10 +2,6 @@
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 export const toDollars = (cents: number): number => Math.round(cents) / 100;
 
-/** Tax on a cent amount, rounded half-up to the cent. The rate is a fraction (0.078). */
-export const taxCents = (subtotalCents: number, rate: number): number =>
-  Math.round(subtotalCents * Math.round(rate * 1_000_000) / 1_000_000);
-
 /**
  * "$1,234.50", "-$3.00": what Intl.NumberFormat('en-US', USD) prints for dollars with two decimals, written out
  * because creating that formatter loads ICU data, ~25 ms of a phone's main thread before the store's first paint.
@@ -18,5 +14,6 @@ export const formatUsd = (dollars: number): string => {
   return `${dollars < 0 && cents > 0 ? '-' : ''}$${whole}.${String(cents % 100).padStart(2, '0')}`;
 };
 
-/** Tax rate shown as a percent with one decimal (SPEC §9): 0.078 -> "7.8%". */
-export const formatTaxPercent = (rate: number): string => `${(rate * 100).toFixed(1)}%`;
+/** How an adjustment's amount reads: a zero shipping charge is "FREE" (pickup), everything else in dollars. */
+export const adjustmentAmount = (a: { kind: string; amount: number }): string =>
+  a.kind === 'shipping' && a.amount === 0 ? 'FREE' : formatUsd(a.amount);

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { customizationsSchema, quantitySchema } from './cart';
 import { DEFAULT_STATE } from './constants';
-import { zipField } from './fields';
+import { adjustmentSchema } from './pricing';
+import { searchTextField, zipField } from './fields';
 
-// Orders and department approval (DESIGN §8): statuses, the state machine as data, and the request/answer contract.
+// Orders and department approval (docs/product.md#orders-and-their-states): statuses, the state machine as data, and the request/answer contract.
 export const ORDER_STATUSES = [
   'awaiting_approval',
   'pending',
@@ -29,11 +30,12 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 /**
- * What staff may do from each status (PUT /orders/:id/status). Approval itself happens only through an
- * approver's token link, so staff cannot move awaiting_approval to pending; they can cancel it.
+ * What staff may do from each status (PUT /orders/:id/status). Approvers decide through their links; staff decide
+ * an order awaiting approval when nobody else can (the only approver placed it) or to record a decision the
+ * department gave them by phone or in person.
  */
 export const STAFF_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  awaiting_approval: ['cancelled'],
+  awaiting_approval: ['pending', 'denied', 'cancelled'],
   pending: ['in_production', 'denied', 'cancelled'],
   in_production: ['ready_for_pickup', 'shipped'],
   ready_for_pickup: ['completed'],
@@ -68,13 +70,16 @@ const optionalTrimmed = (max: number, message: string) =>
     .transform((v) => (v ? v : null));
 
 export const shippingAddressSchema = z.object({
-  address_line1: z.string({ error: 'Address is required' }).trim().min(1, 'Address is required').max(200, 'Address is too long'),
+  address_line1: z
+    .string({ error: 'Address is required' })
+    .trim()
+    .min(1, 'Address is required')
+    .max(200, 'Address is too long'),
   address_line2: optionalTrimmed(200, 'Address is too long'),
   city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(100, 'City is too long'),
   state: z.literal(DEFAULT_STATE, { error: 'We ship within Arizona only (state AZ)' }),
   zip_code: zipField,
 });
-export type ShippingAddressInput = z.infer<typeof shippingAddressSchema>;
 
 export const checkoutSchema = z
   .object({
@@ -85,7 +90,11 @@ export const checkoutSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.fulfillment === 'shipping' && !v.shipping_address) {
-      ctx.addIssue({ code: 'custom', path: ['shipping_address'], message: 'A shipping address is required for shipping' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['shipping_address'],
+        message: 'A shipping address is required for shipping',
+      });
     }
   })
   .transform((v) => ({ ...v, shipping_address: v.fulfillment === 'shipping' ? (v.shipping_address ?? null) : null }));
@@ -115,7 +124,9 @@ export const modifyOrderSchema = z.object({
 });
 export type ModifyOrderInput = z.infer<typeof modifyOrderSchema>;
 
-export const approveSchema = z.object({ comments: optionalTrimmed(REASON_MAX, `Comments must be at most ${REASON_MAX} characters`) });
+export const approveSchema = z.object({
+  comments: optionalTrimmed(REASON_MAX, `Comments must be at most ${REASON_MAX} characters`),
+});
 export const denySchema = z.object({
   denial_reason: z
     .string({ error: 'A denial reason is required' })
@@ -125,7 +136,7 @@ export const denySchema = z.object({
   comments: optionalTrimmed(REASON_MAX, `Comments must be at most ${REASON_MAX} characters`),
 });
 
-// Answers. Money in dollars (DESIGN §5).
+// Answers. Money in dollars (docs/architecture.md#the-api).
 export const orderCustomizationSchema = z.object({
   type: z.enum(['add_name', 'us_flag', 'az_flag']),
   position: z.enum(['left_side', 'right_side']),
@@ -176,10 +187,18 @@ export const orderSchema = z.object({
   tax_amount: z.number(),
   tax_exempt_reason: z.string().nullable(),
   shipping_cost: z.number(),
+  /** The quote's named adjustments (tax, exemption, shipping), frozen when the order was placed. */
+  adjustments: z.array(adjustmentSchema),
   total: z.number(),
   fulfillment: z.enum(['pickup', 'shipping']),
   shipping_address: z
-    .object({ address_line1: z.string(), address_line2: z.string().nullable(), city: z.string(), state: z.string(), zip_code: z.string() })
+    .object({
+      address_line1: z.string(),
+      address_line2: z.string().nullable(),
+      city: z.string(),
+      state: z.string(),
+      zip_code: z.string(),
+    })
     .nullable(),
   po_number: z.string().nullable(),
   notes: z.string().nullable(),
@@ -197,11 +216,21 @@ export type Order = z.infer<typeof orderSchema>;
 
 /** A row of the staff order list: what the table shows; the whole order comes from GET /orders/admin/:id. */
 export const orderSummarySchema = orderSchema
-  .pick({ id: true, order_number: true, status: true, created_at: true, updated_at: true, item_count: true, total: true, fulfillment: true, requires_approval: true, department_name: true })
+  .pick({
+    id: true,
+    order_number: true,
+    status: true,
+    created_at: true,
+    updated_at: true,
+    item_count: true,
+    total: true,
+    fulfillment: true,
+    requires_approval: true,
+    department_name: true,
+  })
   .extend({ customer: customerSchema });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export type OrderItem = z.infer<typeof orderItemSchema>;
-export type OrderEvent = z.infer<typeof orderEventSchema>;
 export type OrderCustomer = z.infer<typeof customerSchema>;
 
 /** Orders per status plus `all`; pending feeds the admin badges. */
@@ -212,7 +241,7 @@ export const adminListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).default(0),
-  search: z.string().trim().max(200).optional(),
+  search: searchTextField(200),
 });
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 
@@ -224,7 +253,12 @@ export const approvalViewSchema = z.object({
   expires_at: z.string(),
   /** What happened to the order once it left awaiting approval (by this or another approver, or staff). */
   decision: z
-    .object({ status: z.enum(ORDER_STATUSES), by: z.string().nullable(), at: z.string(), reason: z.string().nullable() })
+    .object({
+      status: z.enum(ORDER_STATUSES),
+      by: z.string().nullable(),
+      at: z.string(),
+      reason: z.string().nullable(),
+    })
     .nullable(),
 });
 export type ApprovalView = z.infer<typeof approvalViewSchema>;
@@ -232,4 +266,14 @@ export type ApprovalView = z.infer<typeof approvalViewSchema>;
 export const checkoutInfoSchema = z.object({
   department: z.object({ name: z.string(), requires_approval: z.boolean(), tax_exempt: z.boolean() }).nullable(),
 });
-export type CheckoutInfo = z.infer<typeof checkoutInfoSchema>;
+
+export const orderAnswer = z.object({ success: z.literal(true), order: orderSchema });
+export const ordersAnswer = z.object({ success: z.literal(true), orders: z.array(orderSchema) });
+export const adminOrdersAnswer = z.object({
+  success: z.literal(true),
+  orders: z.array(orderSummarySchema),
+  total: z.number(),
+  counts: statusCountsSchema,
+});
+export const checkoutInfoAnswer = checkoutInfoSchema.extend({ success: z.literal(true) });
+export const approvalAnswer = z.object({ success: z.literal(true), approval: approvalViewSchema, order: orderSchema });

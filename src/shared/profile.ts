@@ -3,7 +3,7 @@ import { DEFAULT_STATE, ZIP_DIGITS } from './constants';
 import { requiredPhoneField } from './fields';
 import { userSchema } from './user';
 
-// SPEC §3 profile update payload with the SPEC §5 profile rules; the modal and PUT /users/profile/ share it.
+// docs/architecture.md#the-api profile update payload with the docs/product.md#validation-messages profile rules; the modal and PUT /users/profile/ share it.
 const requiredName = (label: string) =>
   z
     .string({ error: `${label} is required` })
@@ -45,4 +45,4 @@ export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileUpdate = z.output<typeof profileSchema>;
 
 export const profileUserSchema = userSchema;
-export type ProfileUser = z.infer<typeof profileUserSchema>;
+export const profileAnswer = z.object({ success: z.literal(true), user: profileUserSchema });

@@ -6,6 +6,7 @@ export const settingsSchema = z.object({
   customization_cost: z.number(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+export const settingsAnswer = z.object({ success: z.literal(true), settings: settingsSchema });
 
 const money = (label: string) =>
   z
@@ -20,7 +21,10 @@ export const settingsUpdateSchema = z.object({
     .number({ error: (iss) => (iss.input === undefined ? 'Tax rate is required' : 'Tax rate must be a number') })
     .min(0, 'Tax rate must be between 0% and 25%')
     .max(0.25, 'Tax rate must be between 0% and 25%')
-    .refine((v) => Math.abs(Math.round(v * 10000) - v * 10000) < 1e-6, 'Tax rate can have at most two decimals as a percent'),
+    .refine(
+      (v) => Math.abs(Math.round(v * 10000) - v * 10000) < 1e-6,
+      'Tax rate can have at most two decimals as a percent',
+    ),
   shipping_cost: money('Shipping cost'),
   customization_cost: money('Customization cost'),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './constants';
 
-/** The user as every API answer carries it (SPEC §3 User); server/users/user-dto.ts builds it. */
+/** The user as every API answer carries it (docs/architecture.md#the-api User); server/users/user-dto.ts builds it. */
 export const userSchema = z.object({
   id: z.number(),
   email: z.string(),

@@ -12,7 +12,15 @@ export async function approvalRoutes(app: App) {
   const { db } = app.deps;
   app.get(
     '/approvals/:token',
-    { config: { access: 'public' }, schema: { tags, summary: 'The order behind an approval link and the state of the link', params, response: { 200: answer } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The order behind an approval link and the state of the link',
+        params,
+        response: { 200: answer },
+      },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return { success: true as const, ...(await showApproval(db, req.params.token)) };
@@ -20,15 +28,34 @@ export async function approvalRoutes(app: App) {
   );
   app.post(
     '/approvals/:token/approve',
-    { config: { access: 'public' }, schema: { tags, summary: 'Approve the order (once)', params, body: approveSchema, response: { 200: answer } } },
-    async (req) => ({ success: true as const, ...(await decide(db, req.params.token, { kind: 'approve', comments: req.body.comments })) }),
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Approve the order (once)', params, body: approveSchema, response: { 200: answer } },
+    },
+    async (req) => ({
+      success: true as const,
+      ...(await decide(db, req.params.token, { kind: 'approve', comments: req.body.comments })),
+    }),
   );
   app.post(
     '/approvals/:token/deny',
-    { config: { access: 'public' }, schema: { tags, summary: 'Deny the order with a reason (once)', params, body: denySchema, response: { 200: answer } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Deny the order with a reason (once)',
+        params,
+        body: denySchema,
+        response: { 200: answer },
+      },
+    },
     async (req) => ({
       success: true as const,
-      ...(await decide(db, req.params.token, { kind: 'deny', reason: req.body.denial_reason, comments: req.body.comments })),
+      ...(await decide(db, req.params.token, {
+        kind: 'deny',
+        reason: req.body.denial_reason,
+        comments: req.body.comments,
+      })),
     }),
   );
 }

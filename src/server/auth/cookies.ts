@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IssuedTokens } from './sessions';
 
-// Under https the cookies take the __Host- prefix (Secure, Path=/, no Domain), per DESIGN §6.
+// Under https the cookies take the __Host- prefix (Secure, Path=/, no Domain), per docs/architecture.md#sessions-and-csrf.
 export const cookieNames = (secure: boolean) => ({
   access: secure ? '__Host-session' : 'session',
   refresh: secure ? '__Host-refresh' : 'refresh',

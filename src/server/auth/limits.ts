@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { selectRows } from '../db/rows';
 import { hitLimit } from '../http/rate-limit';
 import { tooManyRequests } from '../http/errors';
 
@@ -19,7 +20,11 @@ export function formatWait(seconds: number): string {
 }
 
 export const tooManyWithWait = (seconds: number, resendsRemaining?: number) =>
-  tooManyRequests(`${TOO_MANY} You can try again in ${formatWait(seconds)}.`, Math.max(1, Math.ceil(seconds)), resendsRemaining);
+  tooManyRequests(
+    `${TOO_MANY} You can try again in ${formatWait(seconds)}.`,
+    Math.max(1, Math.ceil(seconds)),
+    resendsRemaining,
+  );
 
 export async function enforceIpLimit(db: Executor, name: keyof typeof IP_LIMITS, ip: string) {
   const { limit, windowS } = IP_LIMITS[name];
@@ -29,6 +34,6 @@ export async function enforceIpLimit(db: Executor, name: keyof typeof IP_LIMITS,
 
 /** The database clock in epoch milliseconds: every instance measures cooldowns against the same clock. */
 export async function dbNow(db: Executor): Promise<number> {
-  const result = await db.execute(sql`select extract(epoch from now())::float8 * 1000 as now`);
-  return (result as unknown as { rows: { now: number }[] }).rows[0]!.now;
+  const [row] = await selectRows<{ now: number }>(db, sql`select extract(epoch from now())::float8 * 1000 as now`);
+  return row!.now;
 }

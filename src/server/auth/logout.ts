@@ -11,6 +11,9 @@ export async function logout(db: Executor, tokens: { access?: string; refresh?: 
     tokens.refresh ? eq(sessions.refreshHash, hashToken(tokens.refresh)) : undefined,
   ].filter((c) => c !== undefined);
   if (conditions.length === 0) return;
-  const rows = await db.select({ familyId: sessions.familyId }).from(sessions).where(or(...conditions));
+  const rows = await db
+    .select({ familyId: sessions.familyId })
+    .from(sessions)
+    .where(or(...conditions));
   for (const familyId of new Set(rows.map((r) => r.familyId))) await revokeFamily(db, familyId);
 }

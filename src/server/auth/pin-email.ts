@@ -19,3 +19,19 @@ export function pinEmail(to: string, code: string): OutgoingMail {
   const { html, text } = renderEmail({ title, bodyHtml, bodyText });
   return { to, subject: `Your ${BUSINESS.name} sign-in code`, text, html, kind: 'login_code' };
 }
+
+/**
+ * Sent instead of a code when the sign-in list does not include the address: the screen answers as for any
+ * address (nobody learns who is on the list), and the owner of the mailbox learns why no code came.
+ */
+export function signInRestrictedEmail(to: string): OutgoingMail {
+  const title = 'Sign-in request';
+  const lines = [
+    `Someone asked to sign in to ${BUSINESS.name} with this address.`,
+    'Sign-in is restricted to approved email addresses, and this address is not on the list, so no code was sent.',
+    `If you need access, reply to this e-mail or call us at ${BUSINESS.phoneDisplay}.`,
+  ];
+  const bodyHtml = lines.map((l) => `<p style="margin:0 0 12px">${l}</p>`).join('\n');
+  const { html, text } = renderEmail({ title, bodyHtml, bodyText: lines.join('\n\n') });
+  return { to, subject: `Your ${BUSINESS.name} sign-in request`, text, html, kind: 'signin_restricted' };
+}

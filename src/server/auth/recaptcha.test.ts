@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/harness';
-import { lastCode, requestPinCall, verifyPinCall } from './test-kit';
+import { lastCode, requestPinCall, verifyPinCall } from '../test/auth';
 
 // A local stand-in for the reCAPTCHA verify endpoint: the token names the verdict it gets.
 const seen: URLSearchParams[] = [];
@@ -19,7 +19,11 @@ const standIn = http.createServer((req, res) => {
     const form = new URLSearchParams(body);
     seen.push(form);
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify(verdicts[form.get('response') ?? ''] ?? { success: false, 'error-codes': ['invalid-input-response'] }));
+    res.end(
+      JSON.stringify(
+        verdicts[form.get('response') ?? ''] ?? { success: false, 'error-codes': ['invalid-input-response'] },
+      ),
+    );
   });
 });
 await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
@@ -35,8 +39,15 @@ async function closedPort(): Promise<number> {
 }
 
 const secret = 'test-recaptcha-secret';
-const { app } = await createTestApp({ RECAPTCHA_SECRET: secret, RECAPTCHA_SITE_KEY: 'site-key-1', RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify` });
-const down = await createTestApp({ RECAPTCHA_SECRET: secret, RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${await closedPort()}/siteverify` });
+const { app } = await createTestApp({
+  RECAPTCHA_SECRET: secret,
+  RECAPTCHA_SITE_KEY: 'site-key-1',
+  RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`,
+});
+const down = await createTestApp({
+  RECAPTCHA_SECRET: secret,
+  RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${await closedPort()}/siteverify`,
+});
 const off = await createTestApp();
 
 describe('bot check on request-pin and verify-pin', () => {
@@ -56,7 +67,10 @@ describe('bot check on request-pin and verify-pin', () => {
     for (const token of ['low-score', 'wrong-action', 'nonsense', undefined]) {
       const res = await requestPinCall(app, 'bot2@example.test', { token });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'BOT_CHECK_FAILED', detail: 'Security check failed. Please reload the page and try again.' });
+      expect(res.json()).toMatchObject({
+        code: 'BOT_CHECK_FAILED',
+        detail: 'Security check failed. Please reload the page and try again.',
+      });
     }
     const verify = await verifyPinCall(app, 'bot2@example.test', '123456', { token: 'good-request' });
     expect(verify.statusCode).toBe(400);
@@ -66,7 +80,9 @@ describe('bot check on request-pin and verify-pin', () => {
   it('refuses with a clear 503 when the verify endpoint cannot be reached', async () => {
     const res = await requestPinCall(down.app, 'bot3@example.test', { token: 'good-request' });
     expect(res.statusCode).toBe(503);
-    expect(res.json().detail).toBe('The security check service is unavailable right now. Please try again in a few minutes.');
+    expect(res.json().detail).toBe(
+      'The security check service is unavailable right now. Please try again in a few minutes.',
+    );
     const verify = await verifyPinCall(down.app, 'bot3@example.test', '123456', { token: 'good-verify' });
     expect(verify.statusCode).toBe(503);
   });
@@ -78,6 +94,9 @@ describe('bot check on request-pin and verify-pin', () => {
   it('publishes only the site key', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/auth/config' });
     expect(res.json()).toEqual({ success: true, recaptcha_site_key: 'site-key-1' });
-    expect((await off.app.inject({ method: 'GET', url: '/api/v1/auth/config' })).json()).toEqual({ success: true, recaptcha_site_key: null });
+    expect((await off.app.inject({ method: 'GET', url: '/api/v1/auth/config' })).json()).toEqual({
+      success: true,
+      recaptcha_site_key: null,
+    });
   });
 });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { allowedEmails, loginCodes, outbox, rateLimits, settings } from '../db/schema';
+import { allowedEmails, loginCodes, outbox, rateLimits, settings, users } from '../db/schema';
 import { createTestApp } from '../test/harness';
 import { keyedHash } from './tokens';
-import { lastCode, requestPinCall, travel, verifyPinCall } from './test-kit';
+import { lastCode, requestPinCall, travel, verifyPinCall } from '../test/auth';
 
 const { app } = await createTestApp();
 const db = app.deps.db;
@@ -15,7 +15,12 @@ describe('POST /auth/request-pin', () => {
     const email = fresh();
     const res = await requestPinCall(app, `  ${email.toUpperCase()} `);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: expect.any(String), resends_remaining: 4, retry_after_seconds: 60 });
+    expect(res.json()).toEqual({
+      success: true,
+      message: expect.any(String),
+      resends_remaining: 4,
+      retry_after_seconds: 60,
+    });
     const [mail] = await db.select().from(outbox).where(eq(outbox.toAddress, email));
     expect(mail).toMatchObject({ kind: 'login_code', status: 'pending' });
     expect(mail!.subject).toMatch(/Copper State Uniforms sign-in code/);
@@ -33,7 +38,7 @@ describe('POST /auth/request-pin', () => {
     expect(minutes).toBe(10);
   });
 
-  it('refuses a malformed address with the SPEC message', async () => {
+  it('refuses a malformed address with the documented message', async () => {
     const res = await requestPinCall(app, 'not-an-email');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ detail: 'Please enter a valid email address' });
@@ -117,24 +122,59 @@ describe('POST /auth/request-pin', () => {
   });
 
   describe('with the allowed-e-mail list', () => {
-    it('accepts exact addresses and @domain entries and refuses the rest with a clear 403', async () => {
+    it('sends codes to listed addresses and @domain entries, and a notice instead of a code to the rest', async () => {
       await db.update(settings).set({ signinPolicy: 'allowed_list' });
       await db.insert(allowedEmails).values([{ pattern: 'listed@outside.test' }, { pattern: '@dvfire.gov' }]);
       try {
         expect((await requestPinCall(app, 'listed@outside.test')).statusCode).toBe(200);
         expect((await requestPinCall(app, 'medic@dvfire.gov')).statusCode).toBe(200);
+        expect(await lastCode(app, 'medic@dvfire.gov')).toMatch(/^\d{6}$/);
         const refused = await requestPinCall(app, 'stranger@outside.test');
-        expect(refused.statusCode).toBe(403);
-        expect(refused.json().detail).toMatch(/restricted to approved email addresses/);
+        expect(refused.statusCode).toBe(200);
         // A look-alike domain does not match an @domain entry.
-        expect((await requestPinCall(app, 'x@notdvfire.gov')).statusCode).toBe(403);
-        expect(await db.$count(outbox, eq(outbox.toAddress, 'stranger@outside.test'))).toBe(0);
-        // Bootstrap admins are never locked out by the list.
-        expect((await requestPinCall(app, 'admin@shop.test')).statusCode).toBe(200);
+        expect((await requestPinCall(app, 'x@notdvfire.gov')).statusCode).toBe(200);
+        for (const to of ['stranger@outside.test', 'x@notdvfire.gov']) {
+          const mails = await db.select().from(outbox).where(eq(outbox.toAddress, to));
+          expect(mails.map((m) => m.kind)).toEqual(['signin_restricted']);
+          expect(mails[0]!.textBody).toMatch(/restricted to approved email addresses/);
+          await expect(lastCode(app, to)).rejects.toThrow(/no code/);
+        }
+        // The notice's address can never sign in: verify answers as for any wrong code.
+        const verify = await verifyPinCall(app, 'stranger@outside.test', '123456');
+        expect(verify.json()).toMatchObject({ success: false, detail: 'Invalid verification code' });
       } finally {
         await db.update(settings).set({ signinPolicy: 'open' });
       }
+      await travel(app, 'stranger@outside.test', 3600);
       expect((await requestPinCall(app, 'stranger@outside.test')).statusCode).toBe(200);
+      expect(await lastCode(app, 'stranger@outside.test')).toMatch(/^\d{6}$/);
+    });
+
+    it('answers staff, bootstrap admins, customers and strangers who are not on the list the same', async () => {
+      await db.insert(users).values([
+        { email: 'clerk@shop.test', role: 'employee' },
+        { email: 'buyer@outside.test', role: 'other' },
+      ]);
+      await db.update(settings).set({ signinPolicy: 'allowed_list' });
+      await db.insert(allowedEmails).values({ pattern: 'someone-else@outside.test' }).onConflictDoNothing();
+      try {
+        const answers = [];
+        for (const email of ['clerk@shop.test', 'admin@shop.test', 'buyer@outside.test', 'nobody@outside.test']) {
+          const res = await requestPinCall(app, email);
+          answers.push({ status: res.statusCode, body: res.json() });
+        }
+        expect(answers[0]).toEqual({
+          status: 200,
+          body: { success: true, message: expect.any(String), resends_remaining: 4, retry_after_seconds: 60 },
+        });
+        for (const a of answers) expect(a).toEqual(answers[0]);
+        // Staff and bootstrap admins still get their codes, so the list never locks out the admins who edit it.
+        expect(await lastCode(app, 'clerk@shop.test')).toMatch(/^\d{6}$/);
+        expect(await lastCode(app, 'admin@shop.test')).toMatch(/^\d{6}$/);
+        await expect(lastCode(app, 'buyer@outside.test')).rejects.toThrow(/no code/);
+      } finally {
+        await db.update(settings).set({ signinPolicy: 'open' });
+      }
     });
   });
 });

@@ -4,8 +4,8 @@ import type { Deps } from '../app-types';
 import { loginCodes } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { dbNow, enforceIpLimit, tooManyWithWait } from './limits';
-import { pinEmail } from './pin-email';
-import { assertSignInAllowed } from './policy';
+import { pinEmail, signInRestrictedEmail } from './pin-email';
+import { isSignInAllowed } from './policy';
 import { keyedHash, newPin } from './tokens';
 
 /** The resend window: at most MAX_RESENDS resends within this time from the first send. */
@@ -16,7 +16,7 @@ type Decision =
   | { ok: true; kind: 'insert' | 'reset' | 'resend'; resendCount: number; windowStartedAt: number }
   | { ok: false; waitS: number; resendsRemaining: number };
 
-/** SPEC §9 schedule: the first send is free, resend n waits RESEND_COOLDOWNS_S[n-1] since the last send. */
+/** Schedule (docs/product.md#constants): the first send is free, resend n waits RESEND_COOLDOWNS_S[n-1] since the last send. */
 export function nextSend(row: CodeRow | undefined, now: number): Decision {
   if (!row) return { ok: true, kind: 'insert', resendCount: 0, windowStartedAt: now };
   const windowEnd = row.windowStartedAt.getTime() + RESEND_WINDOW_S * 1000;
@@ -24,7 +24,8 @@ export function nextSend(row: CodeRow | undefined, now: number): Decision {
   const n = row.resendCount + 1;
   if (n > MAX_RESENDS) return { ok: false, waitS: (windowEnd - now) / 1000, resendsRemaining: 0 };
   const readyAt = row.lastSentAt.getTime() + RESEND_COOLDOWNS_S[n - 1]! * 1000;
-  if (now < readyAt) return { ok: false, waitS: (readyAt - now) / 1000, resendsRemaining: MAX_RESENDS - row.resendCount };
+  if (now < readyAt)
+    return { ok: false, waitS: (readyAt - now) / 1000, resendsRemaining: MAX_RESENDS - row.resendCount };
   return { ok: true, kind: 'resend', resendCount: n, windowStartedAt: row.windowStartedAt.getTime() };
 }
 
@@ -32,7 +33,9 @@ export type PinRequestResult = { resendsRemaining: number; retryAfterSeconds: nu
 
 export async function requestPin(deps: Deps, email: string, ip: string): Promise<PinRequestResult> {
   await enforceIpLimit(deps.db, 'requestPin', ip);
-  await assertSignInAllowed(deps.db, deps.config, email);
+  // A refused address goes through the same schedule and answer; it gets a notice instead of a code, and its
+  // stored code is one nobody was sent, so verify-pin answers for it exactly as for any wrong code.
+  const allowed = await isSignInAllowed(deps.db, deps.config, email);
   const code = newPin();
   const outcome = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(loginCodes).where(eq(loginCodes.email, email)).for('update');
@@ -40,7 +43,7 @@ export async function requestPin(deps: Deps, email: string, ip: string): Promise
     const decision = nextSend(row, now);
     if (!decision.ok) return decision;
     const values = {
-      codeHash: keyedHash(deps.hashKey, code),
+      codeHash: keyedHash(deps.hashKey, allowed ? code : newPin() + newPin()),
       expiresAt: new Date(now + PIN_TTL_MINUTES * 60_000),
       wrongTries: 0,
       consumedAt: null,
@@ -50,17 +53,24 @@ export async function requestPin(deps: Deps, email: string, ip: string): Promise
     };
     if (decision.kind === 'insert') {
       // A concurrent first request for the same address may have inserted first: that one counts as the send.
-      const inserted = await tx.insert(loginCodes).values({ email, ...values }).onConflictDoNothing().returning({ email: loginCodes.email });
-      if (inserted.length === 0) return { ok: false as const, waitS: RESEND_COOLDOWNS_S[0], resendsRemaining: MAX_RESENDS };
+      const inserted = await tx
+        .insert(loginCodes)
+        .values({ email, ...values })
+        .onConflictDoNothing()
+        .returning({ email: loginCodes.email });
+      if (inserted.length === 0)
+        return { ok: false as const, waitS: RESEND_COOLDOWNS_S[0], resendsRemaining: MAX_RESENDS };
     } else {
       await tx.update(loginCodes).set(values).where(eq(loginCodes.email, email));
     }
-    await enqueueMail(tx, pinEmail(email, code));
+    await enqueueMail(tx, allowed ? pinEmail(email, code) : signInRestrictedEmail(email));
     return { ...decision, windowEnd: decision.windowStartedAt + RESEND_WINDOW_S * 1000, now };
   });
   if (!outcome.ok) throw tooManyWithWait(outcome.waitS, outcome.resendsRemaining);
   const resendsRemaining = MAX_RESENDS - outcome.resendCount;
   const retryAfterSeconds =
-    resendsRemaining > 0 ? RESEND_COOLDOWNS_S[outcome.resendCount]! : Math.ceil((outcome.windowEnd - outcome.now) / 1000);
+    resendsRemaining > 0
+      ? RESEND_COOLDOWNS_S[outcome.resendCount]!
+      : Math.ceil((outcome.windowEnd - outcome.now) / 1000);
   return { resendsRemaining, retryAfterSeconds };
 }

@@ -5,7 +5,7 @@ import { authUserSchema, requestPinAnswer, requestPinBody, verifyPinBody } from 
 import type { App } from '../app-types';
 import { users } from '../db/schema';
 import { unauthorized } from '../http/errors';
-import { userDto } from '../users/user-dto';
+import { userDto } from '../users';
 import { clearSessionCookies, readAccessCookie, readRefreshCookie, setSessionCookies } from './cookies';
 import { logout } from './logout';
 import { refreshSession } from './refresh';
@@ -33,7 +33,7 @@ export async function authRoutes(app: App) {
       const r = await requestPin(deps, req.body.email, req.ip);
       return {
         success: true as const,
-        message: 'Verification code sent. Check your email.',
+        message: 'We sent an e-mail to this address. Check your inbox.',
         resends_remaining: r.resendsRemaining,
         retry_after_seconds: r.retryAfterSeconds,
       };
@@ -51,44 +51,64 @@ export async function authRoutes(app: App) {
     },
   );
 
-  app.get('/auth/me', { config: { access: 'customer' }, schema: { tags, response: { 200: withUser } } }, async (req) => {
-    const current = await req.currentUser();
-    const [user] = current ? await deps.db.select().from(users).where(eq(users.id, current.id)) : [];
-    if (!user) throw unauthorized();
-    return { success: true as const, message: 'Authenticated', user: userDto(user) };
-  });
+  app.get(
+    '/auth/me',
+    { config: { access: 'customer' }, schema: { tags, response: { 200: withUser } } },
+    async (req) => {
+      const current = await req.currentUser();
+      const [user] = current ? await deps.db.select().from(users).where(eq(users.id, current.id)) : [];
+      if (!user) throw unauthorized();
+      return { success: true as const, message: 'Authenticated', user: userDto(user) };
+    },
+  );
 
   const checkAnswer = z.object({
     success: z.literal(true),
     authenticated: z.literal(true),
     user: z.object({ id: z.number(), role: z.enum(['admin', 'employee', 'other']) }),
   });
-  app.get('/auth/check', { config: { access: 'customer' }, schema: { tags, response: { 200: checkAnswer } } }, async (req) => {
-    const user = (await req.currentUser())!;
-    return { success: true as const, authenticated: true as const, user: { id: user.id, role: user.role } };
-  });
+  app.get(
+    '/auth/check',
+    { config: { access: 'customer' }, schema: { tags, response: { 200: checkAnswer } } },
+    async (req) => {
+      const user = (await req.currentUser())!;
+      return { success: true as const, authenticated: true as const, user: { id: user.id, role: user.role } };
+    },
+  );
 
-  app.post('/auth/refresh', { config: { access: 'public' }, schema: { tags, response: { 200: plain } } }, async (req, reply) => {
-    try {
-      const tokens = await refreshSession(deps.db, readRefreshCookie(req, secure), meta(req));
-      setSessionCookies(reply, secure, tokens);
-    } catch (err) {
-      clearSessionCookies(reply, secure);
-      throw err;
-    }
-    return { success: true as const, message: 'Session refreshed' };
-  });
+  app.post(
+    '/auth/refresh',
+    { config: { access: 'public' }, schema: { tags, response: { 200: plain } } },
+    async (req, reply) => {
+      try {
+        const tokens = await refreshSession(deps.db, readRefreshCookie(req, secure), meta(req));
+        setSessionCookies(reply, secure, tokens);
+      } catch (err) {
+        clearSessionCookies(reply, secure);
+        throw err;
+      }
+      return { success: true as const, message: 'Session refreshed' };
+    },
+  );
 
   // Public on purpose: signing out must work with an expired or already revoked session too.
-  app.post('/auth/logout', { config: { access: 'public' }, schema: { tags, response: { 200: plain } } }, async (req, reply) => {
-    await logout(deps.db, { access: readAccessCookie(req, secure), refresh: readRefreshCookie(req, secure) });
-    clearSessionCookies(reply, secure);
-    return { success: true as const, message: 'Logged out' };
-  });
+  app.post(
+    '/auth/logout',
+    { config: { access: 'public' }, schema: { tags, response: { 200: plain } } },
+    async (req, reply) => {
+      await logout(deps.db, { access: readAccessCookie(req, secure), refresh: readRefreshCookie(req, secure) });
+      clearSessionCookies(reply, secure);
+      return { success: true as const, message: 'Logged out' };
+    },
+  );
 
   const configAnswer = z.object({ success: z.literal(true), recaptcha_site_key: z.string().nullable() });
-  app.get('/auth/config', { config: { access: 'public' }, schema: { tags, response: { 200: configAnswer } } }, async () => ({
-    success: true as const,
-    recaptcha_site_key: deps.config.recaptcha?.siteKey ?? null,
-  }));
+  app.get(
+    '/auth/config',
+    { config: { access: 'public' }, schema: { tags, response: { 200: configAnswer } } },
+    async () => ({
+      success: true as const,
+      recaptcha_site_key: deps.config.recaptcha?.siteKey ?? null,
+    }),
+  );
 }

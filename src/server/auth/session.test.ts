@@ -2,7 +2,7 @@ import { eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema';
 import { createTestApp } from '../test/harness';
-import { asCookie, cookieHeader, signInFlow } from './test-kit';
+import { asCookie, cookieHeader, signInFlow } from '../test/auth';
 
 const { app } = await createTestApp();
 const https = await createTestApp({ APP_URL: 'https://shop.test' });
@@ -13,7 +13,11 @@ const fresh = () => `ses${++n}@example.test`;
 const get = (url: string, jar: Record<string, string>, target = app) =>
   target.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie: asCookie(jar) } });
 const post = (url: string, jar: Record<string, string>, target = app) =>
-  target.inject({ method: 'POST', url: `/api/v1${url}`, headers: { cookie: asCookie(jar), 'content-type': 'application/json' } });
+  target.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    headers: { cookie: asCookie(jar), 'content-type': 'application/json' },
+  });
 
 describe('GET /auth/me and /auth/check', () => {
   it('answer the signed-in user', async () => {
@@ -24,7 +28,11 @@ describe('GET /auth/me and /auth/check', () => {
     expect(me.json()).toMatchObject({ success: true, message: expect.any(String), user: { email, role: 'other' } });
     expect(me.headers['cache-control']).toBe('no-store');
     const check = await get('/auth/check', jar);
-    expect(check.json()).toEqual({ success: true, authenticated: true, user: { id: me.json().user.id, role: 'other' } });
+    expect(check.json()).toEqual({
+      success: true,
+      authenticated: true,
+      user: { id: me.json().user.id, role: 'other' },
+    });
   });
 
   it('answer 401 Not authenticated to a guest or a forged cookie', async () => {
@@ -57,7 +65,10 @@ describe('POST /auth/refresh', () => {
     // Within the grace window (two tabs racing) the old token is refused without revoking anything.
     expect((await post('/auth/refresh', jar)).statusCode).toBe(401);
     expect((await get('/auth/me', rotated)).statusCode).toBe(200);
-    await db.update(sessions).set({ rotatedAt: sql`${sessions.rotatedAt} - interval '1 minute'` }).where(isNotNull(sessions.rotatedAt));
+    await db
+      .update(sessions)
+      .set({ rotatedAt: sql`${sessions.rotatedAt} - interval '1 minute'` })
+      .where(isNotNull(sessions.rotatedAt));
     const reuse = await post('/auth/refresh', jar);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.cookies.every((c) => c.value === '')).toBe(true);
@@ -73,7 +84,10 @@ describe('POST /auth/refresh', () => {
     const email = fresh();
     const { jar } = await signInFlow(app, email);
     const [user] = await db.select().from(users).where(eq(users.email, email));
-    await db.update(sessions).set({ refreshExpiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user!.id));
+    await db
+      .update(sessions)
+      .set({ refreshExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user!.id));
     expect((await post('/auth/refresh', jar)).statusCode).toBe(401);
   });
 
@@ -91,7 +105,10 @@ describe('POST /auth/logout', () => {
     const res = await post('/auth/logout', jar);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true });
-    const cleared = res.cookies.filter((c) => c.value === '').map((c) => c.name).sort();
+    const cleared = res.cookies
+      .filter((c) => c.value === '')
+      .map((c) => c.name)
+      .sort();
     expect(cleared).toEqual(['refresh', 'session', 'signed_in']);
     // A copy of the old cookies is useless afterwards.
     expect((await get('/auth/me', jar)).statusCode).toBe(401);
@@ -109,7 +126,13 @@ describe('role changes and deactivation', () => {
     const email = fresh();
     const { jar } = await signInFlow(app, email);
     const body = JSON.stringify({ tax_rate: 0.078, shipping_cost: 8, customization_cost: 6 });
-    const put = () => app.inject({ method: 'PUT', url: '/api/v1/settings/', headers: { cookie: asCookie(jar), 'content-type': 'application/json' }, payload: body });
+    const put = () =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/v1/settings/',
+        headers: { cookie: asCookie(jar), 'content-type': 'application/json' },
+        payload: body,
+      });
     expect((await put()).statusCode).toBe(403);
     await db.update(users).set({ role: 'admin' }).where(eq(users.email, email));
     expect((await put()).statusCode).toBe(200);

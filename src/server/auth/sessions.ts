@@ -65,10 +65,16 @@ export async function userForAccessToken(db: Executor, token: string): Promise<S
   return row ?? null;
 }
 
-export type RefreshResult = { ok: true; tokens: IssuedTokens; userId: number } | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'inactive' };
+export type RefreshResult =
+  | { ok: true; tokens: IssuedTokens; userId: number }
+  | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'inactive' };
 
 /** Rotates a refresh token. Presenting one that was already rotated revokes its whole family (theft signal). */
-export async function rotateRefreshToken(db: Executor, token: string, meta: { userAgent?: string; ip?: string }): Promise<RefreshResult> {
+export async function rotateRefreshToken(
+  db: Executor,
+  token: string,
+  meta: { userAgent?: string; ip?: string },
+): Promise<RefreshResult> {
   const [row] = await db
     .select({ s: sessions, active: users.isActive })
     .from(sessions)
@@ -99,14 +105,15 @@ export async function rotateRefreshToken(db: Executor, token: string, meta: { us
 }
 
 export async function revokeFamily(db: Executor, familyId: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
-}
-
-export async function revokeSessionById(db: Executor, sessionId: number) {
-  const [row] = await db.select({ familyId: sessions.familyId }).from(sessions).where(eq(sessions.id, sessionId));
-  if (row) await revokeFamily(db, row.familyId);
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeAllForUser(db: Executor, userId: number) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { allowedEmails, loginCodes, rateLimits, sessions, settings, users } from '../db/schema';
 import { createTestApp } from '../test/harness';
-import { lastCode, otherCode, requestPinCall, travel, verifyPinCall } from './test-kit';
+import { lastCode, otherCode, requestPinCall, travel, verifyPinCall } from '../test/auth';
 
 const { app } = await createTestApp();
 const db = app.deps.db;
@@ -49,7 +49,11 @@ describe('POST /auth/verify-pin', () => {
     const code = await codeFor(email);
     const res = await verifyPinCall(app, email, otherCode(code));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, detail: 'Invalid verification code', message: 'Invalid verification code' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      detail: 'Invalid verification code',
+      message: 'Invalid verification code',
+    });
     expect(res.cookies).toHaveLength(0);
     expect((await verifyPinCall(app, email, code)).statusCode).toBe(200);
   });
@@ -69,39 +73,69 @@ describe('POST /auth/verify-pin', () => {
   it('kills the code after 5 wrong tries, even for the right code', async () => {
     const email = fresh();
     const code = await codeFor(email);
-    for (let i = 1; i <= 4; i += 1) expect((await verifyPinCall(app, email, otherCode(code))).json().detail).toBe('Invalid verification code');
+    for (let i = 1; i <= 4; i += 1)
+      expect((await verifyPinCall(app, email, otherCode(code))).json().detail).toBe('Invalid verification code');
     const fifth = await verifyPinCall(app, email, otherCode(code));
     expect(fifth.json().detail).toBe('Too many incorrect attempts. Please request a new code.');
     const right = await verifyPinCall(app, email, code);
     expect(right.statusCode).toBe(400);
-    expect(right.json().detail).toBe('Too many incorrect attempts. Please request a new code.');
+    expect(right.json().detail).toBe('Invalid verification code');
     // A new code works again.
     await travel(app, email, 60);
     expect((await verifyPinCall(app, email, await codeFor(email))).statusCode).toBe(200);
   });
 
-  it('refuses an expired code', async () => {
-    const email = fresh();
-    const code = await codeFor(email);
-    await travel(app, email, 10 * 60);
-    const res = await verifyPinCall(app, email, code);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toBe('This code has expired. Please request a new code.');
+  it('answers a never-seen address, a used code and an expired code alike, so none can be told apart', async () => {
+    const unknown = await verifyPinCall(app, fresh(), '123456');
+
+    const usedEmail = fresh();
+    const usedCode = await codeFor(usedEmail);
+    expect((await verifyPinCall(app, usedEmail, usedCode)).statusCode).toBe(200);
+    const used = await verifyPinCall(app, usedEmail, usedCode);
+
+    const expiredEmail = fresh();
+    const expiredCode = await codeFor(expiredEmail);
+    await travel(app, expiredEmail, 10 * 60);
+    const expired = await verifyPinCall(app, expiredEmail, expiredCode);
+
+    for (const res of [unknown, used, expired]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        detail: 'Invalid verification code',
+        message: 'Invalid verification code',
+        code: 'INVALID_CODE',
+      });
+      expect(res.cookies).toHaveLength(0);
+    }
   });
 
-  it('refuses a reused code', async () => {
+  it('counts no failure for an address without a live code: 101 bogus tries, then the owner signs in', async () => {
+    const email = 'owner@example.test';
+    for (let i = 0; i < 101; i += 1) {
+      const res = await verifyPinCall(app, email, String(100000 + i), { ip: `203.0.113.${i % 50}` });
+      expect(res.statusCode).toBe(400);
+    }
+    const rows = await db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `verifyPin:account:${email}`));
+    expect(rows).toHaveLength(0);
+    const res = await verifyPinCall(app, email, await codeFor(email));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.email).toBe(email);
+  });
+
+  it('counts no failure against a used, expired or dead code either', async () => {
     const email = fresh();
     const code = await codeFor(email);
     expect((await verifyPinCall(app, email, code)).statusCode).toBe(200);
-    const again = await verifyPinCall(app, email, code);
-    expect(again.statusCode).toBe(400);
-    expect(again.json().detail).toBe('This code has already been used. Please request a new code.');
-  });
-
-  it('refuses when no code was requested', async () => {
-    const res = await verifyPinCall(app, fresh(), '123456');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toMatch(/request a new code/);
+    for (let i = 0; i < 3; i += 1) await verifyPinCall(app, email, otherCode(code));
+    const rows = await db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `verifyPin:account:${email}`));
+    expect(rows).toHaveLength(0);
   });
 
   it('stops an account after 100 failures in an hour', async () => {
@@ -119,7 +153,10 @@ describe('POST /auth/verify-pin', () => {
     const code = await codeFor(email);
     await verifyPinCall(app, email, otherCode(code));
     await verifyPinCall(app, email, otherCode(code));
-    const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, `verifyPin:account:${email}`));
+    const [row] = await db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `verifyPin:account:${email}`));
     expect(row!.count).toBe(2);
   });
 
@@ -146,7 +183,9 @@ describe('POST /auth/verify-pin', () => {
     const code = await codeFor(email);
     await db.update(settings).set({ signinPolicy: 'allowed_list' });
     try {
-      expect((await verifyPinCall(app, email, code)).statusCode).toBe(403);
+      const refused = await verifyPinCall(app, email, code);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().detail).toBe('Invalid verification code');
       await db.insert(allowedEmails).values({ pattern: '@outside.test' });
       expect((await verifyPinCall(app, email, code)).statusCode).toBe(200);
     } finally {

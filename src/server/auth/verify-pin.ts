@@ -6,35 +6,48 @@ import { loginCodes, users } from '../db/schema';
 import { AppError, badRequest, forbidden } from '../http/errors';
 import { hitLimit, peekLimit } from '../http/rate-limit';
 import { dbNow, enforceIpLimit, tooManyWithWait } from './limits';
-import { assertSignInAllowed } from './policy';
+import { isSignInAllowed } from './policy';
 import { createSession, type IssuedTokens } from './sessions';
 import { keyedHash, safeEqualHex } from './tokens';
 
 export const INVALID_CODE = 'Invalid verification code';
-export const NO_CODE = 'No active verification code for this email. Please request a new code.';
-export const USED_CODE = 'This code has already been used. Please request a new code.';
-export const EXPIRED_CODE = 'This code has expired. Please request a new code.';
 export const LOCKED_CODE = 'Too many incorrect attempts. Please request a new code.';
 export const DEACTIVATED = 'This account has been deactivated. Please contact us for help.';
 const ACCOUNT_WINDOW_S = 3600;
 
 type UserRow = typeof users.$inferSelect;
-type Check = { ok: true } | { ok: false; error: AppError };
+/** `counts`: the failure was a wrong guess at a live code, the only kind that counts toward the account's limit. */
+type Check = { ok: true } | { ok: false; counts: boolean; error: AppError };
 
-/** Checks the code under a row lock; a wrong code is counted and kills the code at the 5th miss. */
-async function checkCode(tx: Executor, hashKey: string, email: string, pin: string): Promise<Check> {
+// No code, a used, expired or dead code: one answer, so nobody learns whether an address was ever seen.
+const noLiveCode = (): Check => ({
+  ok: false,
+  counts: false,
+  error: badRequest(INVALID_CODE, undefined, 'INVALID_CODE'),
+});
+
+/**
+ * Checks the code under a row lock; a wrong code is counted and kills the code at the 5th miss. A right code for
+ * an address the sign-in list no longer admits is answered like a wrong one and left unused.
+ */
+async function checkCode(tx: Executor, hashKey: string, email: string, pin: string, allowed: boolean): Promise<Check> {
   const [row] = await tx.select().from(loginCodes).where(eq(loginCodes.email, email)).for('update');
-  if (!row) return { ok: false, error: badRequest(NO_CODE, undefined, 'CODE_MISSING') };
-  if (row.consumedAt) return { ok: false, error: badRequest(USED_CODE, undefined, 'CODE_USED') };
-  if (row.wrongTries >= PIN_MAX_WRONG_TRIES) return { ok: false, error: badRequest(LOCKED_CODE, undefined, 'CODE_LOCKED') };
-  if (row.expiresAt.getTime() <= (await dbNow(tx))) return { ok: false, error: badRequest(EXPIRED_CODE, undefined, 'CODE_EXPIRED') };
+  if (!row || row.consumedAt || row.wrongTries >= PIN_MAX_WRONG_TRIES) return noLiveCode();
+  if (row.expiresAt.getTime() <= (await dbNow(tx))) return noLiveCode();
   if (!safeEqualHex(keyedHash(hashKey, pin), row.codeHash)) {
     const tries = row.wrongTries + 1;
     await tx.update(loginCodes).set({ wrongTries: tries }).where(eq(loginCodes.email, email));
-    const error = tries >= PIN_MAX_WRONG_TRIES ? badRequest(LOCKED_CODE, undefined, 'CODE_LOCKED') : badRequest(INVALID_CODE, undefined, 'INVALID_CODE');
-    return { ok: false, error };
+    const error =
+      tries >= PIN_MAX_WRONG_TRIES
+        ? badRequest(LOCKED_CODE, undefined, 'CODE_LOCKED')
+        : badRequest(INVALID_CODE, undefined, 'INVALID_CODE');
+    return { ok: false, counts: true, error };
   }
-  await tx.update(loginCodes).set({ consumedAt: sql`now()` }).where(eq(loginCodes.email, email));
+  if (!allowed) return noLiveCode();
+  await tx
+    .update(loginCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(eq(loginCodes.email, email));
   return { ok: true };
 }
 
@@ -60,11 +73,12 @@ export async function verifyPin(
     const hit = await hitLimit(db, accountKey, ACCOUNT_MAX_FAILURES_PER_HOUR, ACCOUNT_WINDOW_S);
     throw tooManyWithWait(hit.retryAfterSeconds);
   }
-  await assertSignInAllowed(db, deps.config, input.email);
+  // Refused addresses were never sent a code; this catches one taken off the list after its code was sent.
+  const allowed = await isSignInAllowed(db, deps.config, input.email);
   // The code check commits on its own so a wrong try is counted even though the request then fails.
-  const check = await db.transaction((tx) => checkCode(tx, deps.hashKey, input.email, input.pin));
+  const check = await db.transaction((tx) => checkCode(tx, deps.hashKey, input.email, input.pin, allowed));
   if (!check.ok) {
-    await hitLimit(db, accountKey, ACCOUNT_MAX_FAILURES_PER_HOUR, ACCOUNT_WINDOW_S);
+    if (check.counts) await hitLimit(db, accountKey, ACCOUNT_MAX_FAILURES_PER_HOUR, ACCOUNT_WINDOW_S);
     throw check.error;
   }
   return db.transaction(async (tx) => {

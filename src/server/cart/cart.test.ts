@@ -9,15 +9,24 @@ import { json, signedIn, type SignedIn } from '../test/users';
 
 const { app } = await createTestApp();
 const db = app.deps.db;
-const productId = async (slug: string) => (await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)))[0]!.id;
+const productId = async (slug: string) =>
+  (await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)))[0]!.id;
 const polo = await productId('duty-polo-navy');
 const tee = await productId('station-tee-black');
 
 const call = (who: SignedIn | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  app.inject({ method, url: `/api/v1${url}`, headers: who ? who.headers : json, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: who ? who.headers : json,
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 const add = (who: SignedIn, body: unknown) => call(who, 'POST', '/cart/items', body);
 const cartOf = async (who: SignedIn) => (await call(who, 'GET', '/cart/')).json().cart as Cart;
-const nameLeftUsRight = { add_name: { enabled: true, position: 'left_side', text: 'Garcia' }, us_flag: { enabled: true, position: 'right_side' } };
+const nameLeftUsRight = {
+  add_name: { enabled: true, position: 'left_side', text: 'Garcia' },
+  us_flag: { enabled: true, position: 'right_side' },
+};
 
 const expectFieldError = (res: Awaited<ReturnType<typeof call>>, field: string, message: string, status = 400) => {
   expect(res.statusCode).toBe(status);
@@ -28,7 +37,13 @@ const expectFieldError = (res: Awaited<ReturnType<typeof call>>, field: string, 
 
 describe('access', () => {
   it('refuses guests on every cart call', async () => {
-    for (const [method, url] of [['GET', '/cart/'], ['POST', '/cart/items'], ['PUT', '/cart/items/1'], ['DELETE', '/cart/items/1'], ['DELETE', '/cart/']] as const) {
+    for (const [method, url] of [
+      ['GET', '/cart/'],
+      ['POST', '/cart/items'],
+      ['PUT', '/cart/items/1'],
+      ['DELETE', '/cart/items/1'],
+      ['DELETE', '/cart/'],
+    ] as const) {
       // A valid body, so the answer is about access and not about the body.
       const body = method === 'POST' ? { product_id: polo, size: 'M' } : method === 'PUT' ? { quantity: 1 } : undefined;
       const res = await call(null, method, url, body);
@@ -42,9 +57,17 @@ describe('access', () => {
 });
 
 describe('POST /cart/items', () => {
-  it('starts empty, then adds a priced line with the SPEC server form', async () => {
+  it('starts empty, then adds a priced line in the server form of a cart', async () => {
     const u = await signedIn(app);
-    expect(await cartOf(u)).toEqual({ items: [], item_count: 0, subtotal: 0, tax_rate: 0.078, tax_amount: 0, total: 0 });
+    expect(await cartOf(u)).toEqual({
+      items: [],
+      item_count: 0,
+      subtotal: 0,
+      adjustments: [{ kind: 'tax', label: 'Tax (7.8%)', amount: 0 }],
+      tax_rate: 0.078,
+      tax_amount: 0,
+      total: 0,
+    });
     const res = await add(u, { product_id: polo, size: 'L', quantity: 2, customizations: nameLeftUsRight });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -72,6 +95,7 @@ describe('POST /cart/items', () => {
       ],
       item_count: 2,
       subtotal: 88,
+      adjustments: [{ kind: 'tax', label: 'Tax (7.8%)', amount: 6.86 }],
       tax_rate: 0.078,
       tax_amount: 6.86,
       total: 94.86,
@@ -99,8 +123,16 @@ describe('POST /cart/items', () => {
     const u = await signedIn(app);
     await add(u, { product_id: polo, size: 'M', customizations: nameLeftUsRight });
     await add(u, { product_id: polo, size: 'L', customizations: nameLeftUsRight });
-    await add(u, { product_id: polo, size: 'M', customizations: { ...nameLeftUsRight, add_name: { enabled: true, position: 'left_side', text: 'Garcia Jr.' } } });
-    await add(u, { product_id: polo, size: 'M', customizations: { ...nameLeftUsRight, us_flag: { enabled: true, position: 'left_side' } } });
+    await add(u, {
+      product_id: polo,
+      size: 'M',
+      customizations: { ...nameLeftUsRight, add_name: { enabled: true, position: 'left_side', text: 'Garcia Jr.' } },
+    });
+    await add(u, {
+      product_id: polo,
+      size: 'M',
+      customizations: { ...nameLeftUsRight, us_flag: { enabled: true, position: 'left_side' } },
+    });
     await add(u, { product_id: tee, size: 'M', customizations: nameLeftUsRight });
     const cart = await cartOf(u);
     expect(cart.items).toHaveLength(5);
@@ -127,7 +159,11 @@ describe('POST /cart/items', () => {
 
   it('ignores disabled customisations (no charge, same line as without them)', async () => {
     const u = await signedIn(app);
-    await add(u, { product_id: tee, size: 'S', customizations: { us_flag: { enabled: false, position: 'left_side' } } });
+    await add(u, {
+      product_id: tee,
+      size: 'S',
+      customizations: { us_flag: { enabled: false, position: 'left_side' } },
+    });
     const cart = (await add(u, { product_id: tee, size: 'S' })).json().cart as Cart;
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0]).toMatchObject({ quantity: 2, unit_customization_price: 0, customizations: [] });
@@ -146,28 +182,50 @@ describe('POST /cart/items', () => {
 
   it('refuses a size the product does not offer', async () => {
     const u = await signedIn(app);
-    expectFieldError(await add(u, { product_id: polo, size: '34' }), 'size', 'Choose one of the sizes offered for this product');
+    expectFieldError(
+      await add(u, { product_id: polo, size: '34' }),
+      'size',
+      'Choose one of the sizes offered for this product',
+    );
     expectFieldError(await add(u, { product_id: polo, size: '' }), 'size', 'Choose a size');
   });
 
   it('refuses quantities outside 1-99', async () => {
     const u = await signedIn(app);
-    expectFieldError(await add(u, { product_id: polo, size: 'M', quantity: 0 }), 'quantity', 'Quantity must be at least 1');
-    expectFieldError(await add(u, { product_id: polo, size: 'M', quantity: 100 }), 'quantity', 'Quantity can be at most 99');
-    expectFieldError(await add(u, { product_id: polo, size: 'M', quantity: 1.5 }), 'quantity', 'Quantity must be a whole number');
+    expectFieldError(
+      await add(u, { product_id: polo, size: 'M', quantity: 0 }),
+      'quantity',
+      'Quantity must be at least 1',
+    );
+    expectFieldError(
+      await add(u, { product_id: polo, size: 'M', quantity: 100 }),
+      'quantity',
+      'Quantity can be at most 99',
+    );
+    expectFieldError(
+      await add(u, { product_id: polo, size: 'M', quantity: 1.5 }),
+      'quantity',
+      'Quantity must be a whole number',
+    );
   });
 
   it('caps a merged line at 99 with a clear 400 and leaves it unchanged', async () => {
     const u = await signedIn(app);
     await add(u, { product_id: polo, size: 'M', quantity: 98 });
     expect((await add(u, { product_id: polo, size: 'M', quantity: 1 })).statusCode).toBe(200);
-    expectFieldError(await add(u, { product_id: polo, size: 'M', quantity: 1 }), 'quantity', 'You can have at most 99 of the same item in your cart');
+    expectFieldError(
+      await add(u, { product_id: polo, size: 'M', quantity: 1 }),
+      'quantity',
+      'You can have at most 99 of the same item in your cart',
+    );
     expect((await cartOf(u)).items[0]!.quantity).toBe(99);
   });
 
   it('merges concurrent adds of the same line atomically', async () => {
     const u = await signedIn(app);
-    const results = await Promise.all(Array.from({ length: 5 }, () => add(u, { product_id: tee, size: 'L', quantity: 2 })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => add(u, { product_id: tee, size: 'L', quantity: 2 })),
+    );
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const cart = await cartOf(u);
     expect(cart.items).toHaveLength(1);
@@ -175,15 +233,63 @@ describe('POST /cart/items', () => {
   });
 
   it.each([
-    ['an unknown type (object form)', { eu_flag: { enabled: true, position: 'left_side' } }, 'customizations.eu_flag', 'Unknown customization type'],
-    ['an unknown type (array form)', [{ type: 'eu_flag', position: 'left_side' }], 'customizations.0.type', 'Unknown customization type'],
-    ['a bad side', { us_flag: { enabled: true, position: 'top' } }, 'customizations.us_flag.position', 'Choose the left or right side'],
-    ['an empty name', { add_name: { enabled: true, position: 'left_side', text: '   ' } }, 'customizations.add_name.text', 'Enter the name to embroider'],
-    ['a missing name', { add_name: { enabled: true, position: 'left_side' } }, 'customizations.add_name.text', 'Enter the name to embroider'],
-    ['an over-long name', { add_name: { enabled: true, position: 'left_side', text: 'A'.repeat(21) } }, 'customizations.add_name.text', 'The embroidered name can be at most 20 characters'],
-    ['a name with digits', { add_name: { enabled: true, position: 'left_side', text: 'Engine 7' } }, 'customizations.add_name.text', 'The embroidered name can only contain letters, spaces, hyphens, apostrophes and periods'],
-    ['a duplicate type', [{ type: 'us_flag', position: 'left_side' }, { type: 'us_flag', position: 'right_side' }], 'customizations.us_flag', 'Each customization can only be added once'],
-    ['both flags on one side', { us_flag: { enabled: true, position: 'left_side' }, az_flag: { enabled: true, position: 'left_side' } }, 'customizations.az_flag.position', 'The US and Arizona flag patches must go on different sides'],
+    [
+      'an unknown type (object form)',
+      { eu_flag: { enabled: true, position: 'left_side' } },
+      'customizations.eu_flag',
+      'Unknown customization type',
+    ],
+    [
+      'an unknown type (array form)',
+      [{ type: 'eu_flag', position: 'left_side' }],
+      'customizations.0.type',
+      'Unknown customization type',
+    ],
+    [
+      'a bad side',
+      { us_flag: { enabled: true, position: 'top' } },
+      'customizations.us_flag.position',
+      'Choose the left or right side',
+    ],
+    [
+      'an empty name',
+      { add_name: { enabled: true, position: 'left_side', text: '   ' } },
+      'customizations.add_name.text',
+      'Enter the name to embroider',
+    ],
+    [
+      'a missing name',
+      { add_name: { enabled: true, position: 'left_side' } },
+      'customizations.add_name.text',
+      'Enter the name to embroider',
+    ],
+    [
+      'an over-long name',
+      { add_name: { enabled: true, position: 'left_side', text: 'A'.repeat(21) } },
+      'customizations.add_name.text',
+      'The embroidered name can be at most 20 characters',
+    ],
+    [
+      'a name with digits',
+      { add_name: { enabled: true, position: 'left_side', text: 'Engine 7' } },
+      'customizations.add_name.text',
+      'The embroidered name can only contain letters, spaces, hyphens, apostrophes and periods',
+    ],
+    [
+      'a duplicate type',
+      [
+        { type: 'us_flag', position: 'left_side' },
+        { type: 'us_flag', position: 'right_side' },
+      ],
+      'customizations.us_flag',
+      'Each customization can only be added once',
+    ],
+    [
+      'both flags on one side',
+      { us_flag: { enabled: true, position: 'left_side' }, az_flag: { enabled: true, position: 'left_side' } },
+      'customizations.az_flag.position',
+      'The US and Arizona flag patches must go on different sides',
+    ],
     ['a non-list, non-object value', 'lots', 'customizations', 'Customizations are not valid'],
   ])('refuses %s with a field message', async (_label, customizations, field, message) => {
     const u = await signedIn(app);
@@ -193,7 +299,14 @@ describe('POST /cart/items', () => {
 
   it('lets the name share a side with a patch', async () => {
     const u = await signedIn(app);
-    const res = await add(u, { product_id: polo, size: 'M', customizations: { add_name: { enabled: true, position: 'left_side', text: "O'Neil-Smith Jr." }, az_flag: { enabled: true, position: 'left_side' } } });
+    const res = await add(u, {
+      product_id: polo,
+      size: 'M',
+      customizations: {
+        add_name: { enabled: true, position: 'left_side', text: "O'Neil-Smith Jr." },
+        az_flag: { enabled: true, position: 'left_side' },
+      },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().cart.items[0].unit_customization_price).toBe(12);
   });
@@ -205,9 +318,21 @@ describe('PUT and DELETE /cart/items/:id', () => {
     const lineId = (await add(u, { product_id: polo, size: 'M' })).json().cart.items[0].id as number;
     const put = await call(u, 'PUT', `/cart/items/${lineId}`, { quantity: 3, total_price: 0 });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toMatchObject({ success: true, message: 'Cart item updated', cart: { item_count: 3, subtotal: 96 } });
-    expectFieldError(await call(u, 'PUT', `/cart/items/${lineId}`, { quantity: 0 }), 'quantity', 'Quantity must be at least 1');
-    expectFieldError(await call(u, 'PUT', `/cart/items/${lineId}`, { quantity: 100 }), 'quantity', 'Quantity can be at most 99');
+    expect(put.json()).toMatchObject({
+      success: true,
+      message: 'Cart item updated',
+      cart: { item_count: 3, subtotal: 96 },
+    });
+    expectFieldError(
+      await call(u, 'PUT', `/cart/items/${lineId}`, { quantity: 0 }),
+      'quantity',
+      'Quantity must be at least 1',
+    );
+    expectFieldError(
+      await call(u, 'PUT', `/cart/items/${lineId}`, { quantity: 100 }),
+      'quantity',
+      'Quantity can be at most 99',
+    );
     expectFieldError(await call(u, 'PUT', `/cart/items/${lineId}`, {}), 'quantity', 'Quantity must be a number');
     const del = await call(u, 'DELETE', `/cart/items/${lineId}`);
     expect(del.statusCode).toBe(200);
@@ -220,7 +345,8 @@ describe('PUT and DELETE /cart/items/:id', () => {
   it('keeps two users’ carts apart: another user’s line is a 404 and stays untouched', async () => {
     const alice = await signedIn(app);
     const bob = await signedIn(app);
-    const aliceLine = (await add(alice, { product_id: polo, size: 'M', quantity: 2 })).json().cart.items[0].id as number;
+    const aliceLine = (await add(alice, { product_id: polo, size: 'M', quantity: 2 })).json().cart.items[0]
+      .id as number;
     await add(bob, { product_id: tee, size: 'S' });
     expect((await cartOf(bob)).items.map((i) => i.product_id)).toEqual([tee]);
     const put = await call(bob, 'PUT', `/cart/items/${aliceLine}`, { quantity: 5 });
@@ -247,7 +373,10 @@ describe('DELETE /cart/', () => {
     await add(u, { product_id: tee, size: 'M' });
     const res = await call(u, 'DELETE', '/cart/');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, cart: { items: [], item_count: 0, subtotal: 0, tax_amount: 0, total: 0 } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      cart: { items: [], item_count: 0, subtotal: 0, tax_amount: 0, total: 0 },
+    });
     expect((await call(u, 'DELETE', '/cart/')).statusCode).toBe(200);
   });
 });
@@ -258,7 +387,11 @@ describe('live pricing', () => {
     const admin = await signedIn(app, 'admin');
     await add(u, { product_id: polo, size: 'M', quantity: 3, customizations: nameLeftUsRight });
     expect(await cartOf(u)).toMatchObject({ subtotal: 132, tax_amount: 10.3, total: 142.3 });
-    const put = await call(admin, 'PUT', '/settings/', { tax_rate: 0.0865, shipping_cost: 10, customization_cost: 7.5 });
+    const put = await call(admin, 'PUT', '/settings/', {
+      tax_rate: 0.0865,
+      shipping_cost: 10,
+      customization_cost: 7.5,
+    });
     expect(put.statusCode).toBe(200);
     const cart = await cartOf(u);
     // (32 + 2 x 7.50) x 3 = 141.00; tax 141 x 8.65% = 12.1965 -> 12.20

@@ -1,31 +1,74 @@
-import { totals, type Cart } from '../../shared/cart';
+import type { Cart, CartItem } from '../../shared/cart';
+import type { Fulfillment } from '../../shared/orders';
+import type { Quote } from '../../shared/quote';
 import { toDollars } from '../../shared/money';
-import type { CartView } from './service';
+import { adjustmentsDto, type QuoteCents } from '../pricing';
+import type { CartLineView } from './service';
 
-/** The SPEC §3 server form of a cart, money in dollars computed from cents. */
-export function cartDto(view: CartView): Cart {
-  const t = totals(view.lines, view.taxRate);
-  const cost = toDollars(view.customizationCostCents);
+/** A cart line in the docs/architecture.md#the-api server form, money in dollars; the checkout quote lists the same items. */
+export function cartItemDto(l: CartLineView, customizationCostCents: number): CartItem {
+  const cost = toDollars(customizationCostCents);
   return {
-    items: view.lines.map((l) => ({
-      id: l.id,
-      product_id: l.productId,
-      product_name: l.productName,
-      product_slug: l.productSlug,
-      size: l.size,
-      unit_base_price: toDollars(l.unitBaseCents),
-      unit_customization_price: toDollars(l.unitCustomizationCents),
-      total_price: toDollars(l.totalCents),
-      quantity: l.quantity,
-      product_is_multi_image: l.isMultiImage,
-      product_image_base: l.imageBase,
-      product_available: l.productActive,
-      customizations: l.customizations.map((c) => ({ type: c.type, position: c.position, text: c.text, cost, enabled: true as const })),
+    id: l.id,
+    product_id: l.productId,
+    product_name: l.productName,
+    product_slug: l.productSlug,
+    size: l.size,
+    unit_base_price: toDollars(l.unitBaseCents),
+    unit_customization_price: toDollars(l.unitCustomizationCents),
+    total_price: toDollars(l.totalCents),
+    quantity: l.quantity,
+    product_is_multi_image: l.isMultiImage,
+    product_image_base: l.imageBase,
+    product_available: l.productActive,
+    customizations: l.customizations.map((c) => ({
+      type: c.type,
+      position: c.position,
+      text: c.text,
+      cost,
+      enabled: true as const,
     })),
-    item_count: t.itemCount,
-    subtotal: toDollars(t.subtotalCents),
-    tax_rate: view.taxRate,
-    tax_amount: toDollars(t.taxCents),
-    total: toDollars(t.totalCents),
+  };
+}
+
+/**
+ * The cart as the pricing module quotes it for pickup: the sidebar's figures are the ones checkout starts from.
+ * A cart has no fulfilment yet, so it lists no shipping line (pickup is free; checkout's quote adds shipping).
+ */
+export function cartDto(quote: QuoteCents<CartLineView>, customizationCostCents: number): Cart {
+  return {
+    items: quote.lines.map((l) => cartItemDto(l, customizationCostCents)),
+    item_count: quote.itemCount,
+    subtotal: toDollars(quote.subtotalCents),
+    adjustments: adjustmentsDto(quote.adjustments.filter((a) => a.kind !== 'shipping')),
+    tax_rate: quote.taxRatePpm / 1_000_000,
+    tax_amount: toDollars(quote.taxCents),
+    total: toDollars(quote.totalCents),
+  };
+}
+
+export const unavailableLine = (productName: string) =>
+  `${productName} is no longer available. Remove it from your cart to continue.`;
+
+/** GET /checkout/quote: the cart priced for the chosen fulfilment, the figures POST /orders/ will charge. */
+export function checkoutQuoteDto(
+  quote: QuoteCents<CartLineView>,
+  customizationCostCents: number,
+  fulfillment: Fulfillment,
+): Quote {
+  const cart = cartDto(quote, customizationCostCents);
+  return {
+    fulfillment,
+    items: cart.items,
+    item_count: cart.item_count,
+    subtotal: cart.subtotal,
+    adjustments: adjustmentsDto(quote.adjustments),
+    tax_rate: cart.tax_rate,
+    tax_amount: cart.tax_amount,
+    shipping_cost: toDollars(quote.shippingCents),
+    total: cart.total,
+    blocked: quote.lines
+      .filter((l) => !l.productActive)
+      .map((l) => ({ item_id: l.id, reason: unavailableLine(l.productName) })),
   };
 }

@@ -23,7 +23,11 @@ export const CART_MESSAGES = {
  */
 async function cartIdFor(db: Executor, userId: number): Promise<number> {
   const [found] = await prepared(db, 'cart_id', (d) =>
-    d.select({ id: carts.id }).from(carts).where(eq(carts.userId, sql.placeholder('userId'))).prepare('cart_id'),
+    d
+      .select({ id: carts.id })
+      .from(carts)
+      .where(eq(carts.userId, sql.placeholder('userId')))
+      .prepare('cart_id'),
   ).execute({ userId });
   if (found) return found.id;
   const [row] = await db
@@ -43,7 +47,10 @@ async function checkProduct(db: Executor, input: AddCartItem) {
       .where(and(eq(products.id, sql.placeholder('id')), eq(products.active, true)))
       .prepare('cart_product'),
   ).execute({ id: input.product_id });
-  if (!product) throw badRequest(CART_MESSAGES.productUnavailable, [{ field: 'product_id', message: CART_MESSAGES.productUnavailable }]);
+  if (!product)
+    throw badRequest(CART_MESSAGES.productUnavailable, [
+      { field: 'product_id', message: CART_MESSAGES.productUnavailable },
+    ]);
   if (!product.sizes.some((s) => s.label === input.size))
     throw badRequest(CART_MESSAGES.sizeUnavailable, [{ field: 'size', message: CART_MESSAGES.sizeUnavailable }]);
 }
@@ -72,15 +79,23 @@ export async function addLine(db: Db, userId: number, input: AddCartItem): Promi
       setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${QUANTITY_MAX}`,
     })
     .returning({ id: cartLines.id });
-  if (merged.length === 0) throw badRequest(CART_MESSAGES.tooMany, [{ field: 'quantity', message: CART_MESSAGES.tooMany }]);
+  if (merged.length === 0)
+    throw badRequest(CART_MESSAGES.tooMany, [{ field: 'quantity', message: CART_MESSAGES.tooMany }]);
 }
 
 const ownLine = (userId: number, lineId: number) =>
-  and(eq(cartLines.id, lineId), inArray(cartLines.cartId, sql`(select ${carts.id} from ${carts} where ${carts.userId} = ${userId})`));
+  and(
+    eq(cartLines.id, lineId),
+    inArray(cartLines.cartId, sql`(select ${carts.id} from ${carts} where ${carts.userId} = ${userId})`),
+  );
 
 /** Another user's line answers exactly like a missing one: 404, never data. */
 export async function setLineQuantity(db: Executor, userId: number, lineId: number, quantity: number): Promise<void> {
-  const rows = await db.update(cartLines).set({ quantity }).where(ownLine(userId, lineId)).returning({ id: cartLines.id });
+  const rows = await db
+    .update(cartLines)
+    .set({ quantity })
+    .where(ownLine(userId, lineId))
+    .returning({ id: cartLines.id });
   if (rows.length === 0) throw notFound(CART_MESSAGES.itemNotFound);
 }
 

@@ -1,67 +1,105 @@
 import { z } from 'zod';
-import { addCartItemSchema, cartSchema, updateCartItemSchema } from '../../shared/cart';
+import { addCartItemSchema, cartAnswer, cartChangeAnswer, updateCartItemSchema } from '../../shared/cart';
 import type { App } from '../app-types';
 import { unauthorized } from '../http/errors';
 import type { FastifyRequest } from 'fastify';
 import { cartDto } from './dto';
 import { addLine, CART_MESSAGES, removeLine, setLineQuantity } from './lines';
-import { clearCart, loadCart } from './service';
+import { clearCart, quoteCart } from './service';
 import { MAX_ROW_ID } from '../http/params';
 
-const cartAnswer = z.object({ success: z.literal(true), cart: cartSchema });
-const cartMessageAnswer = cartAnswer.extend({ message: z.string() });
-const lineParams = z.object({ id: z.coerce.number({ error: 'Cart item not found' }).int('Cart item not found').positive('Cart item not found').max(MAX_ROW_ID, 'Cart item not found') });
+const lineParams = z.object({
+  id: z.coerce
+    .number({ error: 'Cart item not found' })
+    .int('Cart item not found')
+    .positive('Cart item not found')
+    .max(MAX_ROW_ID, 'Cart item not found'),
+});
 const base = { config: { access: 'customer' as const } };
 
-async function userId(req: FastifyRequest): Promise<number> {
+async function customer(req: FastifyRequest): Promise<{ id: number; email: string }> {
   const user = await req.currentUser();
   if (!user) throw unauthorized();
-  return user.id;
+  return user;
 }
 
-/** SPEC §7 cart calls. Every answer is the whole cart as the server prices it now. */
+/** docs/architecture.md#the-api cart calls. Every answer is the whole cart as the server prices it now. */
 export async function cartRoutes(app: App) {
   const db = app.deps.db;
-  const current = async (id: number) => cartDto(await loadCart(db, id));
+  const current = async (user: { id: number; email: string }) => {
+    const { view, quote } = await quoteCart(db, user, 'pickup');
+    return cartDto(quote, view.settings.customizationCostCents);
+  };
 
   for (const url of ['/cart/', '/cart']) {
     const hide = url === '/cart';
-    app.get(url, { ...base, schema: { tags: ['cart'], hide, summary: 'The signed-in user’s cart', response: { 200: cartAnswer } } }, async (req) => ({
-      success: true as const,
-      cart: await current(await userId(req)),
-    }));
-    app.delete(url, { ...base, schema: { tags: ['cart'], hide, summary: 'Empty the cart', response: { 200: cartMessageAnswer } } }, async (req) => {
-      const id = await userId(req);
-      await clearCart(db, id);
-      return { success: true as const, cart: await current(id), message: CART_MESSAGES.cleared };
-    });
+    app.get(
+      url,
+      {
+        ...base,
+        schema: { tags: ['cart'], hide, summary: 'The signed-in user’s cart', response: { 200: cartAnswer } },
+      },
+      async (req) => ({
+        success: true as const,
+        cart: await current(await customer(req)),
+      }),
+    );
+    app.delete(
+      url,
+      { ...base, schema: { tags: ['cart'], hide, summary: 'Empty the cart', response: { 200: cartChangeAnswer } } },
+      async (req) => {
+        const user = await customer(req);
+        await clearCart(db, user.id);
+        return { success: true as const, cart: await current(user), message: CART_MESSAGES.cleared };
+      },
+    );
   }
 
   app.post(
     '/cart/items',
-    { ...base, schema: { tags: ['cart'], summary: 'Add an item (merged into an equal line)', body: addCartItemSchema, response: { 200: cartMessageAnswer } } },
+    {
+      ...base,
+      schema: {
+        tags: ['cart'],
+        summary: 'Add an item (merged into an equal line)',
+        body: addCartItemSchema,
+        response: { 200: cartChangeAnswer },
+      },
+    },
     async (req) => {
-      const id = await userId(req);
-      await addLine(db, id, req.body);
-      return { success: true as const, cart: await current(id), message: CART_MESSAGES.added };
+      const user = await customer(req);
+      await addLine(db, user.id, req.body);
+      return { success: true as const, cart: await current(user), message: CART_MESSAGES.added };
     },
   );
   app.put(
     '/cart/items/:id',
-    { ...base, schema: { tags: ['cart'], summary: 'Set a line’s quantity', params: lineParams, body: updateCartItemSchema, response: { 200: cartMessageAnswer } } },
+    {
+      ...base,
+      schema: {
+        tags: ['cart'],
+        summary: 'Set a line’s quantity',
+        params: lineParams,
+        body: updateCartItemSchema,
+        response: { 200: cartChangeAnswer },
+      },
+    },
     async (req) => {
-      const id = await userId(req);
-      await setLineQuantity(db, id, req.params.id, req.body.quantity);
-      return { success: true as const, cart: await current(id), message: CART_MESSAGES.updated };
+      const user = await customer(req);
+      await setLineQuantity(db, user.id, req.params.id, req.body.quantity);
+      return { success: true as const, cart: await current(user), message: CART_MESSAGES.updated };
     },
   );
   app.delete(
     '/cart/items/:id',
-    { ...base, schema: { tags: ['cart'], summary: 'Remove a line', params: lineParams, response: { 200: cartMessageAnswer } } },
+    {
+      ...base,
+      schema: { tags: ['cart'], summary: 'Remove a line', params: lineParams, response: { 200: cartChangeAnswer } },
+    },
     async (req) => {
-      const id = await userId(req);
-      await removeLine(db, id, req.params.id);
-      return { success: true as const, cart: await current(id), message: CART_MESSAGES.removed };
+      const user = await customer(req);
+      await removeLine(db, user.id, req.params.id);
+      return { success: true as const, cart: await current(user), message: CART_MESSAGES.removed };
     },
   );
 }

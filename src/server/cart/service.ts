@@ -1,8 +1,10 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { priceLine, type Customization } from '../../shared/cart';
+import type { Customization } from '../../shared/cart';
 import type { Executor } from '../db/client';
 import { prepared } from '../db/prepared';
 import { cartLines, carts, products, settings } from '../db/schema';
+import type { Fulfillment } from '../../shared/orders';
+import { buildQuote, priceProductLine, pricingContext, type PricingSettings, type QuoteCents } from '../pricing';
 
 export type CartLineView = {
   id: number;
@@ -20,7 +22,7 @@ export type CartLineView = {
   totalCents: number;
 };
 
-export type CartView = { lines: CartLineView[]; taxRate: number; customizationCostCents: number; shippingCostCents: number };
+export type CartView = { lines: CartLineView[]; settings: PricingSettings & { customizationCostCents: number } };
 
 /**
  * The user's cart priced live from products and current settings: open carts follow settings changes.
@@ -31,8 +33,17 @@ export async function loadCart(db: Executor, userId: number): Promise<CartView> 
     d
       // Only the columns pricing and the answer need: every extra column (timestamps, descriptions) costs parse time.
       .select({
-        s: { taxRatePpm: settings.taxRatePpm, customizationCostCents: settings.customizationCostCents, shippingCostCents: settings.shippingCostCents },
-        line: { id: cartLines.id, size: cartLines.size, quantity: cartLines.quantity, customizations: cartLines.customizations },
+        s: {
+          taxRatePpm: settings.taxRatePpm,
+          customizationCostCents: settings.customizationCostCents,
+          shippingCostCents: settings.shippingCostCents,
+        },
+        line: {
+          id: cartLines.id,
+          size: cartLines.size,
+          quantity: cartLines.quantity,
+          customizations: cartLines.customizations,
+        },
         product: {
           id: products.id,
           baseName: products.baseName,
@@ -57,14 +68,7 @@ export async function loadCart(db: Executor, userId: number): Promise<CartView> 
   if (!s) throw new Error('settings row missing: the seed did not run');
   const lines = rows.flatMap(({ line, product }) => {
     if (!line || !product) return [];
-    const upcharge = product.sizes.find((z) => z.label === line.size)?.upcharge_cents ?? 0;
-    const priced = priceLine({
-      basePriceCents: product.basePriceCents,
-      sizeUpchargeCents: upcharge,
-      customizationCount: line.customizations.length,
-      customizationCostCents: s.customizationCostCents,
-      quantity: line.quantity,
-    });
+    const { sizeOffered: _offered, ...priced } = priceProductLine(product, line, s.customizationCostCents);
     return [
       {
         id: line.id,
@@ -80,9 +84,24 @@ export async function loadCart(db: Executor, userId: number): Promise<CartView> 
       },
     ];
   });
-  return { lines, taxRate: s.taxRatePpm / 1_000_000, customizationCostCents: s.customizationCostCents, shippingCostCents: s.shippingCostCents };
+  return { lines, settings: s };
+}
+
+export type QuotedCart = { view: CartView; quote: QuoteCents<CartLineView> };
+
+/** The cart priced as an order would be: what GET /cart/, GET /checkout/quote and POST /orders/ all start from. */
+export async function quoteCart(
+  db: Executor,
+  user: { id: number; email: string },
+  fulfillment: Fulfillment,
+): Promise<QuotedCart> {
+  const view = await loadCart(db, user.id);
+  const ctx = await pricingContext(db, user.email, fulfillment, view.settings);
+  return { view, quote: buildQuote(view.lines, ctx) };
 }
 
 export async function clearCart(db: Executor, userId: number): Promise<void> {
-  await db.delete(cartLines).where(inArray(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))));
+  await db
+    .delete(cartLines)
+    .where(inArray(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))));
 }

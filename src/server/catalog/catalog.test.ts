@@ -19,7 +19,14 @@ describe('GET /products/', () => {
     expect(all.length).toBeGreaterThanOrEqual(18);
     for (const p of all) expect(productSchema.safeParse(p).success).toBe(true);
     const polo = all.find((p) => p.slug === 'duty-polo-navy')!;
-    expect(polo).toMatchObject({ name: 'Duty Polo - Navy', base_name: 'Duty Polo', price: 32, base_price: 32, category: 'polos', color: 'Navy' });
+    expect(polo).toMatchObject({
+      name: 'Duty Polo - Navy',
+      base_name: 'Duty Polo',
+      price: 32,
+      base_price: 32,
+      category: 'polos',
+      color: 'Navy',
+    });
     expect(polo.image_base).toBe('/images/products/duty-polo-navy');
     expect(polo.sizes).toContainEqual({ label: '2XL', upcharge: 2 });
     expect(polo.colors.map((c) => c.slug)).toEqual(['duty-polo-black', 'duty-polo-royal-blue', 'duty-polo-fire-red']);
@@ -45,7 +52,11 @@ describe('GET /products/', () => {
 
   it('sends the same catalogue gzipped to a client that accepts it', async () => {
     const plain = await app.inject({ method: 'GET', url: '/api/v1/products/' });
-    const zipped = await app.inject({ method: 'GET', url: '/api/v1/products/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const zipped = await app.inject({
+      method: 'GET',
+      url: '/api/v1/products/',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toContain('accept-encoding');
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
@@ -71,7 +82,11 @@ describe('GET /products/:slug', () => {
   it('answers one product', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/products/pullover-hoodie-navy' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().product).toMatchObject({ slug: 'pullover-hoodie-navy', name: 'Pullover Hoodie - Navy', is_multi_image: true });
+    expect(res.json().product).toMatchObject({
+      slug: 'pullover-hoodie-navy',
+      name: 'Pullover Hoodie - Navy',
+      is_multi_image: true,
+    });
   });
 
   it('answers 404 Product not found for an unknown slug', async () => {

@@ -1,11 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { productSchema, productsQuerySchema } from '../../shared/cart-catalog';
+import { productSchema, productsAnswer, productsQuerySchema } from '../../shared/cart-catalog';
 import type { App } from '../app-types';
 import { notFound } from '../http/errors';
 import { cachedAnswer, catalogCache, type CachedAnswer } from './service';
 
-const listAnswer = z.object({ success: z.literal(true), products: z.array(productSchema) });
 const oneAnswer = z.object({ success: z.literal(true), product: productSchema });
 const slugParams = z.object({ slug: z.string().max(120) });
 const EMPTY = cachedAnswer({ success: true, products: [] });
@@ -14,7 +13,10 @@ const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(request.headers
 
 /** Sends a pre-serialised answer (strings and buffers skip the serializer), gzipped when accepted, with revalidation headers. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedAnswer) {
-  reply.header('etag', cached.etag).header('cache-control', 'public, max-age=60, stale-while-revalidate=300').header('vary', 'accept-encoding');
+  reply
+    .header('etag', cached.etag)
+    .header('cache-control', 'public, max-age=60, stale-while-revalidate=300')
+    .header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   return acceptsGzip(request) ? reply.header('content-encoding', 'gzip').send(cached.gzip) : reply.send(cached.body);
@@ -32,7 +34,7 @@ export async function catalogRoutes(app: App) {
           summary: 'Active products, optionally of one category',
           hide: url === '/products',
           querystring: productsQuerySchema,
-          response: { 200: listAnswer },
+          response: { 200: productsAnswer },
         },
       },
       async (req, reply) => {

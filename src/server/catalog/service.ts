@@ -31,7 +31,11 @@ export function productDto(row: ProductRow, all: ProductRow[]): Product {
 }
 
 export async function activeProducts(db: Executor): Promise<Product[]> {
-  const rows = await db.select().from(products).where(eq(products.active, true)).orderBy(asc(products.sortOrder), asc(products.id));
+  const rows = await db
+    .select()
+    .from(products)
+    .where(eq(products.active, true))
+    .orderBy(asc(products.sortOrder), asc(products.id));
   return rows.map((r) => productDto(r, rows));
 }
 
@@ -43,7 +47,11 @@ export type CachedAnswer = { body: string; gzip: Buffer; etag: string };
 
 export const cachedAnswer = (payload: unknown): CachedAnswer => {
   const body = JSON.stringify(payload);
-  return { body, gzip: zlib.gzipSync(body, { level: 9 }), etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
+  return {
+    body,
+    gzip: zlib.gzipSync(body, { level: 9 }),
+    etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
+  };
 };
 
 export type Catalog = { list: Map<string, CachedAnswer>; bySlug: Map<string, CachedAnswer> };

@@ -2,8 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { CONTACT_REASONS, MESSAGE_STATUSES } from '../../shared/contact';
 import { PAGE_SIZES } from '../../shared/constants';
+import { searchTextField } from '../../shared/fields';
 import type { Executor } from '../db/client';
-import type { ConversationDto, Statistics } from './dto';
+import { selectRows } from '../db/rows';
+import type { ContactStatistics, Conversation } from '../../shared/contact';
 
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
@@ -19,11 +21,10 @@ export const conversationQuerySchema = z.object({
   show_needs_reply: flag,
   status: z.enum(MESSAGE_STATUSES).optional(),
   category: z.enum(CONTACT_REASONS).optional(),
-  search: z.string().trim().max(200).optional(),
+  search: searchTextField(200),
 });
 export type ConversationQuery = z.output<typeof conversationQuerySchema>;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const likeTerm = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
@@ -41,12 +42,13 @@ type Row = {
   lm_body: string | null;
   lm_created_at: string | Date | null;
   lm_direction: 'inbound' | 'outbound' | null;
-  last_reason: ConversationDto['last_reason'];
+  last_reason: Conversation['last_reason'];
   last_order_number: string | null;
 };
 
 /** "Has a customer message such that ...": a semi-join (or one hashed subplan), never a scan per conversation. */
-const hasMessage = (cond: SQL) => sql`c.id in (select f.conversation_id from messages f where f.direction = 'inbound' and ${cond})`;
+const hasMessage = (cond: SQL) =>
+  sql`c.id in (select f.conversation_id from messages f where f.direction = 'inbound' and ${cond})`;
 
 /** Byte-wise "C" collation makes ilike several times faster over message bodies; case folding is then ASCII only. */
 const ilike = (column: SQL, term: string) => sql`${column} collate "C" ilike ${term}`;
@@ -74,11 +76,16 @@ function filters(q: ConversationQuery): SQL {
  * one index range scan each for their counts, last message and last customer reason and order.
  * Status and category match a conversation holding at least one customer message with that status or reason.
  */
-export async function listConversations(db: Executor, q: ConversationQuery): Promise<{ conversations: ConversationDto[]; total: number }> {
+export async function listConversations(
+  db: Executor,
+  q: ConversationQuery,
+): Promise<{ conversations: Conversation[]; total: number }> {
   const filter = filters(q);
   const offset = (q.page - 1) * q.per_page;
   // A window count over the page query would materialise every matching conversation just to count them.
-  const page = db.execute(sql`
+  const page = selectRows<Row>(
+    db,
+    sql`
     with page as (
       select c.id, c.name, c.email, c.user_id, c.archived, c.last_message_at
       from conversations c
@@ -98,9 +105,9 @@ export async function listConversations(db: Executor, q: ConversationQuery): Pro
         (array_agg(m.order_number order by m.created_at desc, m.id desc) filter (where m.direction = 'inbound'))[1] as last_order_number
       from messages m where m.conversation_id = p.id) a
     left join messages lm on lm.id = a.last_id
-    order by p.last_message_at desc nulls last, p.id desc nulls last`);
-  const [result, total] = await Promise.all([page, countOf(db, filter)]);
-  const rows = rowsOf<Row>(result);
+    order by p.last_message_at desc nulls last, p.id desc nulls last`,
+  );
+  const [rows, total] = await Promise.all([page, countOf(db, filter)]);
 
   return {
     total,
@@ -116,7 +123,12 @@ export async function listConversations(db: Executor, q: ConversationQuery): Pro
       last_message:
         r.lm_id === null
           ? null
-          : { id: r.lm_id, body: excerpt(r.lm_body ?? ''), created_at: iso(r.lm_created_at), direction: r.lm_direction! },
+          : {
+              id: r.lm_id,
+              body: excerpt(r.lm_body ?? ''),
+              created_at: iso(r.lm_created_at),
+              direction: r.lm_direction!,
+            },
       last_reason: r.last_reason,
       last_order_number: r.last_order_number,
       last_message_at: iso(r.last_message_at),
@@ -125,25 +137,31 @@ export async function listConversations(db: Executor, q: ConversationQuery): Pro
 }
 
 async function countOf(db: Executor, filter: SQL): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as total from conversations c ${filter}`);
-  return rowsOf<{ total: number }>(result)[0]?.total ?? 0;
+  const [row] = await selectRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from conversations c ${filter}`,
+  );
+  return row?.total ?? 0;
 }
 
 const EXCERPT = 160;
 const excerpt = (body: string) => (body.length > EXCERPT ? `${body.slice(0, EXCERPT - 1).trimEnd()}…` : body);
 
 /**
- * SPEC §3/§4 counts over inbound messages, from the counts table the messages trigger keeps; conversations with
+ * docs/architecture.md#the-api, docs/product.md#contact-and-the-message-centre counts over inbound messages, from the counts table the messages trigger keeps; conversations with
  * unread = those holding a pending message, counted over messages_pending_idx (the unread messages only).
  */
-export async function contactStatistics(db: Executor): Promise<Statistics> {
-  const result = await db.execute(sql`
+export async function contactStatistics(db: Executor): Promise<ContactStatistics> {
+  const [row] = await selectRows<ContactStatistics>(
+    db,
+    sql`
     select
       coalesce(sum(n) filter (where status = 'pending'), 0)::int as pending,
       coalesce(sum(n) filter (where status = 'read'), 0)::int as read,
       coalesce(sum(n) filter (where status = 'replied'), 0)::int as replied,
       coalesce(sum(n), 0)::int as total,
       (select count(distinct conversation_id) from messages where status = 'pending' and direction = 'inbound')::int as total_conversations_with_unread
-    from message_status_counts`);
-  return rowsOf<Statistics>(result)[0]!;
+    from message_status_counts`,
+  );
+  return row!;
 }

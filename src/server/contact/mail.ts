@@ -31,7 +31,9 @@ export function staffNotification(to: string[], msg: Incoming, appUrl: string): 
   const { html, text } = renderEmail({
     title: 'New contact message',
     bodyHtml:
-      facts.map(([k, v]) => `<p style="margin:0 0 4px"><strong>${escapeHtml(k!)}:</strong> ${escapeHtml(v!)}</p>`).join('') +
+      facts
+        .map(([k, v]) => `<p style="margin:0 0 4px"><strong>${escapeHtml(k!)}:</strong> ${escapeHtml(v!)}</p>`)
+        .join('') +
       `<div style="margin:16px 0;padding:12px;background:#f9fafb;border-left:3px solid #e07a1f">${paragraphs(msg.body)}</div>` +
       `<p><a href="${escapeHtml(link)}">Open the conversation</a></p>`,
     bodyText: `${facts.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${msg.body}\n\nOpen the conversation: ${link}`,

@@ -1,17 +1,9 @@
-import { z } from 'zod';
-import { contactRequestSchema } from '../../shared/contact';
+import { contactRequestSchema, contactSentAnswer } from '../../shared/contact';
 import type { App } from '../app-types';
 import { contactStaffRoutes } from './staff-routes';
 import { submitContact } from './submit';
 
-const sentSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  id: z.number(),
-  conversation_id: z.number(),
-});
-
-/** Public: guests and signed-in customers write to the shop (SPEC §7 POST /contact and POST /contact/). */
+/** Public: guests and signed-in customers write to the shop (docs/architecture.md#the-api POST /contact and POST /contact/). */
 export async function contactRoutes(app: App) {
   for (const url of ['/contact', '/contact/']) {
     app.post(
@@ -20,16 +12,21 @@ export async function contactRoutes(app: App) {
         config: { access: 'public' },
         schema: {
           tags: ['contact'],
-          summary: 'Send a contact message (guest or signed-in payload of SPEC §3)',
+          summary: 'Send a contact message (guest or signed-in payload of docs/architecture.md#the-api)',
           hide: url === '/contact/',
           body: contactRequestSchema,
-          response: { 201: sentSchema },
+          response: { 201: contactSentAnswer },
         },
       },
       async (req, reply) => {
         await app.deps.recaptcha(req.body.recaptcha_token, ['contact_form', 'contact'], req.ip);
         const user = await req.currentUser();
-        const result = await submitContact(app.deps.db, { payload: req.body, user, ip: req.ip, appUrl: app.deps.config.appUrl });
+        const result = await submitContact(app.deps.db, {
+          payload: req.body,
+          user,
+          ip: req.ip,
+          appUrl: app.deps.config.appUrl,
+        });
         return reply.code(201).send({
           success: true as const,
           message: 'Thank you for your message. We will get back to you soon.',

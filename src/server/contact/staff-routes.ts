@@ -1,40 +1,49 @@
 import { z } from 'zod';
-import { replySchema } from '../../shared/contact';
+import {
+  conversationsAnswer,
+  markReadAnswer,
+  messageAnswer,
+  messagesAnswer,
+  replySchema,
+  replySentAnswer,
+  statisticsAnswer,
+  threadAnswer,
+} from '../../shared/contact';
 import type { App } from '../app-types';
 import { conversationQuerySchema, contactStatistics, listConversations } from './conversations';
-import { conversationDtoSchema, messageDtoSchema, pagination, paginationSchema, statisticsSchema } from './dto';
-import { getMessage, getThread, getThreadOfMessage, listMessages, markRead, messageQuerySchema, patchMessage, patchSchema, sendReply } from './staff';
+import { pagination } from './dto';
+import {
+  getMessage,
+  getThread,
+  getThreadOfMessage,
+  listMessages,
+  markRead,
+  messageQuerySchema,
+  patchMessage,
+  patchSchema,
+  sendReply,
+} from './staff';
 import { idParams } from '../http/params';
 
-// Staff message centre (SPEC §7 Contact). Every :id is a message id, except GET /contact/thread/:id, which
+// Staff message centre (docs/architecture.md#the-api Contact). Every :id is a message id, except GET /contact/thread/:id, which
 // takes a conversation id (the id in /admin/messages/:threadId); GET /contact/:id/thread is the thread of a message.
 const staff = { access: 'staff' as const };
 const tags = ['contact'];
-const ok = z.literal(true);
-
-const threadSchema = z.object({
-  success: ok,
-  conversation: z.object({
-    id: z.number(),
-    name: z.string(),
-    email: z.string(),
-    user_id: z.number().nullable(),
-    archived: z.boolean(),
-    last_message_at: z.string(),
-    created_at: z.string(),
-  }),
-  messages: z.array(messageDtoSchema),
-});
 
 export async function contactStaffRoutes(app: App) {
   const db = app.deps.db;
 
   app.get(
     '/contact/',
-    { config: staff, schema: { tags, querystring: messageQuerySchema, response: { 200: z.object({ success: ok, messages: z.array(messageDtoSchema), statistics: statisticsSchema, pagination: paginationSchema }) } } },
+    { config: staff, schema: { tags, querystring: messageQuerySchema, response: { 200: messagesAnswer } } },
     async (req) => {
       const [list, statistics] = await Promise.all([listMessages(db, req.query), contactStatistics(db)]);
-      return { success: true as const, messages: list.messages, statistics, pagination: pagination(req.query.page, req.query.per_page, list.total) };
+      return {
+        success: true as const,
+        messages: list.messages,
+        statistics,
+        pagination: pagination(req.query.page, req.query.per_page, list.total),
+      };
     },
   );
 
@@ -45,36 +54,73 @@ export async function contactStaffRoutes(app: App) {
       schema: {
         tags,
         querystring: conversationQuerySchema,
-        response: { 200: z.object({ success: ok, conversations: z.array(conversationDtoSchema), statistics: statisticsSchema, pagination: paginationSchema }) },
+        response: { 200: conversationsAnswer },
       },
     },
     async (req) => {
       const [list, statistics] = await Promise.all([listConversations(db, req.query), contactStatistics(db)]);
-      return { success: true as const, conversations: list.conversations, statistics, pagination: pagination(req.query.page, req.query.per_page, list.total) };
+      return {
+        success: true as const,
+        conversations: list.conversations,
+        statistics,
+        pagination: pagination(req.query.page, req.query.per_page, list.total),
+      };
     },
   );
 
   for (const url of ['/contact/stats/', '/contact/stats']) {
-    app.get(url, { config: staff, schema: { tags, hide: url === '/contact/stats', response: { 200: z.object({ success: ok, statistics: statisticsSchema }) } } }, async () => ({
-      success: true as const,
-      statistics: await contactStatistics(db),
-    }));
+    app.get(
+      url,
+      { config: staff, schema: { tags, hide: url === '/contact/stats', response: { 200: statisticsAnswer } } },
+      async () => ({
+        success: true as const,
+        statistics: await contactStatistics(db),
+      }),
+    );
   }
 
-  app.get('/contact/thread/:id', { config: staff, schema: { tags, summary: 'Thread of a conversation (conversation id)', params: idParams, response: { 200: threadSchema } } }, async (req) => ({
-    success: true as const,
-    ...(await getThread(db, req.params.id)),
-  }));
+  app.get(
+    '/contact/thread/:id',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Thread of a conversation (conversation id)',
+        params: idParams,
+        response: { 200: threadAnswer },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      ...(await getThread(db, req.params.id)),
+    }),
+  );
 
-  app.get('/contact/:id/thread', { config: staff, schema: { tags, summary: 'Thread containing a message (message id)', params: idParams, response: { 200: threadSchema } } }, async (req) => ({
-    success: true as const,
-    ...(await getThreadOfMessage(db, req.params.id)),
-  }));
+  app.get(
+    '/contact/:id/thread',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Thread containing a message (message id)',
+        params: idParams,
+        response: { 200: threadAnswer },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      ...(await getThreadOfMessage(db, req.params.id)),
+    }),
+  );
 
-  app.get('/contact/:id', { config: staff, schema: { tags, params: idParams, response: { 200: z.object({ success: ok, message: messageDtoSchema }) } } }, async (req) => ({
-    success: true as const,
-    message: await getMessage(db, req.params.id),
-  }));
+  app.get(
+    '/contact/:id',
+    { config: staff, schema: { tags, params: idParams, response: { 200: messageAnswer } } },
+    async (req) => ({
+      success: true as const,
+      message: await getMessage(db, req.params.id),
+    }),
+  );
 
   app.put(
     '/contact/:id/read',
@@ -85,7 +131,7 @@ export async function contactStaffRoutes(app: App) {
         summary: 'Mark read: the message, or with scope "conversation" every pending message of its conversation',
         params: idParams,
         body: z.object({ scope: z.enum(['message', 'conversation']).default('message') }).default({ scope: 'message' }),
-        response: { 200: z.object({ success: ok, updated: z.number(), message: messageDtoSchema, statistics: statisticsSchema }) },
+        response: { 200: markReadAnswer },
       },
     },
     async (req) => {
@@ -97,7 +143,7 @@ export async function contactStaffRoutes(app: App) {
 
   app.post(
     '/contact/:id/send-reply',
-    { config: staff, schema: { tags, params: idParams, body: replySchema, response: { 201: z.object({ success: ok, message: z.string(), reply: messageDtoSchema }) } } },
+    { config: staff, schema: { tags, params: idParams, body: replySchema, response: { 201: replySentAnswer } } },
     async (req, reply) => {
       const user = (await req.currentUser())!;
       const sent = await sendReply(db, { messageId: req.params.id, staff: user, input: req.body });
@@ -107,7 +153,16 @@ export async function contactStaffRoutes(app: App) {
 
   app.patch(
     '/contact/:id',
-    { config: staff, schema: { tags, summary: 'Archive or unarchive the conversation, or set the message status', params: idParams, body: patchSchema, response: { 200: z.object({ success: ok, message: messageDtoSchema }) } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Archive or unarchive the conversation, or set the message status',
+        params: idParams,
+        body: patchSchema,
+        response: { 200: messageAnswer },
+      },
+    },
     async (req) => ({ success: true as const, message: await patchMessage(db, req.params.id, req.body) }),
   );
 }

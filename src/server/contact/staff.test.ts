@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { conversations, messages, outbox } from '../db/schema';
+import { selectRows } from '../db/rows';
 import type { MailTransport } from '../mail/transport';
 import { createOutboxWorker } from '../mail/worker';
 import { createTestApp } from '../test/harness';
 import { json, signedIn, type SignedIn } from '../test/users';
-import type { ConversationDto, MessageDto, Statistics } from './dto';
-import { postContact, validGuest } from './test-helpers';
+import type { ContactMessage, ContactStatistics, Conversation } from '../../shared/contact';
+import { postContact, validGuest } from '../test/contact';
 
 const { app } = await createTestApp();
 const db = app.deps.db;
@@ -14,10 +15,11 @@ const admin = await signedIn(app, 'admin');
 const employee = await signedIn(app, 'employee');
 const customer = await signedIn(app, 'other');
 
-const get = (url: string, who: SignedIn = employee) => app.inject({ method: 'GET', url: `/api/v1${url}`, headers: who.headers });
+const get = (url: string, who: SignedIn = employee) =>
+  app.inject({ method: 'GET', url: `/api/v1${url}`, headers: who.headers });
 const send = (method: 'PUT' | 'POST' | 'PATCH', url: string, body: unknown, who: SignedIn = employee) =>
   app.inject({ method, url: `/api/v1${url}`, headers: who.headers, payload: JSON.stringify(body) });
-const stats = async () => (await get('/contact/stats/')).json().statistics as Statistics;
+const stats = async () => (await get('/contact/stats/')).json().statistics as ContactStatistics;
 
 async function newGuestMessage(over: Record<string, unknown> = {}) {
   const res = await postContact(app, validGuest(over));
@@ -54,12 +56,15 @@ describe('staff endpoints refuse guests (401) and customers (403)', () => {
 describe('counts move pending -> read -> replied', () => {
   it('statistics equal a fresh count of the messages after inserts, changes, replies and deletions', async () => {
     const actual = async () => {
-      const result = (await db.execute(sql`select
+      const [row] = await selectRows<ContactStatistics>(
+        db,
+        sql`select
           (count(*) filter (where status = 'pending'))::int as pending, (count(*) filter (where status = 'read'))::int as read,
           (count(*) filter (where status = 'replied'))::int as replied, count(*)::int as total,
           (count(distinct conversation_id) filter (where status = 'pending'))::int as total_conversations_with_unread
-          from messages where direction = 'inbound'`)) as unknown as { rows: Statistics[] };
-      return result.rows[0];
+          from messages where direction = 'inbound'`,
+      );
+      return row;
     };
     const a = await newGuestMessage();
     const b = await newGuestMessage();
@@ -68,10 +73,12 @@ describe('counts move pending -> read -> replied', () => {
     expect(await stats()).toEqual(await actual());
     // Straight to the database too: the counts follow any writer, and a rolled-back change leaves them alone.
     await db.update(messages).set({ status: 'pending' }).where(eq(messages.id, a.id));
-    await db.transaction(async (tx) => {
-      await tx.update(messages).set({ status: 'replied' }).where(eq(messages.id, a.id));
-      tx.rollback();
-    }).catch(() => {});
+    await db
+      .transaction(async (tx) => {
+        await tx.update(messages).set({ status: 'replied' }).where(eq(messages.id, a.id));
+        tx.rollback();
+      })
+      .catch(() => {});
     expect(await stats()).toEqual(await actual());
     await db.delete(conversations).where(eq(conversations.id, b.conversation_id));
     expect(await stats()).toEqual(await actual());
@@ -93,26 +100,43 @@ describe('counts move pending -> read -> replied', () => {
     s = await stats();
     expect([s.pending - start.pending, s.read - start.read]).toEqual([1, 1]);
 
-    const conv = (q: string) => get(`/contact/conversations?search=${encodeURIComponent(email)}${q}`).then((r) => r.json().conversations as ConversationDto[]);
+    const conv = (q: string) =>
+      get(`/contact/conversations?search=${encodeURIComponent(email)}${q}`).then(
+        (r) => r.json().conversations as Conversation[],
+      );
     expect((await conv(''))[0]).toMatchObject({ unread_count: 1, message_count: 2, needs_reply: true });
 
     const all = await send('PUT', `/contact/${first.id}/read`, { scope: 'conversation' });
     expect(all.json().updated).toBe(1);
     s = await stats();
-    expect([s.pending - start.pending, s.read - start.read, s.total_conversations_with_unread]).toEqual([0, 2, start.total_conversations_with_unread]);
+    expect([s.pending - start.pending, s.read - start.read, s.total_conversations_with_unread]).toEqual([
+      0,
+      2,
+      start.total_conversations_with_unread,
+    ]);
     expect((await conv(''))[0]!.unread_count).toBe(0);
 
-    const reply = await send('POST', `/contact/${second.id}/send-reply`, { message: 'Yes, we embroider jackets too.', admin_notes: 'Quoted $12 per name' });
+    const reply = await send('POST', `/contact/${second.id}/send-reply`, {
+      message: 'Yes, we embroider jackets too.',
+      admin_notes: 'Quoted $12 per name',
+    });
     expect(reply.statusCode, reply.body).toBe(201);
     s = await stats();
     expect([s.pending - start.pending, s.read - start.read, s.replied - start.replied]).toEqual([0, 0, 2]);
-    expect((await conv(''))[0]).toMatchObject({ needs_reply: false, message_count: 3, last_message: { direction: 'outbound' } });
+    expect((await conv(''))[0]).toMatchObject({
+      needs_reply: false,
+      message_count: 3,
+      last_message: { direction: 'outbound' },
+    });
   });
 
   it('PATCH sets a status, archives and unarchives the conversation', async () => {
     const m = await newGuestMessage();
     expect((await send('PATCH', `/contact/${m.id}`, { status: 'read' })).json().message.status).toBe('read');
-    expect((await send('PATCH', `/contact/${m.id}`, { status: 'pending' })).json().message).toMatchObject({ status: 'pending', read_at: null });
+    expect((await send('PATCH', `/contact/${m.id}`, { status: 'pending' })).json().message).toMatchObject({
+      status: 'pending',
+      read_at: null,
+    });
     expect((await send('PATCH', `/contact/${m.id}`, { archived: true })).statusCode).toBe(200);
     expect((await get(`/contact/thread/${m.conversation_id}`)).json().conversation.archived).toBe(true);
     expect((await send('PATCH', `/contact/${m.id}`, { archived: false })).statusCode).toBe(200);
@@ -137,7 +161,10 @@ describe('replies', () => {
     const guest = validGuest();
     const m = await newGuestMessage(guest);
     const notes = 'INTERNAL-NOTE-do-not-send';
-    const res = await send('POST', `/contact/${m.id}/send-reply`, { message: 'Thanks for writing. Names are $6 each.', admin_notes: notes });
+    const res = await send('POST', `/contact/${m.id}/send-reply`, {
+      message: 'Thanks for writing. Names are $6 each.',
+      admin_notes: notes,
+    });
     expect(res.statusCode).toBe(201);
     const rows = await db.select().from(outbox).where(eq(outbox.toAddress, guest.email));
     expect(rows).toHaveLength(1);
@@ -147,17 +174,29 @@ describe('replies', () => {
 
     const sent: string[] = [];
     const transport: MailTransport = { name: 'smtp', send: async (mail) => void sent.push(mail.to), close: () => {} };
-    const run = () => createOutboxWorker({ db, transport, from: 'shop@example.test', log: app.log, pollMs: 60_000 }).runOnce();
+    const run = () =>
+      createOutboxWorker({ db, transport, from: 'shop@example.test', log: app.log, pollMs: 60_000 }).runOnce();
     await run();
     await run(); // a second worker (a restart) finds nothing left to send
     expect(sent.filter((to) => to === guest.email)).toHaveLength(1);
 
-    const thread = (await get(`/contact/thread/${m.conversation_id}`)).json() as { messages: MessageDto[] };
-    expect(thread.messages.map((x) => [x.direction, x.status])).toEqual([['inbound', 'replied'], ['outbound', null]]);
-    expect(thread.messages[1]).toMatchObject({ admin_notes: notes, reply_to_message_id: m.id, staff_user_id: employee.id });
-    const viaMessage = (await get(`/contact/${m.id}/thread`)).json() as { messages: MessageDto[] };
+    const thread = (await get(`/contact/thread/${m.conversation_id}`)).json() as { messages: ContactMessage[] };
+    expect(thread.messages.map((x) => [x.direction, x.status])).toEqual([
+      ['inbound', 'replied'],
+      ['outbound', null],
+    ]);
+    expect(thread.messages[1]).toMatchObject({
+      admin_notes: notes,
+      reply_to_message_id: m.id,
+      staff_user_id: employee.id,
+    });
+    const viaMessage = (await get(`/contact/${m.id}/thread`)).json() as { messages: ContactMessage[] };
     expect(viaMessage.messages.map((x) => x.id)).toEqual(thread.messages.map((x) => x.id));
-    expect((await get(`/contact/${m.id}`)).json().message).toMatchObject({ id: m.id, status: 'replied', email: guest.email });
+    expect((await get(`/contact/${m.id}`)).json().message).toMatchObject({
+      id: m.id,
+      status: 'replied',
+      email: guest.email,
+    });
   });
 });
 
@@ -185,7 +224,10 @@ describe('lists, filters, search and paging on a seeded set', () => {
           direction: 'inbound',
           name: c.name,
           email: c.email,
-          body: k === 4 && i % 7 === 0 ? `Needle-${tag} in the haystack message ${i}` : `Message ${k} from ${c.name} about uniforms`,
+          body:
+            k === 4 && i % 7 === 0
+              ? `Needle-${tag} in the haystack message ${i}`
+              : `Message ${k} from ${c.name} about uniforms`,
           reason: i % 4 === 0 ? 'order_problem' : 'general',
           orderNumber: i % 4 === 0 ? `ORD-${i}` : null,
           status,
@@ -196,13 +238,13 @@ describe('lists, filters, search and paging on a seeded set', () => {
     await db.insert(messages).values(rows);
   });
 
-  type Page = { conversations: ConversationDto[]; pagination: { page: number; per_page: number; total: number } };
+  type Page = { conversations: Conversation[]; pagination: { page: number; per_page: number; total: number } };
   const list = async (q: string) => {
     const res = await get(`/contact/conversations?search=${tag}&${q}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as Page;
   };
-  const idx = (c: ConversationDto) => Number(c.email.split('-').pop()!.split('@')[0]);
+  const idx = (c: Conversation) => Number(c.email.split('-').pop()!.split('@')[0]);
 
   it('defaults to 20 per page, newest first, archived excluded, with a total', async () => {
     const p1 = await list('');
@@ -220,7 +262,13 @@ describe('lists, filters, search and paging on a seeded set', () => {
 
   it('each row carries counts, the last message, reason and order', async () => {
     const c = (await list('per_page=100')).conversations.find((x) => idx(x) === 0)!;
-    expect(c).toMatchObject({ unread_count: 5, message_count: 5, needs_reply: true, last_reason: 'order_problem', last_order_number: 'ORD-0' });
+    expect(c).toMatchObject({
+      unread_count: 5,
+      message_count: 5,
+      needs_reply: true,
+      last_reason: 'order_problem',
+      last_order_number: 'ORD-0',
+    });
     expect(c.last_message!.body).toBe(`Needle-${tag} in the haystack message 0`);
   });
 
@@ -235,7 +283,9 @@ describe('lists, filters, search and paging on a seeded set', () => {
     expect(await ids('category=order_problem')).toEqual(range((i) => live(i) && i % 4 === 0));
     const needle = await get(`/contact/conversations?per_page=100&include_archived=1&search=needle-${tag}`);
     expect((needle.json() as Page).conversations.map(idx).sort((a, b) => a - b)).toEqual(range((i) => i % 7 === 0));
-    const byName = await get(`/contact/conversations?per_page=100&include_archived=1&search=${encodeURIComponent(`zelda ${tag}`)}`);
+    const byName = await get(
+      `/contact/conversations?per_page=100&include_archived=1&search=${encodeURIComponent(`zelda ${tag}`)}`,
+    );
     expect((byName.json() as Page).conversations.map(idx).sort((a, b) => a - b)).toEqual(range((i) => i % 10 === 0));
     const pct = await get(`/contact/conversations?search=${encodeURIComponent('%')}${tag}`);
     expect((pct.json() as Page).conversations).toEqual([]);
@@ -245,11 +295,19 @@ describe('lists, filters, search and paging on a seeded set', () => {
 
   it('GET /contact/ pages customer messages (50 by default) and filters by status', async () => {
     const res = await get('/contact/');
-    const body = res.json() as { messages: MessageDto[]; pagination: { per_page: number; total: number }; statistics: Statistics };
+    const body = res.json() as {
+      messages: ContactMessage[];
+      pagination: { per_page: number; total: number };
+      statistics: ContactStatistics;
+    };
     expect(body.pagination.per_page).toBe(50);
     expect(body.messages).toHaveLength(50);
     expect(body.pagination.total).toBe(body.statistics.total);
-    const read = (await get('/contact/?status=read&per_page=100')).json() as { messages: MessageDto[]; pagination: { total: number }; statistics: Statistics };
+    const read = (await get('/contact/?status=read&per_page=100')).json() as {
+      messages: ContactMessage[];
+      pagination: { total: number };
+      statistics: ContactStatistics;
+    };
     expect(read.messages.every((m) => m.status === 'read')).toBe(true);
     expect(read.pagination.total).toBe(read.statistics.read);
   });

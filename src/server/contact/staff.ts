@@ -1,14 +1,20 @@
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BUSINESS } from '../../shared/business';
-import { MESSAGE_STATUSES, replySchema, type MessageStatus } from '../../shared/contact';
+import {
+  MESSAGE_STATUSES,
+  replySchema,
+  type ContactMessage,
+  type MessageStatus,
+  type Thread,
+} from '../../shared/contact';
 import { PAGE_SIZES } from '../../shared/constants';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../auth';
 import type { Db, Executor } from '../db/client';
 import { conversations, messages, users } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
-import { messageDto, type MessageDto } from './dto';
+import { messageDto } from './dto';
 import { replyMail } from './mail';
 
 export const messageQuerySchema = z.object({
@@ -39,19 +45,9 @@ async function findMessage(db: Executor, id: number) {
   return row;
 }
 
-export async function getMessage(db: Executor, id: number): Promise<MessageDto> {
+export async function getMessage(db: Executor, id: number): Promise<ContactMessage> {
   return messageDto(await findMessage(db, id));
 }
-
-export type ConversationInfo = {
-  id: number;
-  name: string;
-  email: string;
-  user_id: number | null;
-  archived: boolean;
-  last_message_at: string;
-  created_at: string;
-};
 
 /** A thread: the conversation and every message in it, customer messages and staff replies, oldest first. */
 export async function getThread(db: Executor, conversationId: number) {
@@ -62,7 +58,7 @@ export async function getThread(db: Executor, conversationId: number) {
     .from(messages)
     .where(eq(messages.conversationId, c.id))
     .orderBy(asc(messages.createdAt), asc(messages.id));
-  const conversation: ConversationInfo = {
+  const conversation: Thread['conversation'] = {
     id: c.id,
     name: c.name,
     email: c.email,
@@ -99,7 +95,10 @@ export async function markRead(db: Executor, messageId: number, scope: 'message'
  * Stores the staff reply, marks every unanswered customer message up to the replied one as replied, and
  * queues the e-mail to the sender, all in one transaction: the reply exists iff its e-mail will be sent.
  */
-export async function sendReply(db: Db, opts: { messageId: number; staff: SessionUser; input: z.output<typeof replySchema> }): Promise<MessageDto> {
+export async function sendReply(
+  db: Db,
+  opts: { messageId: number; staff: SessionUser; input: z.output<typeof replySchema> },
+): Promise<ContactMessage> {
   return db.transaction(async (tx) => {
     const target = await findMessage(tx, opts.messageId);
     const [c] = await tx.select().from(conversations).where(eq(conversations.id, target.conversationId)).for('update');
@@ -112,7 +111,10 @@ export async function sendReply(db: Db, opts: { messageId: number; staff: Sessio
             .where(and(eq(messages.conversationId, target.conversationId), eq(messages.direction, 'inbound')))
             .orderBy(desc(messages.createdAt), desc(messages.id))
             .limit(1);
-    const [staff] = await tx.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, opts.staff.id));
+    const [staff] = await tx
+      .select({ first: users.firstName, last: users.lastName })
+      .from(users)
+      .where(eq(users.id, opts.staff.id));
     const staffName = [staff?.first, staff?.last].filter(Boolean).join(' ') || BUSINESS.name;
 
     const [reply] = await tx
@@ -139,8 +141,14 @@ export async function sendReply(db: Db, opts: { messageId: number; staff: Sessio
           lte(messages.id, inbound?.id ?? 0),
         ),
       );
-    await tx.update(conversations).set({ lastMessageAt: sql`now()` }).where(eq(conversations.id, c!.id));
-    await enqueueMail(tx, replyMail({ to: c!.email, name: c!.name, reply: opts.input.message, original: inbound?.body ?? null }));
+    await tx
+      .update(conversations)
+      .set({ lastMessageAt: sql`now()` })
+      .where(eq(conversations.id, c!.id));
+    await enqueueMail(
+      tx,
+      replyMail({ to: c!.email, name: c!.name, reply: opts.input.message, original: inbound?.body ?? null }),
+    );
     return messageDto(reply!);
   });
 }
@@ -157,12 +165,19 @@ const statusStamps = (status: MessageStatus) =>
       : { readAt: sql`coalesce(${messages.readAt}, now())`, repliedAt: sql`coalesce(${messages.repliedAt}, now())` };
 
 /** archived applies to the message's conversation; status to the message itself (customer messages only). */
-export async function patchMessage(db: Db, messageId: number, input: z.output<typeof patchSchema>): Promise<MessageDto> {
+export async function patchMessage(
+  db: Db,
+  messageId: number,
+  input: z.output<typeof patchSchema>,
+): Promise<ContactMessage> {
   return db.transaction(async (tx) => {
     const m = await findMessage(tx, messageId);
     if (input.status !== undefined) {
       if (m.direction !== 'inbound') throw badRequest('Only customer messages have a status');
-      await tx.update(messages).set({ status: input.status, ...statusStamps(input.status) }).where(eq(messages.id, m.id));
+      await tx
+        .update(messages)
+        .set({ status: input.status, ...statusStamps(input.status) })
+        .where(eq(messages.id, m.id));
     }
     if (input.archived !== undefined) {
       await tx.update(conversations).set({ archived: input.archived }).where(eq(conversations.id, m.conversationId));

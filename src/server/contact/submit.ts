@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ContactPayload } from '../../shared/contact';
-import type { SessionUser } from '../auth/sessions';
-import type { Db } from '../db/client';
+import type { SessionUser } from '../auth';
+import type { Db, Tx } from '../db/client';
 import { conversations, messages, orders, users } from '../db/schema';
-import { badRequest, tooManyRequests } from '../http/errors';
+import { badRequest, tooManyRequests, unauthorized } from '../http/errors';
 import { hitLimit } from '../http/rate-limit';
 import { enqueueMail } from '../mail/outbox';
-import { getSettingsRow } from '../settings/service';
+import { getSettingsRow } from '../settings';
 import { staffNotification } from './mail';
 
 // A person writes a handful of messages at most; a script writes hundreds. Both windows are one hour.
@@ -17,14 +17,19 @@ const waitText = (seconds: number) => {
   return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
 };
 
-async function enforceLimits(db: Db, ip: string, email: string) {
+/** A signed-in sender's own limit is keyed by the account, so a guest typing their address cannot use it up. */
+async function enforceLimits(db: Db, ip: string, sender: Sender) {
+  const senderKey = sender.userId === null ? `contact:guest:${sender.email}` : `contact:user:${sender.userId}`;
   for (const [key, limit] of [
     [`contact:ip:${ip}`, CONTACT_LIMITS.perIp],
-    [`contact:email:${email}`, CONTACT_LIMITS.perAddress],
+    [senderKey, CONTACT_LIMITS.perAddress],
   ] as const) {
     const hit = await hitLimit(db, key, limit, CONTACT_LIMITS.windowSeconds);
     if (!hit.allowed) {
-      throw tooManyRequests(`Too many messages. Please try again in ${waitText(hit.retryAfterSeconds)}.`, hit.retryAfterSeconds);
+      throw tooManyRequests(
+        `Too many messages. Please try again in ${waitText(hit.retryAfterSeconds)}.`,
+        hit.retryAfterSeconds,
+      );
     }
   }
 }
@@ -46,35 +51,57 @@ async function resolveOrder(db: Db, payload: ContactPayload, user: SessionUser |
 
 export type SubmitResult = { messageId: number; conversationId: number };
 
-export async function submitContact(db: Db, opts: { payload: ContactPayload; user: SessionUser | null; ip: string; appUrl: string }): Promise<SubmitResult> {
+/** Who wrote: a signed-in user is their session's address, whatever the body says; a guest is the address typed. */
+type Sender = { email: string; userId: number | null };
+
+export const SIGN_IN_TO_SEND = 'Please sign in to send this message, or use the general contact form.';
+
+function senderOf(payload: ContactPayload, user: SessionUser | null): Sender {
+  if (user) return { email: user.email, userId: user.id };
+  if (payload.contact_type === 'user') throw unauthorized(SIGN_IN_TO_SEND);
+  return { email: payload.email, userId: null };
+}
+
+/** One conversation per signed-in user and one per guest address; a new message brings an archived one back. */
+async function conversationFor(tx: Tx, sender: Sender, name: string): Promise<number> {
+  const values = { email: sender.email, name, userId: sender.userId, lastMessageAt: sql`now()` };
+  const set = { name: sql`excluded.name`, email: sql`excluded.email`, archived: false, lastMessageAt: sql`now()` };
+  const [row] =
+    sender.userId === null
+      ? await tx
+          .insert(conversations)
+          .values(values)
+          .onConflictDoUpdate({ target: conversations.email, targetWhere: sql`user_id is null`, set })
+          .returning({ id: conversations.id })
+      : await tx
+          .insert(conversations)
+          .values(values)
+          .onConflictDoUpdate({ target: conversations.userId, targetWhere: sql`user_id is not null`, set })
+          .returning({ id: conversations.id });
+  return row!.id;
+}
+
+export async function submitContact(
+  db: Db,
+  opts: { payload: ContactPayload; user: SessionUser | null; ip: string; appUrl: string },
+): Promise<SubmitResult> {
   const { payload, user } = opts;
-  await enforceLimits(db, opts.ip, payload.email);
+  const sender = senderOf(payload, user);
+  await enforceLimits(db, opts.ip, sender);
   const order = await resolveOrder(db, payload, user);
   const reason = payload.contact_type === 'user' ? payload.reason : 'general';
   const phone = payload.contact_type === 'user' ? null : (payload.phone ?? null);
 
   return db.transaction(async (tx) => {
-    // One conversation per sender address; a new message brings an archived one back to the inbox.
-    const [conversation] = await tx
-      .insert(conversations)
-      .values({ email: payload.email, name: payload.name, userId: user?.id ?? null, lastMessageAt: sql`now()` })
-      .onConflictDoUpdate({
-        target: conversations.email,
-        set: {
-          name: sql`excluded.name`,
-          userId: sql`coalesce(excluded.user_id, ${conversations.userId})`,
-          archived: false,
-          lastMessageAt: sql`now()`,
-        },
-      })
-      .returning({ id: conversations.id });
+    const conversationId = await conversationFor(tx, sender, payload.name);
+    const conversation = { id: conversationId };
     const [message] = await tx
       .insert(messages)
       .values({
-        conversationId: conversation!.id,
+        conversationId: conversation.id,
         direction: 'inbound',
         name: payload.name,
-        email: payload.email,
+        email: sender.email,
         phone,
         body: payload.message,
         reason,
@@ -95,11 +122,19 @@ export async function submitContact(db: Db, opts: { payload: ContactPayload; use
         tx,
         staffNotification(
           staff.map((s) => s.email),
-          { conversationId: conversation!.id, name: payload.name, email: payload.email, phone, body: payload.message, reason, orderNumber: order?.orderNumber ?? null },
+          {
+            conversationId: conversation.id,
+            name: payload.name,
+            email: sender.email,
+            phone,
+            body: payload.message,
+            reason,
+            orderNumber: order?.orderNumber ?? null,
+          },
           opts.appUrl,
         ),
       );
     }
-    return { messageId: message!.id, conversationId: conversation!.id };
+    return { messageId: message!.id, conversationId: conversation.id };
   });
 }

@@ -12,8 +12,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '../../shared/orders';
+import type { AdjustmentKind } from '../../shared/pricing';
 
-// The whole data model of DESIGN §6-§9. Money is integer cents; rates are parts per million.
+// The whole data model of docs/product.md#orders-and-their-states. Money is integer cents; rates are parts per million.
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
@@ -27,9 +28,18 @@ export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sending', '
 export const departments = pgTable('departments', {
   id: id(),
   name: text().notNull(),
-  domains: text().array().notNull().default(sql`'{}'::text[]`),
-  memberEmails: text('member_emails').array().notNull().default(sql`'{}'::text[]`),
-  approverEmails: text('approver_emails').array().notNull().default(sql`'{}'::text[]`),
+  domains: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  memberEmails: text('member_emails')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  approverEmails: text('approver_emails')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   requiresApproval: boolean('requires_approval').notNull().default(true),
   taxExempt: boolean('tax_exempt').notNull().default(false),
   createdAt: createdAt(),
@@ -115,7 +125,9 @@ export const settings = pgTable('settings', {
   taxRatePpm: integer('tax_rate_ppm').notNull(),
   shippingCostCents: integer('shipping_cost_cents').notNull(),
   customizationCostCents: integer('customization_cost_cents').notNull(),
-  signinPolicy: text('signin_policy', { enum: ['open', 'allowed_list'] }).notNull().default('open'),
+  signinPolicy: text('signin_policy', { enum: ['open', 'allowed_list'] })
+    .notNull()
+    .default('open'),
   notifyStaffOnContact: boolean('notify_staff_on_contact').notNull().default(true),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
@@ -204,6 +216,11 @@ export const orders = pgTable(
     taxCents: integer('tax_cents').notNull(),
     taxRatePpm: integer('tax_rate_ppm').notNull(),
     taxExemptReason: text('tax_exempt_reason'),
+    /** The quote's named adjustments (tax, exemption, shipping), frozen at placement, amounts in cents. */
+    adjustments: jsonb()
+      .$type<{ kind: AdjustmentKind; label: string; amountCents: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     shippingCents: integer('shipping_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     requiresApproval: boolean('requires_approval').notNull().default(false),
@@ -325,7 +342,14 @@ export const conversations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('conversations_email_uq').on(t.email),
+    // A guest's conversation and a signed-in user's are apart even for one address: a guest can never write into,
+    // rename or rate-limit a user's conversation by typing their address.
+    uniqueIndex('conversations_guest_email_uq')
+      .on(t.email)
+      .where(sql`user_id is null`),
+    uniqueIndex('conversations_user_uq')
+      .on(t.userId)
+      .where(sql`user_id is not null`),
     index('conversations_last_idx').on(t.archived, t.lastMessageAt.desc(), t.id.desc()),
   ],
 );
@@ -359,7 +383,9 @@ export const messages = pgTable(
     index('messages_conversation_idx').on(t.conversationId, t.createdAt),
     index('messages_status_idx').on(t.status),
     // Unread conversations are counted over the unread messages only, however long the history grows.
-    index('messages_pending_idx').on(t.conversationId).where(sql`${t.status} = 'pending' and ${t.direction} = 'inbound'`),
+    index('messages_pending_idx')
+      .on(t.conversationId)
+      .where(sql`${t.status} = 'pending' and ${t.direction} = 'inbound'`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS } from '../../shared/constants';
 import { toCents } from '../../shared/money';
-import { SEED_PRODUCTS } from '../catalog/catalog-data';
+import { SEED_PRODUCTS } from '../catalog';
 import type { Db, Tx } from './client';
 import { departments, products, settings, users } from './schema';
 

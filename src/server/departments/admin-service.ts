@@ -22,7 +22,11 @@ export async function listDepartments(db: Executor): Promise<Department[]> {
 }
 
 /** An address or domain in two departments would make membership depend on lookup order: refuse it. */
-async function assertNoOverlap(db: Executor, body: Pick<DepartmentBody, 'domains' | 'member_emails'>, exceptId?: number) {
+async function assertNoOverlap(
+  db: Executor,
+  body: Pick<DepartmentBody, 'domains' | 'member_emails'>,
+  exceptId?: number,
+) {
   const others = await db
     .select()
     .from(departments)
@@ -92,7 +96,11 @@ export const DEPARTMENT_IN_USE =
  */
 export async function deleteDepartment(db: Db, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.id, id)).for('update');
+    const [current] = await tx
+      .select({ id: departments.id })
+      .from(departments)
+      .where(eq(departments.id, id))
+      .for('update');
     if (!current) throw notFound('Department not found');
     const [used] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.departmentId, id)).limit(1);
     if (used) throw conflict(DEPARTMENT_IN_USE, 'DEPARTMENT_IN_USE');

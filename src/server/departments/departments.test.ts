@@ -11,13 +11,20 @@ const admin = await signedIn(app, 'admin');
 const h = admin.headers;
 
 const create = (payload: object) => app.inject({ method: 'POST', url: '/api/v1/departments/', headers: h, payload });
-const patch = (id: number, payload: object) => app.inject({ method: 'PATCH', url: `/api/v1/departments/${id}`, headers: h, payload });
+const patch = (id: number, payload: object) =>
+  app.inject({ method: 'PATCH', url: `/api/v1/departments/${id}`, headers: h, payload });
 
 describe('departments', () => {
   it('lists the seeded department', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/departments/', headers: h });
     expect(res.statusCode).toBe(200);
-    expect(res.json().departments).toContainEqual(expect.objectContaining({ name: 'Desert Valley Fire & Medical', domains: ['dvfire.gov'], requires_approval: true }));
+    expect(res.json().departments).toContainEqual(
+      expect.objectContaining({
+        name: 'Desert Valley Fire & Medical',
+        domains: ['dvfire.gov'],
+        requires_approval: true,
+      }),
+    );
   });
 
   it('creates one with normalised domains and e-mails; membership follows it', async () => {
@@ -31,7 +38,13 @@ describe('departments', () => {
     });
     expect(res.statusCode).toBe(201);
     const d = res.json().department;
-    expect(d).toMatchObject({ name: 'Mesa Parks', domains: ['mesaparks.gov'], member_emails: ['temp@gmail.com'], approver_emails: ['boss@mesaparks.gov'], tax_exempt: true });
+    expect(d).toMatchObject({
+      name: 'Mesa Parks',
+      domains: ['mesaparks.gov'],
+      member_emails: ['temp@gmail.com'],
+      approver_emails: ['boss@mesaparks.gov'],
+      tax_exempt: true,
+    });
     expect((await findDepartmentForEmail(db, 'worker@mesaparks.gov'))?.id).toBe(d.id);
     expect((await findDepartmentForEmail(db, 'temp@gmail.com'))?.id).toBe(d.id);
   });
@@ -41,7 +54,10 @@ describe('departments', () => {
     [{ name: 'A', domains: ['not a domain'] }, 'Enter valid domains such as example.gov'],
     [{ name: 'A', approver_emails: ['nope'] }, 'Approver e-mails must be valid e-mail addresses'],
     [{ name: 'A', member_emails: ['x@'], requires_approval: false }, 'Member e-mails must be valid e-mail addresses'],
-    [{ name: 'A', requires_approval: true, approver_emails: [] }, 'Add at least one approver e-mail when approval is required'],
+    [
+      { name: 'A', requires_approval: true, approver_emails: [] },
+      'Add at least one approver e-mail when approval is required',
+    ],
   ])('refuses %j', async (body, message) => {
     const res = await create(body);
     expect(res.statusCode).toBe(400);
@@ -55,9 +71,15 @@ describe('departments', () => {
   });
 
   it('patches only what is sent and keeps the approver rule on the result', async () => {
-    const made = (await create({ name: 'Tempe PD', domains: ['tempepd.gov'], requires_approval: false })).json().department;
+    const made = (await create({ name: 'Tempe PD', domains: ['tempepd.gov'], requires_approval: false })).json()
+      .department;
     const renamed = await patch(made.id, { name: 'Tempe Police' });
-    expect(renamed.json().department).toMatchObject({ name: 'Tempe Police', domains: ['tempepd.gov'], requires_approval: false, tax_exempt: false });
+    expect(renamed.json().department).toMatchObject({
+      name: 'Tempe Police',
+      domains: ['tempepd.gov'],
+      requires_approval: false,
+      tax_exempt: false,
+    });
     const needsApprover = await patch(made.id, { requires_approval: true });
     expect(needsApprover.statusCode).toBe(400);
     expect(needsApprover.json().detail).toBe('Add at least one approver e-mail when approval is required');
@@ -70,7 +92,9 @@ describe('departments', () => {
     const unused = (await create({ name: 'Gone', domains: ['gone.gov'], requires_approval: false })).json().department;
     const del = await app.inject({ method: 'DELETE', url: `/api/v1/departments/${unused.id}`, headers: h });
     expect(del.statusCode).toBe(200);
-    expect((await app.inject({ method: 'DELETE', url: `/api/v1/departments/${unused.id}`, headers: h })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/v1/departments/${unused.id}`, headers: h })).statusCode,
+    ).toBe(404);
 
     const used = (await create({ name: 'Used', domains: ['used.gov'], requires_approval: false })).json().department;
     const cust = await signedIn(app, 'other');

@@ -2,14 +2,19 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../app-types';
 
-const healthSchema = z.object({ success: z.boolean(), status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'unreachable']) });
+const healthSchema = z.object({
+  success: z.boolean(),
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['ok', 'unreachable']),
+});
 
 // Two constant answers, serialised once: probes poll this often, and the schema documents them.
 const OK = JSON.stringify(healthSchema.parse({ success: true, status: 'ok', database: 'ok' }));
 const DEGRADED = JSON.stringify(healthSchema.parse({ success: false, status: 'degraded', database: 'unreachable' }));
 
 /** A string body with a JSON type is sent as it is, past the response serializer. */
-const sendJsonText = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('application/json; charset=utf-8').send(body);
+const sendJsonText = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).type('application/json; charset=utf-8').send(body);
 
 export async function healthRoutes(app: App) {
   // Coalesce probes: under load one ping answers every request within 500 ms, so health costs almost nothing.
@@ -29,7 +34,11 @@ export async function healthRoutes(app: App) {
     '/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: healthSchema, 503: healthSchema } },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database reachability',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
     },
     async (_req, reply) => {
       const ok = await dbOk();

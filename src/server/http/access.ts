@@ -10,8 +10,6 @@ declare module 'fastify' {
   }
 }
 
-export const ACCESS_ORDER: Access[] = ['public', 'customer', 'staff', 'admin'];
-
 export function allows(access: Access, role: 'admin' | 'employee' | 'other' | null): boolean {
   if (access === 'public') return true;
   if (!role) return false;

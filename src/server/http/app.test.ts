@@ -4,6 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/harness';
 import { json, signedIn } from '../test/users';
+import { fillCart } from '../test/orders';
+import { APP_ROUTES } from '../../shared/routes';
 
 // A tiny built client so the static and SPA-fallback behaviour can be checked without a real build.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
@@ -14,7 +16,7 @@ fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
 const { app } = await createTestApp({ WEB_DIST: dist });
 const admin = await signedIn(app, 'admin');
 
-describe('error shape (DESIGN §5)', () => {
+describe('error shape (docs/architecture.md#the-api)', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/no-such-thing', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
@@ -42,13 +44,23 @@ describe('error shape (DESIGN §5)', () => {
   });
 
   it('refuses malformed JSON with 400 and keeps the shape', async () => {
-    const res = await app.inject({ method: 'PUT', url: '/api/v1/settings/', headers: admin.headers, payload: '{"tax_rate":' });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/settings/',
+      headers: admin.headers,
+      payload: '{"tax_rate":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: 'INVALID_JSON' });
   });
 
   it('refuses a body over the limit with 413', async () => {
-    const res = await app.inject({ method: 'PUT', url: '/api/v1/settings/', headers: admin.headers, payload: JSON.stringify({ pad: 'x'.repeat(1024 * 1024) }) });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/settings/',
+      headers: admin.headers,
+      payload: JSON.stringify({ pad: 'x'.repeat(1024 * 1024) }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ success: false, message: 'Request body is too large' });
   });
@@ -59,24 +71,111 @@ describe('error shape (DESIGN §5)', () => {
     const guest = await app.inject({ method: 'PUT', url: '/api/v1/settings/', headers: json, payload: body });
     expect(guest.statusCode).toBe(401);
     expect(guest.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED', message: 'Not authenticated' });
-    const denied = await app.inject({ method: 'PUT', url: '/api/v1/settings/', headers: customer.headers, payload: body });
+    const denied = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/settings/',
+      headers: customer.headers,
+      payload: body,
+    });
     expect(denied.statusCode).toBe(403);
   });
 });
 
-describe('CSRF rules (DESIGN §6)', () => {
+describe('CSRF rules (docs/architecture.md#sessions-and-csrf)', () => {
   const body = { tax_rate: 0.078, shipping_cost: 8, customization_cost: 6 };
   it('refuses a state change without a JSON content type', async () => {
-    const res = await app.inject({ method: 'PUT', url: '/api/v1/settings/', headers: { cookie: admin.cookie, 'content-type': 'text/plain' }, payload: JSON.stringify(body) });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/settings/',
+      headers: { cookie: admin.cookie, 'content-type': 'text/plain' },
+      payload: JSON.stringify(body),
+    });
     expect(res.statusCode).toBe(415);
   });
   it('refuses a foreign Origin and accepts our own', async () => {
-    const evil = await app.inject({ method: 'PUT', url: '/api/v1/settings/', headers: { ...admin.headers, origin: 'https://evil.example' }, payload: body });
+    const evil = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/settings/',
+      headers: { ...admin.headers, origin: 'https://evil.example' },
+      payload: body,
+    });
     expect(evil.statusCode).toBe(403);
     expect(evil.json().code).toBe('BAD_ORIGIN');
-    const ours = await app.inject({ method: 'PUT', url: '/api/v1/settings/', headers: { ...admin.headers, origin: 'http://localhost:3000' }, payload: body });
+    const ours = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/settings/',
+      headers: { ...admin.headers, origin: 'http://localhost:3000' },
+      payload: body,
+    });
     expect(ours.statusCode).toBe(200);
   });
+  it('takes PUT, PATCH and DELETE without a body and without a content type', async () => {
+    const customer = await signedIn(app, 'other');
+    await fillCart(app, customer.id, [{ quantity: 1 }, { quantity: 2 }]);
+    const cart = (
+      await app.inject({ method: 'GET', url: '/api/v1/cart/', headers: { cookie: customer.cookie } })
+    ).json().cart;
+    const line = cart.items[0].id;
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/cart/items/${line}`,
+      headers: { cookie: customer.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().cart.items.map((i: { id: number }) => i.id)).not.toContain(line);
+    // A PUT that needs a body still says which field is missing rather than refusing the content type.
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/cart/items/${cart.items[1].id}`,
+      headers: { cookie: customer.cookie },
+    });
+    expect(put.statusCode).toBe(400);
+    expect(put.json().code).toBe('VALIDATION_ERROR');
+    // A body in another type is still refused.
+    const text = await app.inject({
+      method: 'DELETE',
+      url: '/api/v1/cart/',
+      headers: { cookie: customer.cookie, 'content-type': 'text/plain' },
+      payload: 'x',
+    });
+    expect(text.statusCode).toBe(415);
+  });
+
+  it('refuses a cross-site form post, by Origin or, without one, by Sec-Fetch-Site', async () => {
+    const form = { cookie: admin.cookie, 'content-type': 'application/x-www-form-urlencoded' };
+    const byOrigin = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { ...form, origin: 'https://evil.example' },
+      payload: 'a=1',
+    });
+    expect(byOrigin.statusCode).toBe(403);
+    expect(byOrigin.json().code).toBe('BAD_ORIGIN');
+    const bySite = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { ...form, 'sec-fetch-site': 'cross-site' },
+      payload: 'a=1',
+    });
+    expect(bySite.statusCode).toBe(403);
+    const plainForm = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: form, payload: 'a=1' });
+    expect(plainForm.statusCode).toBe(415);
+    // Bodyless requests are checked the same way: a cross-site DELETE is refused before it runs.
+    const del = await app.inject({
+      method: 'DELETE',
+      url: '/api/v1/cart/',
+      headers: { cookie: admin.cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(del.statusCode).toBe(403);
+    const sameOrigin = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/settings/',
+      headers: { ...admin.headers, 'sec-fetch-site': 'same-origin' },
+      payload: body,
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+
   it('drops prototype-pollution keys', async () => {
     const res = await app.inject({
       method: 'PUT',
@@ -98,6 +197,44 @@ describe('web client serving', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     }
   });
+
+  it('answers every screen with the app to any client: */*, no Accept at all, HEAD', async () => {
+    for (const route of APP_ROUTES) {
+      const url = route.replace(/:[A-Za-z]+/g, 'abc123');
+      for (const headers of [{ accept: '*/*' }, {}, { accept: 'application/json' }]) {
+        const res = await app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.body).toContain('<div id="root">');
+      }
+      expect((await app.inject({ method: 'HEAD', url })).statusCode).toBe(200);
+    }
+    expect((await app.inject({ method: 'GET', url: '/store/', headers: { accept: '*/*' } })).statusCode).toBe(200);
+  });
+
+  it('answers an unknown page with an HTML 404 in the shop look, and unknown API paths with JSON', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/store/extra/segments',
+      '/admin/nope',
+      '/dev/mailbox-typo',
+      '/favicon.png',
+      '/approval',
+    ]) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('Page not found');
+      expect(res.body).toContain('href="/"');
+      expect(res.body).not.toContain('<div id="root">');
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/no-such-page' })).statusCode).toBe(404);
+    for (const url of ['/api', '/api/v1/nope', '/api/v1/approvals']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+  });
   it('gives hashed assets a long-lived immutable cache and 404s missing ones', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
@@ -106,7 +243,7 @@ describe('web client serving', () => {
     expect(missing.statusCode).toBe(404);
   });
   it('sets the helmet headers', async () => {
-    const res = await app.inject({ method: 'GET', url: '/' , headers: { accept: 'text/html' } });
+    const res = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });

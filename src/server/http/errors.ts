@@ -1,4 +1,4 @@
-// Typed domain errors; the one error handler in app.ts maps them to statuses and the DESIGN §5 shape.
+// Typed domain errors; the one error handler in app.ts maps them to statuses and the docs/architecture.md#the-api shape.
 export type FieldError = { field: string; message: string };
 
 export class AppError extends Error {
@@ -24,4 +24,3 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number, rese
     retry_after_seconds: retryAfterSeconds,
     ...(resendsRemaining !== undefined ? { resends_remaining: resendsRemaining } : {}),
   });
-export const serviceUnavailable = (message: string, code = 'SERVICE_UNAVAILABLE') => new AppError(503, code, message);

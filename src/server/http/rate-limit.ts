@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { selectRows } from '../db/rows';
 
 export type LimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 
@@ -8,20 +9,24 @@ export type LimitResult = { allowed: boolean; count: number; retryAfterSeconds: 
  * One atomic upsert per call: no read-modify-write race between instances.
  */
 export async function hitLimit(db: Executor, key: string, limit: number, windowSeconds: number): Promise<LimitResult> {
-  const result = await db.execute(sql`
+  const [row] = await selectRows<{ count: number; remaining: number }>(
+    db,
+    sql`
     insert into rate_limits (key, count, window_started_at) values (${key}, 1, now())
     on conflict (key) do update set
       count = case when rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds}) then 1 else rate_limits.count + 1 end,
       window_started_at = case when rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds}) then now() else rate_limits.window_started_at end
-    returning count, extract(epoch from (window_started_at + make_interval(secs => ${windowSeconds}) - now()))::float8 as remaining`);
-  const row = (result as unknown as { rows: { count: number; remaining: number }[] }).rows[0]!;
-  return { allowed: row.count <= limit, count: row.count, retryAfterSeconds: Math.max(1, Math.ceil(row.remaining)) };
+    returning count, extract(epoch from (window_started_at + make_interval(secs => ${windowSeconds}) - now()))::float8 as remaining`,
+  );
+  return { allowed: row!.count <= limit, count: row!.count, retryAfterSeconds: Math.max(1, Math.ceil(row!.remaining)) };
 }
 
 /** Reads a counter without counting. */
 export async function peekLimit(db: Executor, key: string, windowSeconds: number): Promise<number> {
-  const result = await db.execute(sql`
-    select count from rate_limits where key = ${key} and window_started_at >= now() - make_interval(secs => ${windowSeconds})`);
-  const row = (result as unknown as { rows: { count: number }[] }).rows[0];
+  const [row] = await selectRows<{ count: number }>(
+    db,
+    sql`
+    select count from rate_limits where key = ${key} and window_started_at >= now() - make_interval(secs => ${windowSeconds})`,
+  );
   return row?.count ?? 0;
 }

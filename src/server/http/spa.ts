@@ -16,8 +16,12 @@ const SAFE_PATH = /^\/[A-Za-z0-9._~/-]*$/;
  */
 function withPreloads(indexHtml: string, hints: { modulepreload?: string[]; fetch?: string[] }): string {
   const links = [
-    ...(hints.fetch ?? []).filter((p) => SAFE_PATH.test(p)).map((p) => `<link rel="preload" href="${p}" as="fetch" crossorigin="use-credentials">`),
-    ...(hints.modulepreload ?? []).filter((p) => SAFE_PATH.test(p)).map((p) => `<link rel="modulepreload" crossorigin href="${p}">`),
+    ...(hints.fetch ?? [])
+      .filter((p) => SAFE_PATH.test(p))
+      .map((p) => `<link rel="preload" href="${p}" as="fetch" crossorigin="use-credentials">`),
+    ...(hints.modulepreload ?? [])
+      .filter((p) => SAFE_PATH.test(p))
+      .map((p) => `<link rel="modulepreload" crossorigin href="${p}">`),
   ];
   return links.length ? indexHtml.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) : indexHtml;
 }
@@ -55,6 +59,12 @@ export async function registerSpa(app: FastifyInstance, dist: string): Promise<S
     },
   });
   const indexHtml = fs.readFileSync(indexPath, 'utf8');
-  const pages = new Map(Object.entries(readPreloads(dist)).map(([route, hints]) => [route, withPreloads(indexHtml, hints)]));
-  return { hasClient: true, indexHtml, htmlFor: (pathname) => pages.get(pathname.replace(/(.)\/$/, '$1')) ?? indexHtml };
+  const pages = new Map(
+    Object.entries(readPreloads(dist)).map(([route, hints]) => [route, withPreloads(indexHtml, hints)]),
+  );
+  return {
+    hasClient: true,
+    indexHtml,
+    htmlFor: (pathname) => pages.get(pathname.replace(/(.)\/$/, '$1')) ?? indexHtml,
+  };
 }

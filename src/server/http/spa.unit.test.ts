@@ -9,10 +9,15 @@ import { registerSpa } from './spa';
 // A built client as scripts/vite/precompress.ts leaves it: each text asset beside its .br and .gz.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-spa-'));
 fs.mkdirSync(path.join(dist, 'assets'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+);
 fs.writeFileSync(
   path.join(dist, 'route-preloads.json'),
-  JSON.stringify({ '/store': { modulepreload: ['/assets/store-abc.js', '"><script>x</script>'], fetch: ['/api/v1/products/'] } }),
+  JSON.stringify({
+    '/store': { modulepreload: ['/assets/store-abc.js', '"><script>x</script>'], fetch: ['/api/v1/products/'] },
+  }),
 );
 const source = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
 const asset = path.join(dist, 'assets', 'index-abc123.js');
@@ -27,7 +32,12 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-const get = (encoding?: string) => app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+const get = (encoding?: string) =>
+  app.inject({
+    method: 'GET',
+    url: '/assets/index-abc123.js',
+    headers: encoding ? { 'accept-encoding': encoding } : {},
+  });
 
 describe('static assets of the web build', () => {
   it('sends the brotli copy to a client that accepts it', async () => {

@@ -7,7 +7,9 @@ export type OutgoingMail = { to: string; subject: string; text: string; html: st
 export async function enqueueMail(db: Executor, mail: OutgoingMail | OutgoingMail[]): Promise<void> {
   const list = Array.isArray(mail) ? mail : [mail];
   if (list.length === 0) return;
-  await db.insert(outbox).values(
-    list.map((m) => ({ toAddress: m.to, subject: m.subject, textBody: m.text, htmlBody: m.html, kind: m.kind })),
-  );
+  await db
+    .insert(outbox)
+    .values(
+      list.map((m) => ({ toAddress: m.to, subject: m.subject, textBody: m.text, htmlBody: m.html, kind: m.kind })),
+    );
 }

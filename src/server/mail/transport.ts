@@ -10,7 +10,11 @@ export type MailTransport = {
 export function smtpTransport(url: string): MailTransport {
   // nodemailer reads options from the URL's query string; keep the timeouts short so a dead server fails fast.
   const u = new URL(url);
-  for (const [k, v] of Object.entries({ connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '20000' })) {
+  for (const [k, v] of Object.entries({
+    connectionTimeout: '10000',
+    greetingTimeout: '10000',
+    socketTimeout: '20000',
+  })) {
     if (!u.searchParams.has(k)) u.searchParams.set(k, v);
   }
   const t = nodemailer.createTransport(u.toString());

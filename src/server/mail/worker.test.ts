@@ -33,7 +33,14 @@ async function startSmtp(port: number) {
 
 const mail = (to: string) => ({ to, subject: `Hello ${to}`, text: 'text', html: '<p>html</p>', kind: 'test' });
 const smtpPort = await freePort();
-const worker = () => createOutboxWorker({ db, transport: smtpTransport(`smtp://127.0.0.1:${smtpPort}`), from: 'shop@test.local', log: silent, pollMs: 50 });
+const worker = () =>
+  createOutboxWorker({
+    db,
+    transport: smtpTransport(`smtp://127.0.0.1:${smtpPort}`),
+    from: 'shop@test.local',
+    log: silent,
+    pollMs: 50,
+  });
 let smtp: Awaited<ReturnType<typeof startSmtp>> | null = null;
 afterAll(async () => smtp?.close());
 
@@ -58,7 +65,10 @@ describe('outbox', () => {
 
     smtp = await startSmtp(smtpPort);
     expect(await w.runOnce()).toBe(0); // backoff still running: nothing is due yet
-    await db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.kind, 'test'));
+    await db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(outbox.kind, 'test'));
     expect(await w.runOnce()).toBe(2);
     expect(await w.runOnce()).toBe(0);
     expect(await worker().runOnce()).toBe(0); // a restarted worker sends nothing twice
@@ -74,7 +84,10 @@ describe('outbox', () => {
       .set({ status: 'sending', lockedUntil: sql`now() + interval '1 minute'` })
       .where(eq(outbox.toAddress, 'lease@example.test'));
     expect(await worker().runOnce()).toBe(0); // another instance holds the lease
-    await db.update(outbox).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(outbox.toAddress, 'lease@example.test'));
+    await db
+      .update(outbox)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(outbox.toAddress, 'lease@example.test'));
     expect(await worker().runOnce()).toBe(1);
     expect(smtp!.received.filter((r) => r === 'lease@example.test')).toHaveLength(1);
   });

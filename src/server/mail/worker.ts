@@ -51,8 +51,17 @@ export function createOutboxWorker(opts: {
       if (due.length === 0) return [];
       return tx
         .update(outbox)
-        .set({ status: 'sending', lockedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`, attempts: sql`${outbox.attempts} + 1` })
-        .where(inArray(outbox.id, due.map((d) => d.id)))
+        .set({
+          status: 'sending',
+          lockedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+          attempts: sql`${outbox.attempts} + 1`,
+        })
+        .where(
+          inArray(
+            outbox.id,
+            due.map((d) => d.id),
+          ),
+        )
         .returning();
     });
   }
@@ -67,7 +76,10 @@ export function createOutboxWorker(opts: {
     while (unrecorded.length > 0) {
       const { id, set } = unrecorded[0]!;
       // Only a row still leased changes: writing an outcome again (its answer was lost with the connection) is a no-op.
-      await db.update(outbox).set(set).where(and(eq(outbox.id, id), eq(outbox.status, 'sending')));
+      await db
+        .update(outbox)
+        .set(set)
+        .where(and(eq(outbox.id, id), eq(outbox.status, 'sending')));
       unrecorded.shift();
     }
   }
@@ -75,7 +87,10 @@ export function createOutboxWorker(opts: {
   async function deliver(row: typeof outbox.$inferSelect): Promise<{ ok: boolean; set: OutboxChange }> {
     try {
       await transport.send({ from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
-      return { ok: true, set: { status: 'sent', sentAt: new Date(), lockedUntil: null, transport: transport.name, lastError: null } };
+      return {
+        ok: true,
+        set: { status: 'sent', sentAt: new Date(), lockedUntil: null, transport: transport.name, lastError: null },
+      };
     } catch (err) {
       log.warn({ err, outboxId: row.id, attempts: row.attempts }, 'mail delivery failed');
       return {
@@ -106,7 +121,10 @@ export function createOutboxWorker(opts: {
           // The database went away mid-batch: the rows not tried yet go back to the queue once it returns,
           // without the attempt their claim counted, rather than waiting out their lease.
           for (const rest of rows.slice(i + 1)) {
-            unrecorded.push({ id: rest.id, set: { status: 'pending', lockedUntil: null, attempts: sql`${outbox.attempts} - 1` } });
+            unrecorded.push({
+              id: rest.id,
+              set: { status: 'pending', lockedUntil: null, attempts: sql`${outbox.attempts} - 1` },
+            });
           }
           throw err;
         }
@@ -150,7 +168,9 @@ export function createOutboxWorker(opts: {
       if (timer) clearTimeout(timer);
       timer = null;
       if (running) await running;
-      await flushOutcomes().catch((err) => log.warn({ err, unrecorded: unrecorded.length }, 'outbox outcomes not recorded at stop'));
+      await flushOutcomes().catch((err) =>
+        log.warn({ err, unrecorded: unrecorded.length }, 'outbox outcomes not recorded at stop'),
+      );
       transport.close();
     },
     runOnce,

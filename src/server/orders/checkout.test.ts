@@ -6,13 +6,18 @@ import { createOutboxWorker } from '../mail/worker';
 import type { MailTransport } from '../mail/transport';
 import { createTestApp } from '../test/harness';
 import { signedIn } from '../test/users';
-import { approvalTokensFromMail, cartCount, fillCart, mailsTo, pickup, shipping, someProducts } from './test-support';
+import { approvalTokensFromMail, cartCount, fillCart, mailsTo, pickup, shipping, someProducts } from '../test/orders';
 
 const { app } = await createTestApp();
 const db = app.deps.db;
 
 const place = (headers: Record<string, string>, body: object = pickup, key?: string) =>
-  app.inject({ method: 'POST', url: '/api/v1/orders/', headers: key ? { ...headers, 'idempotency-key': key } : headers, payload: body });
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/orders/',
+    headers: key ? { ...headers, 'idempotency-key': key } : headers,
+    payload: body,
+  });
 
 describe('POST /orders/ (checkout)', () => {
   it('refuses an empty cart with 400', async () => {
@@ -26,7 +31,14 @@ describe('POST /orders/ (checkout)', () => {
     const u = await signedIn(app);
     const [a, b] = await someProducts(app, 2);
     await fillCart(app, u.id, [
-      { productId: a!.id, quantity: 2, customizations: [{ type: 'add_name', position: 'left_side', text: 'SMITH' }, { type: 'us_flag', position: 'right_side', text: null }] },
+      {
+        productId: a!.id,
+        quantity: 2,
+        customizations: [
+          { type: 'add_name', position: 'left_side', text: 'SMITH' },
+          { type: 'us_flag', position: 'right_side', text: null },
+        ],
+      },
       { productId: b!.id, quantity: 1 },
     ]);
     const res = await place(u.headers, { ...pickup, po_number: ' PO-77 ', notes: 'Station 4' });
@@ -69,15 +81,28 @@ describe('POST /orders/ (checkout)', () => {
     const none = await place(u.headers, { fulfillment: 'shipping' });
     expect(none.statusCode).toBe(400);
     expect(none.json().detail).toBe('A shipping address is required for shipping');
-    const badZip = await place(u.headers, { ...shipping, shipping_address: { ...shipping.shipping_address, zip_code: '8500' } });
-    expect(badZip.json()).toMatchObject({ detail: 'ZIP code must be 5 digits', errors: [{ field: 'shipping_address.zip_code', message: 'ZIP code must be 5 digits' }] });
-    const badState = await place(u.headers, { ...shipping, shipping_address: { ...shipping.shipping_address, state: 'CA' } });
+    const badZip = await place(u.headers, {
+      ...shipping,
+      shipping_address: { ...shipping.shipping_address, zip_code: '8500' },
+    });
+    expect(badZip.json()).toMatchObject({
+      detail: 'ZIP code must be 5 digits',
+      errors: [{ field: 'shipping_address.zip_code', message: 'ZIP code must be 5 digits' }],
+    });
+    const badState = await place(u.headers, {
+      ...shipping,
+      shipping_address: { ...shipping.shipping_address, state: 'CA' },
+    });
     expect(badState.statusCode).toBe(400);
     const tooLongPo = await place(u.headers, { ...pickup, po_number: 'x'.repeat(51) });
     expect(tooLongPo.json().detail).toBe('PO number must be at most 50 characters');
     const ok = await place(u.headers, shipping);
     expect(ok.statusCode).toBe(201);
-    expect(ok.json().order).toMatchObject({ fulfillment: 'shipping', shipping_cost: 8, shipping_address: shipping.shipping_address });
+    expect(ok.json().order).toMatchObject({
+      fulfillment: 'shipping',
+      shipping_cost: 8,
+      shipping_address: shipping.shipping_address,
+    });
     const o = ok.json().order;
     expect(o.total).toBeCloseTo(o.subtotal + o.tax_amount + 8, 2);
   });
@@ -101,10 +126,17 @@ describe('POST /orders/ (checkout)', () => {
     const u = await signedIn(app, 'other', { email: `medic-${Date.now()}@dvfire.gov` });
     await fillCart(app, u.id, [{ quantity: 3 }]);
     const info = await app.inject({ method: 'GET', url: '/api/v1/orders/checkout-info', headers: u.headers });
-    expect(info.json()).toEqual({ success: true, department: { name: 'Desert Valley Fire & Medical', requires_approval: true, tax_exempt: false } });
+    expect(info.json()).toEqual({
+      success: true,
+      department: { name: 'Desert Valley Fire & Medical', requires_approval: true, tax_exempt: false },
+    });
     const res = await place(u.headers);
     const { order } = res.json();
-    expect(order).toMatchObject({ status: 'awaiting_approval', requires_approval: true, department_name: 'Desert Valley Fire & Medical' });
+    expect(order).toMatchObject({
+      status: 'awaiting_approval',
+      requires_approval: true,
+      department_name: 'Desert Valley Fire & Medical',
+    });
     const [token] = await approvalTokensFromMail(app, 'quartermaster@dvfire.gov');
     const mail = (await mailsTo(app, 'quartermaster@dvfire.gov')).at(-1)!;
     expect(mail.textBody).toContain(`http://localhost:3000/approval/${token}`);
@@ -121,27 +153,62 @@ describe('POST /orders/ (checkout)', () => {
   });
 
   it('charges no tax to a tax-exempt department and says why', async () => {
-    await db.insert(departments).values({ name: 'Maricopa County', domains: ['maricopa.test'], approverEmails: [], requiresApproval: false, taxExempt: true });
+    await db.insert(departments).values({
+      name: 'Maricopa County',
+      domains: ['maricopa.test'],
+      approverEmails: [],
+      requiresApproval: false,
+      taxExempt: true,
+    });
     const u = await signedIn(app, 'other', { email: `clerk-${Date.now()}@maricopa.test` });
     await fillCart(app, u.id, [{ quantity: 2 }]);
     const { order } = (await place(u.headers)).json();
-    expect(order).toMatchObject({ status: 'pending', tax_amount: 0, tax_rate: 0, tax_exempt_reason: 'Tax exempt: Maricopa County', total: order.subtotal });
+    expect(order).toMatchObject({
+      status: 'pending',
+      tax_amount: 0,
+      tax_rate: 0,
+      tax_exempt_reason: 'Tax exempt: Maricopa County',
+      total: order.subtotal,
+    });
+    const tax = order.adjustments.find((a: { kind: string }) => a.kind === 'tax').amount;
+    expect(tax).toBeGreaterThan(0);
+    expect(order.adjustments).toEqual([
+      { kind: 'tax', label: 'Tax (7.8%)', amount: tax },
+      { kind: 'tax_exemption', label: 'Tax exempt: Maricopa County', amount: -tax },
+      { kind: 'shipping', label: 'Pickup at the shop', amount: 0 },
+    ]);
   });
 
   it('keeps the prices of a placed order when products and settings change later', async () => {
     const u = await signedIn(app);
     const [p] = await someProducts(app, 1);
-    await fillCart(app, u.id, [{ productId: p!.id, quantity: 2, customizations: [{ type: 'az_flag', position: 'left_side', text: null }] }]);
+    await fillCart(app, u.id, [
+      { productId: p!.id, quantity: 2, customizations: [{ type: 'az_flag', position: 'left_side', text: null }] },
+    ]);
     const before = (await place(u.headers, shipping)).json().order;
     const admin = await signedIn(app, 'admin');
-    const put = await app.inject({ method: 'PUT', url: '/api/v1/settings/', headers: admin.headers, payload: { tax_rate: 0.1, shipping_cost: 20, customization_cost: 9 } });
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/settings/',
+      headers: admin.headers,
+      payload: { tax_rate: 0.1, shipping_cost: 20, customization_cost: 9 },
+    });
     expect(put.statusCode).toBe(200);
-    await db.update(products).set({ basePriceCents: p!.basePriceCents + 1000 }).where(eq(products.id, p!.id));
+    await db
+      .update(products)
+      .set({ basePriceCents: p!.basePriceCents + 1000 })
+      .where(eq(products.id, p!.id));
     try {
-      const after = (await app.inject({ method: 'GET', url: `/api/v1/orders/${before.id}`, headers: u.headers })).json().order;
+      const after = (await app.inject({ method: 'GET', url: `/api/v1/orders/${before.id}`, headers: u.headers })).json()
+        .order;
       expect(after).toEqual(before);
     } finally {
-      await app.inject({ method: 'PUT', url: '/api/v1/settings/', headers: admin.headers, payload: { tax_rate: 0.078, shipping_cost: 8, customization_cost: 6 } });
+      await app.inject({
+        method: 'PUT',
+        url: '/api/v1/settings/',
+        headers: admin.headers,
+        payload: { tax_rate: 0.078, shipping_cost: 8, customization_cost: 6 },
+      });
       await db.update(products).set({ basePriceCents: p!.basePriceCents }).where(eq(products.id, p!.id));
     }
   });
@@ -150,13 +217,23 @@ describe('POST /orders/ (checkout)', () => {
 describe('Idempotency-Key', () => {
   const ordersOf = async (userId: number) => db.select().from(orders).where(eq(orders.userId, userId));
   const CONCURRENT = 100;
-  type Answer = { success: boolean; order?: { id: number; total: number; items: unknown[] }; code?: string; detail?: string; message?: string };
+  type Answer = {
+    success: boolean;
+    order?: { id: number; total: number; items: unknown[] };
+    code?: string;
+    detail?: string;
+    message?: string;
+  };
 
   /** Counts DELETE statements on cart_lines while `run` is in flight: a replay that cleared the cart again would show up as a second one. */
   async function countingCartClears<T>(run: () => Promise<T>): Promise<{ result: T; clears: number }> {
     await db.execute(sql`create table test_cart_clears (at timestamptz default now())`);
-    await db.execute(sql`create or replace function test_count_cart_clear() returns trigger language plpgsql as $$ begin insert into test_cart_clears default values; return null; end $$`);
-    await db.execute(sql`create trigger test_count_cart_clear after delete on cart_lines for each statement execute function test_count_cart_clear()`);
+    await db.execute(
+      sql`create or replace function test_count_cart_clear() returns trigger language plpgsql as $$ begin insert into test_cart_clears default values; return null; end $$`,
+    );
+    await db.execute(
+      sql`create trigger test_count_cart_clear after delete on cart_lines for each statement execute function test_count_cart_clear()`,
+    );
     try {
       const result = await run();
       return { result, clears: await db.$count(sql`test_cart_clears`) };
@@ -167,7 +244,10 @@ describe('Idempotency-Key', () => {
     }
   }
 
-  async function expectOneOrder(u: { id: number; email: string; headers: Record<string, string> }, run: { result: { status: number; body: Answer }[]; clears: number }) {
+  async function expectOneOrder(
+    u: { id: number; email: string; headers: Record<string, string> },
+    run: { result: { status: number; body: Answer }[]; clears: number },
+  ) {
     const answers = run.result;
     const made = await ordersOf(u.id);
     expect(made).toHaveLength(1);
@@ -176,12 +256,18 @@ describe('Idempotency-Key', () => {
     const order = created[0]!.body.order!;
     expect(order.id).toBe(made[0]!.id);
     expect(order.items).toHaveLength(2);
-    const stored = (await app.inject({ method: 'GET', url: `/api/v1/orders/${order.id}`, headers: u.headers })).json().order;
+    const stored = (await app.inject({ method: 'GET', url: `/api/v1/orders/${order.id}`, headers: u.headers })).json()
+      .order;
     expect(stored).toEqual(order);
     for (const a of answers) {
       expect([200, 201, 409]).toContain(a.status);
       if (a.status === 409) {
-        expect(a.body).toEqual({ success: false, code: 'ORDER_IN_PROGRESS', detail: 'This order is already being placed. Please wait a moment.', message: 'This order is already being placed. Please wait a moment.' });
+        expect(a.body).toEqual({
+          success: false,
+          code: 'ORDER_IN_PROGRESS',
+          detail: 'This order is already being placed. Please wait a moment.',
+          message: 'This order is already being placed. Please wait a moment.',
+        });
       } else {
         expect(a.body).toEqual({ success: true, order });
       }
@@ -209,32 +295,43 @@ describe('Idempotency-Key', () => {
     const u = await signedIn(app);
     await fillCart(app, u.id, [{ quantity: 2 }, { quantity: 1 }]);
     const run = await countingCartClears(() =>
-      Promise.all(Array.from({ length: CONCURRENT }, async () => {
-        const r = await place(u.headers, pickup, 'double-click');
-        return { status: r.statusCode, body: r.json() as Answer };
-      })),
+      Promise.all(
+        Array.from({ length: CONCURRENT }, async () => {
+          const r = await place(u.headers, pickup, 'double-click');
+          return { status: r.statusCode, body: r.json() as Answer };
+        }),
+      ),
     );
     await expectOneOrder(u, run);
   });
 
   it('a hundred concurrent POSTs with one key over real HTTP make exactly one order', async () => {
     const u = await signedIn(app);
-    await fillCart(app, u.id, [{ quantity: 3 }, { quantity: 1, customizations: [{ type: 'us_flag', position: 'left_side', text: null }] }]);
+    await fillCart(app, u.id, [
+      { quantity: 3 },
+      { quantity: 1, customizations: [{ type: 'us_flag', position: 'left_side', text: null }] },
+    ]);
     // inject() runs every request through one in-process call chain; sockets let the server interleave them for real.
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     const run = await countingCartClears(() =>
-      Promise.all(Array.from({ length: CONCURRENT }, async () => {
-        const r = await fetch(`${base}/api/v1/orders/`, {
-          method: 'POST',
-          headers: { ...u.headers, 'idempotency-key': 'double-click-http' },
-          body: JSON.stringify(pickup),
-        });
-        return { status: r.status, body: (await r.json()) as Answer };
-      })),
+      Promise.all(
+        Array.from({ length: CONCURRENT }, async () => {
+          const r = await fetch(`${base}/api/v1/orders/`, {
+            method: 'POST',
+            headers: { ...u.headers, 'idempotency-key': 'double-click-http' },
+            body: JSON.stringify(pickup),
+          });
+          return { status: r.status, body: (await r.json()) as Answer };
+        }),
+      ),
     );
     await expectOneOrder(u, run);
     await fillCart(app, u.id, [{ quantity: 4 }]);
-    const reused = await fetch(`${base}/api/v1/orders/`, { method: 'POST', headers: { ...u.headers, 'idempotency-key': 'double-click-http' }, body: JSON.stringify(pickup) });
+    const reused = await fetch(`${base}/api/v1/orders/`, {
+      method: 'POST',
+      headers: { ...u.headers, 'idempotency-key': 'double-click-http' },
+      body: JSON.stringify(pickup),
+    });
     expect(reused.status).toBe(422);
     expect(await reused.json()).toMatchObject({ success: false, code: 'IDEMPOTENCY_KEY_REUSED' });
     expect(await ordersOf(u.id)).toHaveLength(1);
@@ -272,8 +369,12 @@ describe('a crash inside the checkout transaction', () => {
     await fillCart(app, u.id, [{ quantity: 2 }]);
     const ordersBefore = await db.$count(orders);
     // The outbox insert is the last write of the order transaction: make it fail after the order rows exist.
-    await db.execute(sql`create or replace function test_outbox_fail() returns trigger language plpgsql as $$ begin raise exception 'injected crash'; end $$`);
-    await db.execute(sql`create trigger test_outbox_fail before insert on outbox for each row execute function test_outbox_fail()`);
+    await db.execute(
+      sql`create or replace function test_outbox_fail() returns trigger language plpgsql as $$ begin raise exception 'injected crash'; end $$`,
+    );
+    await db.execute(
+      sql`create trigger test_outbox_fail before insert on outbox for each row execute function test_outbox_fail()`,
+    );
     try {
       const res = await place(u.headers, pickup, 'crash-key');
       expect(res.statusCode).toBe(500);
@@ -293,7 +394,11 @@ describe('a crash inside the checkout transaction', () => {
 
     // A new process: a fresh worker finds the committed mail and sends it.
     const sent: string[] = [];
-    const transport: MailTransport = { name: 'smtp', send: async (m) => void sent.push(`${m.to}|${m.subject}`), close: () => {} };
+    const transport: MailTransport = {
+      name: 'smtp',
+      send: async (m) => void sent.push(`${m.to}|${m.subject}`),
+      close: () => {},
+    };
     const worker = createOutboxWorker({ db, transport, from: 'shop@test', log: app.log, pollMs: 1000 });
     await worker.runOnce();
     expect(sent).toContain(`${u.email}|Order ${order.order_number} received`);

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CheckoutInput, Order } from '../../shared/orders';
-import { clearCart, loadCart } from '../cart/service';
+import { clearCart, loadCart } from '../cart';
 import type { Db, Executor } from '../db/client';
+import { selectRows } from '../db/rows';
 import { idempotencyKeys, orderLines } from '../db/schema';
 import { conflict, unprocessable } from '../http/errors';
 import { findOrder, orderDto, type OrderRow } from './dto';
@@ -14,7 +15,12 @@ type Line = { productId: number; size: string; quantity: number; customizations:
 export function requestHash(lines: Line[], body: CheckoutInput): string {
   const canon = {
     lines: lines.map((l) => [l.productId, l.size, l.quantity, l.customizations]),
-    body: [body.fulfillment, body.shipping_address ? Object.entries(body.shipping_address).sort() : null, body.po_number, body.notes],
+    body: [
+      body.fulfillment,
+      body.shipping_address ? Object.entries(body.shipping_address).sort() : null,
+      body.po_number,
+      body.notes,
+    ],
   };
   return createHash('sha256').update(JSON.stringify(canon)).digest('hex');
 }
@@ -37,7 +43,7 @@ export async function checkout(
       user: opts.user,
       lines: cart.lines,
       delivery: opts.body,
-      pricing: { taxRate: cart.taxRate, shippingCostCents: cart.shippingCostCents },
+      settings: cart.settings,
       appUrl: opts.appUrl,
     });
     if (opts.idempotencyKey) {
@@ -55,29 +61,45 @@ export async function checkout(
  * Returns the order an earlier request with this key made, or records the key for this request.
  * A transaction-scoped advisory lock makes a concurrent duplicate fail fast with 409 instead of queueing.
  */
-async function claimKey(tx: Executor, userId: number, key: string, hash: string, cartEmpty: boolean, body: CheckoutInput): Promise<OrderRow | null> {
+async function claimKey(
+  tx: Executor,
+  userId: number,
+  key: string,
+  hash: string,
+  cartEmpty: boolean,
+  body: CheckoutInput,
+): Promise<OrderRow | null> {
   const lockKey = `order-idem:${userId}:${key}`;
-  const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtextextended(${lockKey}, 0)) as ok`);
-  if (!(rowsOf(locked)[0] as { ok: boolean } | undefined)?.ok) {
+  const [locked] = await selectRows<{ ok: boolean }>(
+    tx,
+    sql`select pg_try_advisory_xact_lock(hashtextextended(${lockKey}, 0)) as ok`,
+  );
+  if (!locked?.ok) {
     throw conflict('This order is already being placed. Please wait a moment.', 'ORDER_IN_PROGRESS');
   }
   // A first use (the usual case) records the key in the same statement that finds it new.
-  const claimed = await tx.insert(idempotencyKeys).values({ userId, key, requestHash: hash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({ userId, key, requestHash: hash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
   if (claimed.length > 0) return null;
-  const [row] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  const [row] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   if (!row) throw conflict('This order is already being placed. Please wait a moment.', 'ORDER_IN_PROGRESS');
   const order = row.orderId ? await findOrder(tx, row.orderId) : null;
   if (!order) throw conflict('This order is already being placed. Please wait a moment.', 'ORDER_IN_PROGRESS');
   // The first request emptied the cart; a retry then compares against the lines that order was made from.
-  const compare = cartEmpty ? requestHash(await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)), body) : hash;
+  const compare = cartEmpty
+    ? requestHash(
+        await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+        body,
+      )
+    : hash;
   if (compare !== row.requestHash) {
     throw unprocessable('This Idempotency-Key was already used for a different order', 'IDEMPOTENCY_KEY_REUSED');
   }
   return order;
-}
-
-/** drizzle's execute() answers rows directly on node-postgres results and under .rows on PGlite. */
-function rowsOf(result: unknown): unknown[] {
-  if (Array.isArray(result)) return result;
-  return (result as { rows?: unknown[] }).rows ?? [];
 }

@@ -3,6 +3,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Order, OrderCustomer } from '../../shared/orders';
 import { toDollars } from '../../shared/money';
 import type { Executor } from '../db/client';
+import { adjustmentsDto } from '../pricing';
 import { departments, orderEvents, orderLines, orders, users } from '../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -68,17 +69,32 @@ export type DtoOptions = { forStaff?: boolean; customers?: Map<number, OrderCust
 export async function orderDtos(db: Executor, rows: OrderRow[], opts: DtoOptions = {}): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const linkedIds = rows.flatMap((r) => [r.modifiedFromOrderId, r.replacedByOrderId]).filter((v): v is number => v !== null);
+  const linkedIds = rows
+    .flatMap((r) => [r.modifiedFromOrderId, r.replacedByOrderId])
+    .filter((v): v is number => v !== null);
   const deptIds = [...new Set(rows.map((r) => r.departmentId).filter((v): v is number => v !== null))];
   const [lines, events, linked, depts] = await inParallel(db, [
     () => db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
-    () => db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
-    () => linkedIds.length
-      ? db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(inArray(orders.id, linkedIds))
-      : Promise.resolve([]),
-    () => deptIds.length
-      ? db.select({ id: departments.id, name: departments.name }).from(departments).where(inArray(departments.id, deptIds))
-      : Promise.resolve([]),
+    () =>
+      db
+        .select()
+        .from(orderEvents)
+        .where(inArray(orderEvents.orderId, ids))
+        .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    () =>
+      linkedIds.length
+        ? db
+            .select({ id: orders.id, orderNumber: orders.orderNumber })
+            .from(orders)
+            .where(inArray(orders.id, linkedIds))
+        : Promise.resolve([]),
+    () =>
+      deptIds.length
+        ? db
+            .select({ id: departments.id, name: departments.name })
+            .from(departments)
+            .where(inArray(departments.id, deptIds))
+        : Promise.resolve([]),
   ]);
   const numbers = new Map(linked.map((l) => [l.id, l.orderNumber]));
   const deptNames = new Map(depts.map((d) => [d.id, d.name]));
@@ -128,6 +144,7 @@ export function assembleOrder(o: OrderRow, p: OrderParts): Order {
     tax_amount: toDollars(o.taxCents),
     tax_exempt_reason: o.taxExemptReason,
     shipping_cost: toDollars(o.shippingCents),
+    adjustments: adjustmentsDto(o.adjustments),
     total: toDollars(o.totalCents),
     fulfillment: o.fulfillment,
     shipping_address: o.shippingAddress ?? null,
@@ -153,7 +170,13 @@ export async function orderDto(db: Executor, row: OrderRow, opts: DtoOptions = {
 export async function customersFor(db: Executor, userIds: number[]): Promise<Map<number, OrderCustomer>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+    })
     .from(users)
     .where(inArray(users.id, [...new Set(userIds)]));
   return new Map(rows.map((u) => [u.id, customerDto(u)]));

@@ -1,5 +1,5 @@
 import { CUSTOMIZATION_LABELS } from '../../shared/cart';
-import { formatTaxPercent, formatUsd } from '../../shared/money';
+import { adjustmentAmount, formatUsd } from '../../shared/money';
 import { STATUS_LABELS, type Order, type OrderCustomer, type OrderStatus } from '../../shared/orders';
 import type { OutgoingMail } from '../mail/outbox';
 import { escapeHtml as esc, renderEmail } from '../mail/layout';
@@ -16,7 +16,6 @@ export function orderSummary(order: Order, customer: OrderCustomer) {
     extras: i.customizations.map(customizationText),
     price: formatUsd(i.total_price),
   }));
-  const tax = order.tax_exempt_reason ? `Tax: ${formatUsd(0)} (${order.tax_exempt_reason})` : `Tax (${formatTaxPercent(order.tax_rate)}): ${formatUsd(order.tax_amount)}`;
   const delivery =
     order.fulfillment === 'pickup'
       ? 'Pickup at the shop (free)'
@@ -29,7 +28,12 @@ export function orderSummary(order: Order, customer: OrderCustomer) {
     delivery,
     ...(order.notes ? [`Notes: ${order.notes}`] : []),
   ];
-  const totals = [`Subtotal: ${formatUsd(order.subtotal)}`, tax, `Shipping: ${order.fulfillment === 'pickup' ? 'FREE' : formatUsd(order.shipping_cost)}`, `Total: ${formatUsd(order.total)}`];
+  // The order's own adjustments, as its details and the checkout show them: one set of figures everywhere.
+  const totals = [
+    `Subtotal: ${formatUsd(order.subtotal)}`,
+    ...order.adjustments.map((a) => `${a.label}: ${adjustmentAmount(a)}`),
+    `Total: ${formatUsd(order.total)}`,
+  ];
   const text = [
     ...facts,
     '',
@@ -55,15 +59,26 @@ const button = (href: string, label: string, color: string) =>
 
 export function orderReceivedMail(order: Order, customer: OrderCustomer): OutgoingMail {
   const s = orderSummary(order, customer);
-  const next = order.status === 'awaiting_approval'
-    ? `Your order has been sent to ${order.department_name ?? 'your department'} for approval. We will e-mail you once it is decided.`
-    : 'We will start on it shortly and e-mail you when it is ready.';
+  const next =
+    order.status === 'awaiting_approval'
+      ? `Your order has been sent to ${order.department_name ?? 'your department'} for approval. We will e-mail you once it is decided.`
+      : 'We will start on it shortly and e-mail you when it is ready.';
   const title = `Order ${order.order_number} received`;
-  const body = renderEmail({ title, bodyText: `Thank you for your order.\n${next}\n\n${s.text}`, bodyHtml: `<p>Thank you for your order.</p><p>${esc(next)}</p>${s.html}` });
+  const body = renderEmail({
+    title,
+    bodyText: `Thank you for your order.\n${next}\n\n${s.text}`,
+    bodyHtml: `<p>Thank you for your order.</p><p>${esc(next)}</p>${s.html}`,
+  });
   return { to: customer.email, subject: title, kind: 'order_received', ...body };
 }
 
-export function approvalRequestMail(order: Order, customer: OrderCustomer, approver: string, token: string, appUrl: string): OutgoingMail {
+export function approvalRequestMail(
+  order: Order,
+  customer: OrderCustomer,
+  approver: string,
+  token: string,
+  appUrl: string,
+): OutgoingMail {
   const s = orderSummary(order, customer);
   const approve = `${appUrl}/approval/${token}`;
   const deny = `${appUrl}/denial/${token}`;
@@ -85,9 +100,14 @@ const STATUS_NEWS: Partial<Record<OrderStatus, string>> = {
 };
 export const NOTIFY_STATUSES = Object.keys(STATUS_NEWS) as OrderStatus[];
 
-export function statusMail(order: Order, customer: OrderCustomer, opts: { reason?: string | null; comments?: string | null; approvedBy?: string | null }): OutgoingMail {
+export function statusMail(
+  order: Order,
+  customer: OrderCustomer,
+  opts: { reason?: string | null; comments?: string | null; approvedBy?: string | null },
+): OutgoingMail {
   const s = orderSummary(order, customer);
-  const heading = order.status === 'pending' && opts.approvedBy ? 'approved' : STATUS_LABELS[order.status].toLowerCase();
+  const heading =
+    order.status === 'pending' && opts.approvedBy ? 'approved' : STATUS_LABELS[order.status].toLowerCase();
   const title = `Order ${order.order_number} ${heading}`;
   const lines = [
     STATUS_NEWS[order.status] ?? `Your order is now ${STATUS_LABELS[order.status].toLowerCase()}.`,

@@ -1,9 +1,15 @@
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { toDollars } from '../../shared/money';
-import { ORDER_STATUSES, type AdminListQuery, type Order, type OrderSummary, type StatusCounts } from '../../shared/orders';
+import {
+  ORDER_STATUSES,
+  type AdminListQuery,
+  type Order,
+  type OrderSummary,
+  type StatusCounts,
+} from '../../shared/orders';
 import type { Executor } from '../db/client';
 import { departments, orderLines, orders, orderStatusCounts, users } from '../db/schema';
-import { findDepartmentForEmail } from '../departments/service';
+import { findDepartmentForEmail } from '../departments';
 import { notFound } from '../http/errors';
 import { customerDto, customersFor, findOrder, orderDtos } from './dto';
 import { ORDER_NOT_FOUND } from './status';
@@ -12,7 +18,11 @@ import { ORDER_NOT_FOUND } from './status';
 const newestFirst = [sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`];
 
 export async function listOwnOrders(db: Executor, userId: number): Promise<Order[]> {
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(...newestFirst);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(...newestFirst);
   return orderDtos(db, rows);
 }
 
@@ -38,7 +48,10 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * department joined, the item count from order_lines_order_idx) and every status count from the counts table the
  * orders trigger keeps, so the cost does not grow with the order history.
  */
-export async function adminListOrders(db: Executor, q: AdminListQuery): Promise<{ orders: OrderSummary[]; total: number; counts: StatusCounts }> {
+export async function adminListOrders(
+  db: Executor,
+  q: AdminListQuery,
+): Promise<{ orders: OrderSummary[]; total: number; counts: StatusCounts }> {
   const filters: SQL[] = [];
   if (q.status) filters.push(eq(orders.status, q.status));
   const term = q.search ? `%${escapeLike(q.search)}%` : null;
@@ -47,7 +60,12 @@ export async function adminListOrders(db: Executor, q: AdminListQuery): Promise<
     const matchingCustomers = db
       .select({ id: users.id })
       .from(users)
-      .where(or(ilike(users.email, term), ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, term)));
+      .where(
+        or(
+          ilike(users.email, term),
+          ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, term),
+        ),
+      );
     filters.push(or(ilike(orders.orderNumber, term), inArray(orders.userId, matchingCustomers))!);
   }
   const where = filters.length ? and(...filters) : undefined;
@@ -64,7 +82,13 @@ export async function adminListOrders(db: Executor, q: AdminListQuery): Promise<
         requiresApproval: orders.requiresApproval,
         departmentName: departments.name,
         itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
-        customer: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone },
+        customer: {
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          phone: users.phone,
+        },
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))

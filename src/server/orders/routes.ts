@@ -1,26 +1,25 @@
-import { z } from 'zod';
 import {
   adminListQuerySchema,
-  checkoutInfoSchema,
+  adminOrdersAnswer,
+  checkoutInfoAnswer,
   checkoutSchema,
   modifyOrderSchema,
-  orderSchema,
-  orderSummarySchema,
-  statusCountsSchema,
+  orderAnswer,
+  ordersAnswer,
   statusUpdateSchema,
 } from '../../shared/orders';
 import type { App } from '../app-types';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, unauthorized } from '../http/errors';
 import { checkout } from './checkout';
+import { checkoutQuoteDto, quoteCart } from '../cart';
+import { quoteAnswer, quoteQuerySchema } from '../../shared/quote';
 import { orderDto } from './dto';
 import { modifyDeniedOrder } from './modify';
 import { adminListOrders, checkoutInfo, getAnyOrder, getOwnOrder, listOwnOrders } from './queries';
 import { cancelOwnOrder, staffUpdateStatus } from './status';
 import { idParams } from '../http/params';
 
-const one = z.object({ success: z.literal(true), order: orderSchema });
-const many = z.object({ success: z.literal(true), orders: z.array(orderSchema) });
 const tags = ['orders'];
 
 async function me(req: FastifyRequest) {
@@ -41,12 +40,40 @@ export async function orderRoutes(app: App) {
   const { db } = app.deps;
   const appUrl = app.deps.config.appUrl;
 
+  app.get(
+    '/checkout/quote',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary:
+          'The current cart priced for pickup or shipping: exactly what POST /orders/ will charge if nothing changes',
+        querystring: quoteQuerySchema,
+        response: { 200: quoteAnswer },
+      },
+    },
+    async (req) => {
+      const { view, quote } = await quoteCart(db, await me(req), req.query.fulfillment);
+      return {
+        success: true as const,
+        quote: checkoutQuoteDto(quote, view.settings.customizationCostCents, req.query.fulfillment),
+      };
+    },
+  );
+
   for (const url of ['/orders/', '/orders']) {
     const hide = url === '/orders';
-    app.get(url, { config: { access: 'customer' }, schema: { tags, hide, summary: 'My orders, newest first', response: { 200: many } } }, async (req) => ({
-      success: true as const,
-      orders: await listOwnOrders(db, (await me(req)).id),
-    }));
+    app.get(
+      url,
+      {
+        config: { access: 'customer' },
+        schema: { tags, hide, summary: 'My orders, newest first', response: { 200: ordersAnswer } },
+      },
+      async (req) => ({
+        success: true as const,
+        orders: await listOwnOrders(db, (await me(req)).id),
+      }),
+    );
     app.post(
       url,
       {
@@ -56,7 +83,7 @@ export async function orderRoutes(app: App) {
           hide,
           summary: 'Place an order from the server cart (send an Idempotency-Key header to make retries safe)',
           body: checkoutSchema,
-          response: { 200: one, 201: one },
+          response: { 200: orderAnswer, 201: orderAnswer },
         },
       },
       async (req, reply) => {
@@ -70,7 +97,14 @@ export async function orderRoutes(app: App) {
 
   app.get(
     '/orders/checkout-info',
-    { config: { access: 'customer' }, schema: { tags, summary: 'The department the signed-in customer orders for, if any', response: { 200: checkoutInfoSchema.extend({ success: z.literal(true) }) } } },
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: 'The department the signed-in customer orders for, if any',
+        response: { 200: checkoutInfoAnswer },
+      },
+    },
     async (req) => ({ success: true as const, ...(await checkoutInfo(db, (await me(req)).email)) }),
   );
 
@@ -82,7 +116,7 @@ export async function orderRoutes(app: App) {
         tags,
         summary: 'All orders, newest first, as summaries with their customer, paged, with counts per status',
         querystring: adminListQuerySchema,
-        response: { 200: z.object({ success: z.literal(true), orders: z.array(orderSummarySchema), total: z.number(), counts: statusCountsSchema }) },
+        response: { 200: adminOrdersAnswer },
       },
     },
     async (req) => ({ success: true as const, ...(await adminListOrders(db, req.query)) }),
@@ -90,19 +124,38 @@ export async function orderRoutes(app: App) {
 
   app.get(
     '/orders/admin/:id',
-    { config: { access: 'staff' }, schema: { tags, summary: 'Any order with its customer and timeline', params: idParams, response: { 200: one } } },
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Any order with its customer and timeline',
+        params: idParams,
+        response: { 200: orderAnswer },
+      },
+    },
     async (req) => ({ success: true as const, order: await getAnyOrder(db, req.params.id) }),
   );
 
   app.get(
     '/orders/:id',
-    { config: { access: 'customer' }, schema: { tags, summary: 'One of my orders', params: idParams, response: { 200: one } } },
+    {
+      config: { access: 'customer' },
+      schema: { tags, summary: 'One of my orders', params: idParams, response: { 200: orderAnswer } },
+    },
     async (req) => ({ success: true as const, order: await getOwnOrder(db, req.params.id, (await me(req)).id) }),
   );
 
   app.delete(
     '/orders/:id',
-    { config: { access: 'customer' }, schema: { tags, summary: 'Cancel my order while it awaits approval or is pending', params: idParams, response: { 200: one } } },
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: 'Cancel my order while it awaits approval or is pending',
+        params: idParams,
+        response: { 200: orderAnswer },
+      },
+    },
     async (req) => {
       const order = await cancelOwnOrder(db, req.params.id, await me(req));
       return { success: true as const, order: await orderDto(db, order) };
@@ -113,7 +166,13 @@ export async function orderRoutes(app: App) {
     '/orders/:id/modify',
     {
       config: { access: 'customer' },
-      schema: { tags, summary: 'Resubmit a denied order as a new order, optionally with changed lines', params: idParams, body: modifyOrderSchema, response: { 201: one } },
+      schema: {
+        tags,
+        summary: 'Resubmit a denied order as a new order, optionally with changed lines',
+        params: idParams,
+        body: modifyOrderSchema,
+        response: { 201: orderAnswer },
+      },
     },
     async (req, reply) => {
       const order = await modifyDeniedOrder(db, req.params.id, req.body, await me(req), appUrl);
@@ -126,7 +185,13 @@ export async function orderRoutes(app: App) {
     '/orders/:id/status',
     {
       config: { access: 'staff' },
-      schema: { tags, summary: 'Move an order along the state machine', params: idParams, body: statusUpdateSchema, response: { 200: one } },
+      schema: {
+        tags,
+        summary: 'Move an order along the state machine',
+        params: idParams,
+        body: statusUpdateSchema,
+        response: { 200: orderAnswer },
+      },
     },
     async (req) => {
       const order = await staffUpdateStatus(db, req.params.id, req.body, await me(req));

@@ -4,7 +4,7 @@ import { nextStatuses, ORDER_STATUSES, type Order, type OrderStatus } from '../.
 import { orders } from '../db/schema';
 import { createTestApp } from '../test/harness';
 import { json, signedIn, type SignedIn } from '../test/users';
-import { fillCart, mailsTo, pickup, shipping } from './test-support';
+import { fillCart, mailsTo, pickup, shipping } from '../test/orders';
 
 const { app } = await createTestApp();
 const db = app.deps.db;
@@ -19,7 +19,8 @@ async function newOrder(user: SignedIn = customer, body: object = pickup) {
 }
 
 const setStatus = (id: number, status: OrderStatus) => db.update(orders).set({ status }).where(eq(orders.id, id));
-const put = (id: number, payload: object, headers = staff.headers) => app.inject({ method: 'PUT', url: `/api/v1/orders/${id}/status`, headers, payload });
+const put = (id: number, payload: object, headers = staff.headers) =>
+  app.inject({ method: 'PUT', url: `/api/v1/orders/${id}/status`, headers, payload });
 
 describe('PUT /orders/:id/status follows the state machine', () => {
   it('allows every listed transition and refuses every other one with 409 naming both states', async () => {
@@ -27,7 +28,10 @@ describe('PUT /orders/:id/status follows the state machine', () => {
     const shippedOrder = await newOrder(customer, shipping);
     let allowed = 0;
     let refused = 0;
-    for (const [order, fulfillment] of [[pickupOrder, 'pickup'], [shippedOrder, 'shipping']] as const) {
+    for (const [order, fulfillment] of [
+      [pickupOrder, 'pickup'],
+      [shippedOrder, 'shipping'],
+    ] as const) {
       for (const from of ORDER_STATUSES) {
         for (const to of ORDER_STATUSES) {
           await setStatus(order.id, from);
@@ -44,9 +48,9 @@ describe('PUT /orders/:id/status follows the state machine', () => {
         }
       }
     }
-    // Per fulfilment: awaiting 1 + pending 3 + in production 1 + ready 1 + shipped 1 = 7; the rest of the 2 x 64 pairs are refused.
-    expect(allowed).toBe(14);
-    expect(refused).toBe(128 - 14);
+    // Per fulfilment: awaiting 3 + pending 3 + in production 1 + ready 1 + shipped 1 = 9; the rest of the 2 x 64 pairs are refused.
+    expect(allowed).toBe(18);
+    expect(refused).toBe(128 - 18);
   });
 
   it('records who changed what, with comments, in the timeline', async () => {
@@ -55,9 +59,16 @@ describe('PUT /orders/:id/status follows the state machine', () => {
     const res = await app.inject({ method: 'GET', url: `/api/v1/orders/admin/${o.id}`, headers: staff.headers });
     const order = res.json().order;
     expect(order.customer).toMatchObject({ id: customer.id, email: customer.email });
-    expect(order.events.at(-1)).toMatchObject({ from_status: 'pending', to_status: 'in_production', actor_type: 'staff', actor_email: staff.email, comments: 'Embroidery queued' });
+    expect(order.events.at(-1)).toMatchObject({
+      from_status: 'pending',
+      to_status: 'in_production',
+      actor_type: 'staff',
+      actor_email: staff.email,
+      comments: 'Embroidery queued',
+    });
     // The customer sees that staff acted, not the staff member's address.
-    const mine = (await app.inject({ method: 'GET', url: `/api/v1/orders/${o.id}`, headers: customer.headers })).json().order;
+    const mine = (await app.inject({ method: 'GET', url: `/api/v1/orders/${o.id}`, headers: customer.headers })).json()
+      .order;
     expect(mine.events.at(-1)).toMatchObject({ actor_type: 'staff', actor_email: null });
   });
 
@@ -81,7 +92,11 @@ describe('PUT /orders/:id/status follows the state machine', () => {
     const c = await newOrder(u);
     await put(c.id, { status: 'denied', denial_reason: 'Duplicate order' });
     const subjects = (await mailsTo(app, u.email)).map((m) => m.subject).filter((s) => !s.endsWith('received'));
-    expect(subjects).toEqual([`Order ${a.order_number} ready for pickup`, `Order ${b.order_number} shipped`, `Order ${c.order_number} denied`]);
+    expect(subjects).toEqual([
+      `Order ${a.order_number} ready for pickup`,
+      `Order ${b.order_number} shipped`,
+      `Order ${c.order_number} denied`,
+    ]);
   });
 
   it('is for staff only and answers 404 for an unknown order', async () => {
@@ -119,14 +134,24 @@ describe("a customer's own orders", () => {
       expect(res.json()).toMatchObject({ success: false, detail: 'Order not found' });
       expect(res.body).not.toContain(o.order_number);
     }
-    expect((await app.inject({ method: 'GET', url: '/api/v1/orders/admin/all', headers: other.headers })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: `/api/v1/orders/admin/${o.id}`, headers: other.headers })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/orders/admin/all', headers: other.headers })).statusCode,
+    ).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/v1/orders/admin/${o.id}`, headers: other.headers })).statusCode,
+    ).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/v1/orders/', headers: json })).statusCode).toBe(401);
   });
 
   it('cancels while awaiting approval or pending, and refuses once production started', async () => {
     const u = await signedIn(app);
-    for (const [status, code] of [['awaiting_approval', 200], ['pending', 200], ['in_production', 409], ['denied', 409], ['cancelled', 409]] as const) {
+    for (const [status, code] of [
+      ['awaiting_approval', 200],
+      ['pending', 200],
+      ['in_production', 409],
+      ['denied', 409],
+      ['cancelled', 409],
+    ] as const) {
       const o = await newOrder(u);
       await setStatus(o.id, status);
       const res = await app.inject({ method: 'DELETE', url: `/api/v1/orders/${o.id}`, headers: u.headers });
@@ -143,16 +168,35 @@ describe('POST /orders/:id/modify', () => {
     const old = await newOrder(u);
     expect(old.status).toBe('awaiting_approval');
     await setStatus(old.id, 'denied');
-    const res = await app.inject({ method: 'POST', url: `/api/v1/orders/${old.id}/modify`, headers: u.headers, payload: {} });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${old.id}/modify`,
+      headers: u.headers,
+      payload: {},
+    });
     expect(res.statusCode).toBe(201);
     const created = res.json().order;
-    expect(created).toMatchObject({ status: 'awaiting_approval', modified_from_order_id: old.id, modified_from_order_number: old.order_number });
-    const oldNow = (await app.inject({ method: 'GET', url: `/api/v1/orders/${old.id}`, headers: u.headers })).json().order;
-    expect(oldNow).toMatchObject({ status: 'denied', replaced_by_order_id: created.id, replaced_by_order_number: created.order_number });
+    expect(created).toMatchObject({
+      status: 'awaiting_approval',
+      modified_from_order_id: old.id,
+      modified_from_order_number: old.order_number,
+    });
+    const oldNow = (await app.inject({ method: 'GET', url: `/api/v1/orders/${old.id}`, headers: u.headers })).json()
+      .order;
+    expect(oldNow).toMatchObject({
+      status: 'denied',
+      replaced_by_order_id: created.id,
+      replaced_by_order_number: created.order_number,
+    });
     expect(created.items.map((i: { product_id: number; quantity: number }) => [i.product_id, i.quantity])).toEqual(
       oldNow.items.map((i: { product_id: number; quantity: number }) => [i.product_id, i.quantity]),
     );
-    const again = await app.inject({ method: 'POST', url: `/api/v1/orders/${old.id}/modify`, headers: u.headers, payload: {} });
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${old.id}/modify`,
+      headers: u.headers,
+      payload: {},
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe('This order was already modified and resubmitted');
     const approverMails = await mailsTo(app, 'quartermaster@dvfire.gov');
@@ -162,31 +206,62 @@ describe('POST /orders/:id/modify', () => {
   it('takes changed lines, prices them today, and refuses orders that are not denied', async () => {
     const u = await signedIn(app);
     const old = await newOrder(u);
-    const notDenied = await app.inject({ method: 'POST', url: `/api/v1/orders/${old.id}/modify`, headers: u.headers, payload: {} });
+    const notDenied = await app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${old.id}/modify`,
+      headers: u.headers,
+      payload: {},
+    });
     expect(notDenied.statusCode).toBe(409);
     expect(notDenied.json().detail).toBe('Only a denied order can be modified');
     await setStatus(old.id, 'denied');
-    const before = (await app.inject({ method: 'GET', url: `/api/v1/orders/${old.id}`, headers: u.headers })).json().order;
+    const before = (await app.inject({ method: 'GET', url: `/api/v1/orders/${old.id}`, headers: u.headers })).json()
+      .order;
     const item = before.items[0];
     const badName = await app.inject({
       method: 'POST',
       url: `/api/v1/orders/${old.id}/modify`,
       headers: u.headers,
-      payload: { items: [{ product_id: item.product_id, size: item.size, quantity: 1, customizations: [{ type: 'add_name', position: 'left_side', text: '' }] }] },
+      payload: {
+        items: [
+          {
+            product_id: item.product_id,
+            size: item.size,
+            quantity: 1,
+            customizations: [{ type: 'add_name', position: 'left_side', text: '' }],
+          },
+        ],
+      },
     });
     expect(badName.statusCode).toBe(400);
     const res = await app.inject({
       method: 'POST',
       url: `/api/v1/orders/${old.id}/modify`,
       headers: u.headers,
-      payload: { items: [{ product_id: item.product_id, size: item.size, quantity: 4, customizations: [{ type: 'add_name', position: 'right_side', text: 'GARCIA' }], unit_base_price: 0.01 }] },
+      payload: {
+        items: [
+          {
+            product_id: item.product_id,
+            size: item.size,
+            quantity: 4,
+            customizations: [{ type: 'add_name', position: 'right_side', text: 'GARCIA' }],
+            unit_base_price: 0.01,
+          },
+        ],
+      },
     });
     expect(res.statusCode).toBe(201);
     const created = res.json().order;
     expect(created.status).toBe('pending');
     expect(created.items).toHaveLength(1);
-    expect(created.items[0]).toMatchObject({ quantity: 4, unit_base_price: item.unit_base_price, unit_customization_price: 6 });
-    expect(created.items[0].customizations).toEqual([{ type: 'add_name', position: 'right_side', text: 'GARCIA', cost: 6 }]);
+    expect(created.items[0]).toMatchObject({
+      quantity: 4,
+      unit_base_price: item.unit_base_price,
+      unit_customization_price: 6,
+    });
+    expect(created.items[0].customizations).toEqual([
+      { type: 'add_name', position: 'right_side', text: 'GARCIA', cost: 6 },
+    ]);
     expect(created.subtotal).toBeCloseTo((item.unit_base_price + 6) * 4, 2);
   });
 });
@@ -196,7 +271,8 @@ describe('GET /orders/admin/all', () => {
     const named = await signedIn(app, 'other', { firstName: 'Zelda', lastName: 'Quartz' });
     const mine = [await newOrder(named), await newOrder(named), await newOrder(named)];
     await setStatus(mine[0]!.id, 'in_production');
-    const get = (q: string) => app.inject({ method: 'GET', url: `/api/v1/orders/admin/all${q}`, headers: staff.headers });
+    const get = (q: string) =>
+      app.inject({ method: 'GET', url: `/api/v1/orders/admin/all${q}`, headers: staff.headers });
 
     const all = (await get('')).json();
     const total = await db.$count(orders);
@@ -214,7 +290,9 @@ describe('GET /orders/admin/all', () => {
     expect(prod.orders.every((o: { status: string }) => o.status === 'in_production')).toBe(true);
     expect(prod.total).toBe(all.counts.in_production);
 
-    expect((await get('?search=zelda%20qu')).json().orders.map((o: { id: number }) => o.id)).toEqual(mine.map((o) => o.id).reverse());
+    expect((await get('?search=zelda%20qu')).json().orders.map((o: { id: number }) => o.id)).toEqual(
+      mine.map((o) => o.id).reverse(),
+    );
     expect((await get(`?search=${encodeURIComponent(named.email.toUpperCase())}`)).json().total).toBe(3);
     const byNumber = (await get(`?search=${mine[1]!.order_number}`)).json();
     expect(byNumber).toMatchObject({ total: 1, orders: [{ id: mine[1]!.id }] });
@@ -223,7 +301,9 @@ describe('GET /orders/admin/all', () => {
 
   it('answers summaries: what the table shows, not the lines and timeline of every order', async () => {
     const o = await newOrder();
-    const [row] = (await app.inject({ method: 'GET', url: '/api/v1/orders/admin/all?limit=1', headers: staff.headers })).json().orders;
+    const [row] = (
+      await app.inject({ method: 'GET', url: '/api/v1/orders/admin/all?limit=1', headers: staff.headers })
+    ).json().orders;
     expect(row).toEqual({
       id: o.id,
       order_number: o.order_number,
@@ -235,12 +315,20 @@ describe('GET /orders/admin/all', () => {
       fulfillment: 'pickup',
       requires_approval: false,
       department_name: null,
-      customer: { id: customer.id, email: customer.email, first_name: expect.any(String), last_name: expect.any(String), phone: expect.anything() },
+      customer: {
+        id: customer.id,
+        email: customer.email,
+        first_name: expect.any(String),
+        last_name: expect.any(String),
+        phone: expect.anything(),
+      },
     });
   });
 
   it('keeps every status count exact through inserts, status changes, deletions and rolled-back writes', async () => {
-    const counted = async () => (await app.inject({ method: 'GET', url: '/api/v1/orders/admin/all?limit=1', headers: staff.headers })).json().counts;
+    const counted = async () =>
+      (await app.inject({ method: 'GET', url: '/api/v1/orders/admin/all?limit=1', headers: staff.headers })).json()
+        .counts;
     const actual = async () => {
       const rows = await db.select({ status: orders.status }).from(orders);
       const c: Record<string, number> = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0]));
@@ -253,10 +341,12 @@ describe('GET /orders/admin/all', () => {
     await setStatus(a.id, 'in_production');
     await setStatus(b.id, 'cancelled');
     expect(await counted()).toEqual(await actual());
-    await db.transaction(async (tx) => {
-      await tx.update(orders).set({ status: 'completed' }).where(eq(orders.id, a.id));
-      tx.rollback();
-    }).catch(() => {});
+    await db
+      .transaction(async (tx) => {
+        await tx.update(orders).set({ status: 'completed' }).where(eq(orders.id, a.id));
+        tx.rollback();
+      })
+      .catch(() => {});
     expect(await counted()).toEqual(await actual());
     await db.delete(orders).where(eq(orders.id, b.id));
     expect(await counted()).toEqual(await actual());

@@ -1,12 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CANCELLABLE, nextStatuses, STATUS_LABELS, type OrderStatus, type StatusUpdate } from '../../shared/orders';
 import type { Db, Tx } from '../db/client';
-import { approvalTokens, orders } from '../db/schema';
+import { orders } from '../db/schema';
+import { retireOrderTokens } from '../approvals';
 import { enqueueMail } from '../mail/outbox';
 import { conflict, notFound } from '../http/errors';
 import { customersFor, orderDto, type OrderRow } from './dto';
 import { NOTIFY_STATUSES, statusMail } from './mails';
-import { recordEvent, type EventInput } from './place-order';
+import { recordEvent, type EventInput } from './events';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -32,15 +33,24 @@ export async function applyTransition(tx: Tx, order: OrderRow, t: Transition): P
     .set({ status: t.to, updatedAt: new Date(), ...(t.to === 'denied' ? { denialReason: t.reason ?? null } : {}) })
     .where(eq(orders.id, order.id))
     .returning();
-  await recordEvent(tx, { orderId: order.id, from: order.status, to: t.to, ...t.actor, reason: t.reason, comments: t.comments });
-  if (order.status === 'awaiting_approval') {
-    // Once the order is decided (or cancelled) every other approver's link is dead.
-    await tx.update(approvalTokens).set({ usedAt: new Date() }).where(and(eq(approvalTokens.orderId, order.id), isNull(approvalTokens.usedAt)));
-  }
+  await recordEvent(tx, {
+    orderId: order.id,
+    from: order.status,
+    to: t.to,
+    ...t.actor,
+    reason: t.reason,
+    comments: t.comments,
+  });
+  if (order.status === 'awaiting_approval') await retireOrderTokens(tx, order.id);
   if (NOTIFY_STATUSES.includes(t.to)) {
     const customer = (await customersFor(tx, [order.userId])).get(order.userId)!;
     const dto = await orderDto(tx, updated!);
-    const approvedBy = t.actor.actorType === 'approver' ? (t.actor.actorEmail ?? null) : null;
+    const approved = order.status === 'awaiting_approval' && t.to === 'pending';
+    const approvedBy = approved
+      ? t.actor.actorType === 'approver'
+        ? (t.actor.actorEmail ?? null)
+        : 'Shop staff'
+      : null;
     await enqueueMail(tx, statusMail(dto, customer, { reason: t.reason, comments: t.comments, approvedBy }));
   }
   return updated!;
@@ -49,13 +59,21 @@ export async function applyTransition(tx: Tx, order: OrderRow, t: Transition): P
 const label = (s: OrderStatus) => STATUS_LABELS[s].toLowerCase();
 
 /** PUT /orders/:id/status: staff move an order along the state machine only. */
-export async function staffUpdateStatus(db: Db, id: number, body: StatusUpdate, staff: { id: number; email: string }): Promise<OrderRow> {
+export async function staffUpdateStatus(
+  db: Db,
+  id: number,
+  body: StatusUpdate,
+  staff: { id: number; email: string },
+): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     const allowed = nextStatuses(order.status, order.fulfillment);
     if (!allowed.includes(body.status)) {
       const options = allowed.length ? `Allowed next: ${allowed.map(label).join(', ')}.` : 'It cannot change any more.';
-      throw conflict(`Cannot change an order from ${label(order.status)} to ${label(body.status)}. ${options}`, 'ILLEGAL_TRANSITION');
+      throw conflict(
+        `Cannot change an order from ${label(order.status)} to ${label(body.status)}. ${options}`,
+        'ILLEGAL_TRANSITION',
+      );
     }
     return applyTransition(tx, order, {
       to: body.status,
@@ -73,6 +91,9 @@ export async function cancelOwnOrder(db: Db, id: number, user: { id: number; ema
     if (!CANCELLABLE.includes(order.status)) {
       throw conflict(`This order is ${label(order.status)} and can no longer be cancelled`, 'ILLEGAL_TRANSITION');
     }
-    return applyTransition(tx, order, { to: 'cancelled', actor: { actorType: 'customer', actorUserId: user.id, actorEmail: user.email } });
+    return applyTransition(tx, order, {
+      to: 'cancelled',
+      actor: { actorType: 'customer', actorUserId: user.id, actorEmail: user.email },
+    });
   });
 }

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { asCookie, lastCode, requestPinCall, signInFlow, verifyPinCall } from '../auth/test-kit';
+import { asCookie, lastCode, requestPinCall, signInFlow, verifyPinCall } from '../test/auth';
 import { hashToken, keyedHash } from '../auth/tokens';
 import { departments } from '../db/schema';
-import { approvalTokensFromMail, fillCart, pickup } from '../orders/test-support';
+import { selectRows } from '../db/rows';
+import { approvalTokensFromMail, fillCart, pickup } from '../test/orders';
 import { createTestApp } from '../test/harness';
 import { signedIn } from '../test/users';
 
@@ -22,9 +23,7 @@ afterEach(() => vi.restoreAllMocks());
 
 /** Every row of a table as one text, so a secret anywhere in any column is found. */
 async function tableText(table: 'login_codes' | 'sessions' | 'approval_tokens'): Promise<string> {
-  const result = await db.execute(sql.raw(`select * from ${table}`));
-  const rows = (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
-  return JSON.stringify(rows);
+  return JSON.stringify(await selectRows(db, sql.raw(`select * from ${table}`)));
 }
 
 const bytesOf = (b64url: string) => Buffer.from(b64url, 'base64url');
@@ -83,7 +82,10 @@ describe('secrets are stored only hashed', () => {
 
   it('keeps no approval token in approval_tokens; each mailed link carries 32 random bytes', async () => {
     const approver = `approver-${process.pid}@dvfire.gov`;
-    await db.update(departments).set({ approverEmails: [approver] }).where(eq(departments.name, 'Desert Valley Fire & Medical'));
+    await db
+      .update(departments)
+      .set({ approverEmails: [approver] })
+      .where(eq(departments.name, 'Desert Valley Fire & Medical'));
     const crew = await signedIn(app, 'other', { email: fresh('dvfire.gov') });
     await fillCart(app, crew.id, [{ quantity: 1 }]);
     const placed = await app.inject({ method: 'POST', url: '/api/v1/orders/', headers: crew.headers, payload: pickup });

@@ -3,7 +3,11 @@ import fc from 'fast-check';
 // Generators for hostile input. Kept free of the leak markers the tests look for (no "select ", "insert into",
 // "violates"), so a marker in an answer is the server's own text, not an echo of ours.
 
-const control = fc.string({ unit: fc.integer({ min: 0, max: 31 }).map((c) => String.fromCharCode(c)), minLength: 1, maxLength: 20 });
+const control = fc.string({
+  unit: fc.integer({ min: 0, max: 31 }).map((c) => String.fromCharCode(c)),
+  minLength: 1,
+  maxLength: 20,
+});
 const nasty = fc.constantFrom(
   "' OR '1'='1",
   "'; DROP TABLE users; --",
@@ -49,13 +53,42 @@ export const hostileNumber = () =>
   fc.oneof(
     fc.integer(),
     fc.double({ noNaN: true }),
-    fc.constantFrom(-1, -99, 0, 1.5, 99.999, 100, 2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53, 2 ** 63, 1e21, 1e308, -1e308, Number.MIN_VALUE),
+    fc.constantFrom(
+      -1,
+      -99,
+      0,
+      1.5,
+      99.999,
+      100,
+      2 ** 31,
+      2 ** 31 - 1,
+      -(2 ** 31) - 1,
+      2 ** 53,
+      2 ** 63,
+      1e21,
+      1e308,
+      -1e308,
+      Number.MIN_VALUE,
+    ),
   );
 
 const hostileKey = (known: string[]) =>
   fc.oneof(
     { weight: 4, arbitrary: known.length ? fc.constantFrom(...known) : fc.constant('id') },
-    { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'role', 'is_active', 'price', 'total') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '__proto__',
+        'constructor',
+        'prototype',
+        'toString',
+        'hasOwnProperty',
+        'role',
+        'is_active',
+        'price',
+        'total',
+      ),
+    },
     { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
   );
 
@@ -101,12 +134,32 @@ export const hostileBody = (known: string[]) =>
 /** A path parameter: ids out of every range, signs, exponents, text, traversal, control characters. */
 export const hostileParam = () =>
   fc.oneof(
-    fc.constantFrom('0', '-1', '1.5', '1e3', '2147483648', '9223372036854775808', '99999999999999999999', 'NaN', 'Infinity', ' 1', '0x10', '999999'),
+    fc.constantFrom(
+      '0',
+      '-1',
+      '1.5',
+      '1e3',
+      '2147483648',
+      '9223372036854775808',
+      '99999999999999999999',
+      'NaN',
+      'Infinity',
+      ' 1',
+      '0x10',
+      '999999',
+    ),
     fc.integer().map(String),
     hostileString().map((s) => s.slice(0, 300)),
   );
 
 export const hostileQuery = (known: string[]) =>
   fc
-    .dictionary(hostileKey(known), fc.oneof(hostileString().map((s) => s.slice(0, 2000)), hostileNumber().map(String)), { maxKeys: 5 })
+    .dictionary(
+      hostileKey(known),
+      fc.oneof(
+        hostileString().map((s) => s.slice(0, 2000)),
+        hostileNumber().map(String),
+      ),
+      { maxKeys: 5 },
+    )
     .map((o) => new URLSearchParams(o as Record<string, string>).toString());

@@ -14,14 +14,22 @@ const RUNS_GUEST = { public: 10, protected: 2 };
 // Routes that end the caller's session; they get a fresh admin for every request so the rest keep theirs.
 const ENDS_SESSION = new Set(['POST /auth/logout', 'POST /auth/refresh']);
 // What must never reach a client: stack frames, file paths of the server, SQL text or database errors.
-const LEAKS = [/\bat [^\n]*:\d+:\d+/, /node_modules/, /select /i, /insert into/i, /syntax error at/i, /violates/i, /\/src\/server\//];
+const LEAKS = [
+  /\bat [^\n]*:\d+:\d+/,
+  /node_modules/,
+  /select /i,
+  /insert into/i,
+  /syntax error at/i,
+  /violates/i,
+  /\/src\/server\//,
+];
 
 type Sent = { method: string; url: string; payload?: string };
 type Answer = { statusCode: number; body: string };
 const found: string[] = [];
 let tried = 0;
 
-/** The contract every answer keeps, whatever came in: no 5xx, JSON, the DESIGN §5 error shape, nothing internal. */
+/** The contract every answer keeps, whatever came in: no 5xx, JSON, the docs/architecture.md#the-api error shape, nothing internal. */
 function check(sent: Sent, res: Answer): boolean {
   tried += 1;
   const where = `${sent.method} ${sent.url} body=${(sent.payload ?? '').slice(0, 300)}`;
@@ -38,7 +46,12 @@ function check(sent: Sent, res: Answer): boolean {
   }
   if (res.statusCode >= 400) {
     const e = parsed as Record<string, unknown>;
-    const shaped = e.success === false && typeof e.detail === 'string' && e.detail === e.message && typeof e.code === 'string' && e.code !== '';
+    const shaped =
+      e.success === false &&
+      typeof e.detail === 'string' &&
+      e.detail === e.message &&
+      typeof e.code === 'string' &&
+      e.code !== '';
     if (!shaped) return fail('error shape');
   }
   const leak = LEAKS.find((re) => re.test(res.body));
@@ -59,9 +72,24 @@ const fill = (url: string, values: string[]) => {
   return url.replace(/:[A-Za-z_]+/g, () => encode(values[i++] ?? 'x'));
 };
 
-async function send(route: SeenRoute, headers: Record<string, string>, params: string[], query: string, body: string | undefined) {
-  const sent: Sent = { method: route.method, url: `${fill(route.url, params)}${query ? `?${query}` : ''}`, payload: body };
-  const res = await app.inject({ method: route.method as 'GET', url: sent.url, headers, ...(body === undefined ? {} : { payload: body }) });
+async function send(
+  route: SeenRoute,
+  headers: Record<string, string>,
+  params: string[],
+  query: string,
+  body: string | undefined,
+) {
+  const sent: Sent = {
+    method: route.method,
+    url: `${fill(route.url, params)}${query ? `?${query}` : ''}`,
+    payload: body,
+  };
+  const res = await app.inject({
+    method: route.method as 'GET',
+    url: sent.url,
+    headers,
+    ...(body === undefined ? {} : { payload: body }),
+  });
   return check(sent, res);
 }
 
@@ -86,7 +114,7 @@ async function fuzz(route: SeenRoute, who: 'admin' | 'guest', numRuns: number) {
 }
 
 describe('hostile input against every API route', () => {
-  it('never answers 5xx, always JSON in the DESIGN §5 shape, never leaks internals', async () => {
+  it('never answers 5xx, always JSON in the docs/architecture.md#the-api shape, never leaks internals', async () => {
     const started = Date.now();
     for (const route of routes) {
       await fuzz(route, 'admin', RUNS_SIGNED_IN);
@@ -97,7 +125,12 @@ describe('hostile input against every API route', () => {
     // JSON.parse reviver drops __proto__ and constructor: nothing generated reached the shared prototype.
     expect(Object.prototype).toEqual({});
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    recordFigures('hostile_input', { routes: routes.length, inputs_tried: tried, server_errors: 0, seconds: Math.round((Date.now() - started) / 1000) });
+    recordFigures('hostile_input', {
+      routes: routes.length,
+      inputs_tried: tried,
+      server_errors: 0,
+      seconds: Math.round((Date.now() - started) / 1000),
+    });
   }, 180_000);
 
   it('answers an id beyond the database integer range with a 4xx on every route that takes an id', async () => {
@@ -110,7 +143,12 @@ describe('hostile input against every API route', () => {
       for (const id of ['2147483648', '9007199254740991']) {
         const url = fill(route.url, [id]);
         const body = route.bodyKeys === null ? undefined : '{}';
-        const res = await app.inject({ method: route.method as 'GET', url, headers: admin, ...(body === undefined ? {} : { payload: body }) });
+        const res = await app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: admin,
+          ...(body === undefined ? {} : { payload: body }),
+        });
         check({ method: route.method, url, payload: body }, res);
         expect(res.statusCode, `${route.method} ${url}`).toBeLessThan(500);
         if (res.json().code === 'INVALID_VALUE') reachedDatabase.add(`${route.method} ${route.url}`);
@@ -126,23 +164,112 @@ describe('hostile input against every API route', () => {
     found.length = 0;
     const reachedDatabase = new Set<string>();
     const admin = (await signedIn(app, 'admin')).headers;
-    const cases: { method: 'POST' | 'PUT'; url: string; headers: Record<string, string>; body: (v: string) => object }[] = [
-      { method: 'POST', url: '/api/v1/contact', headers: json, body: (v) => ({ name: 'Ana Ruiz', email: 'ana@example.test', message: `Hello there ${v} friends` }) },
-      { method: 'PUT', url: '/api/v1/users/profile/', headers: admin, body: (v) => ({ first_name: 'Ana', last_name: 'Ruiz', phone: '6025550100', address_line1: `1 Main ${v}`, city: `Phoenix${v}` }) },
-      { method: 'POST', url: '/api/v1/departments/', headers: admin, body: (v) => ({ name: `Dept ${v} ${Math.random()}`, domains: [], approver_emails: [], requires_approval: false, tax_exempt: false }) },
+    const cases: {
+      method: 'POST' | 'PUT';
+      url: string;
+      headers: Record<string, string>;
+      body: (v: string) => object;
+    }[] = [
+      {
+        method: 'POST',
+        url: '/api/v1/contact',
+        headers: json,
+        body: (v) => ({ name: 'Ana Ruiz', email: 'ana@example.test', message: `Hello there ${v} friends` }),
+      },
+      {
+        method: 'PUT',
+        url: '/api/v1/users/profile/',
+        headers: admin,
+        body: (v) => ({
+          first_name: 'Ana',
+          last_name: 'Ruiz',
+          phone: '6025550100',
+          address_line1: `1 Main ${v}`,
+          city: `Phoenix${v}`,
+        }),
+      },
+      {
+        method: 'POST',
+        url: '/api/v1/departments/',
+        headers: admin,
+        body: (v) => ({
+          name: `Dept ${v} ${Math.random()}`,
+          domains: [],
+          approver_emails: [],
+          requires_approval: false,
+          tax_exempt: false,
+        }),
+      },
     ];
     for (const c of cases) {
       for (const v of ['\u0000', 'a\u0000b', '\u0007\u001b[31m', '\uD800', '\uFEFF\u202E', '🧵🪡', 'Z̷̡̛a̸l̶g̴o̷']) {
         const payload = JSON.stringify(c.body(v));
-        const res = await app.inject({ method: c.method, url: c.url, headers: c.headers, payload, remoteAddress: `10.9.${found.length}.${Math.floor(Math.random() * 250)}` });
+        const res = await app.inject({
+          method: c.method,
+          url: c.url,
+          headers: c.headers,
+          payload,
+          remoteAddress: `10.9.${found.length}.${Math.floor(Math.random() * 250)}`,
+        });
         check({ method: c.method, url: c.url, payload }, res);
-        if (res.statusCode < 500 && res.json().code === 'INVALID_VALUE') reachedDatabase.add(`${c.method} ${c.url} ${JSON.stringify(v)}`);
-        if (v.includes('\u0000')) expect(res.json(), `${c.url} ${JSON.stringify(v)}`).toMatchObject({ code: 'INVALID_TEXT' });
+        if (res.statusCode < 500 && res.json().code === 'INVALID_VALUE')
+          reachedDatabase.add(`${c.method} ${c.url} ${JSON.stringify(v)}`);
+        if (v.includes('\u0000'))
+          expect(res.json(), `${c.url} ${JSON.stringify(v)}`).toMatchObject({ code: 'INVALID_TEXT' });
       }
     }
     expect(found).toEqual([]);
     // PostgreSQL cannot store NUL in text; the JSON parser refuses it before any query runs.
     expect([...reachedDatabase]).toEqual([]);
+  });
+
+  it('refuses a NUL byte in any query parameter of any route with a 400 from its schema, before any query runs', async () => {
+    found.length = 0;
+    const admin = (await signedIn(app, 'admin')).headers;
+    const withQuery = routes.filter((r) => r.queryKeys.length > 0);
+    expect(withQuery.map((r) => key(r))).toEqual(
+      expect.arrayContaining(['GET /users/', 'GET /orders/admin/all', 'GET /contact/conversations']),
+    );
+    let sent = 0;
+    for (const route of withQuery) {
+      for (const name of route.queryKeys) {
+        for (const value of ['%00', 'Ruiz%00', '%00%27%20or%201%3D1']) {
+          const url = `${fill(route.url, ['1'])}?${name}=${value}`;
+          const res = await app.inject({ method: route.method as 'GET', url, headers: admin });
+          sent += 1;
+          check({ method: route.method, url }, res);
+          expect(res.statusCode, url).toBe(400);
+          expect(res.json().code, url).toBe('VALIDATION_ERROR');
+        }
+      }
+    }
+    expect(found).toEqual([]);
+    recordFigures('nul_in_query', { routes: withQuery.length, requests_sent: sent, reached_database: 0 });
+  });
+
+  it('refuses a cross-site form post on every route that changes state, whoever is signed in', async () => {
+    found.length = 0;
+    const admin = await signedIn(app, 'admin');
+    const unsafe = routes.filter((r) => r.method !== 'GET');
+    for (const route of unsafe) {
+      const url = fill(route.url, ['1', 'x'.repeat(43)]);
+      for (const extra of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+        const headers = { cookie: admin.cookie, 'content-type': 'application/x-www-form-urlencoded', ...extra };
+        const res = await app.inject({ method: route.method as 'POST', url, headers, payload: 'status=cancelled' });
+        check({ method: route.method, url, payload: 'status=cancelled' }, res);
+        expect(res.statusCode, `${route.method} ${url} ${JSON.stringify(extra)}`).toBe(403);
+        expect(res.json().code).toBe('BAD_ORIGIN');
+      }
+      // Without Origin or Sec-Fetch-Site (an old browser, a plain form) the body type alone refuses it.
+      const res = await app.inject({
+        method: route.method as 'POST',
+        url,
+        headers: { cookie: admin.cookie, 'content-type': 'text/plain' },
+        payload: '{}',
+      });
+      expect(res.statusCode, `${route.method} ${url} text/plain`).toBe(415);
+    }
+    expect(found).toEqual([]);
   });
 
   it('refuses a 1 MB body with 413 in the error shape on every route that takes one', async () => {

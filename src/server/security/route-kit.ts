@@ -6,11 +6,18 @@ import { buildApp } from '../app';
 import type { Access } from '../http/access';
 import { createTestDatabase, testConfig } from '../test/harness';
 
-export type SeenRoute = { method: string; url: string; access: Access | undefined; bodyKeys: string[] | null; queryKeys: string[] };
+export type SeenRoute = {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  bodyKeys: string[] | null;
+  queryKeys: string[];
+};
 
 type Schemas = { body?: unknown; querystring?: unknown } | undefined;
 /** The field names of a Zod object schema (empty for other shapes), so generated input can aim at real fields. */
-const shapeKeys = (schema: unknown): string[] => Object.keys((schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
+const shapeKeys = (schema: unknown): string[] =>
+  Object.keys((schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
 
 /**
  * Builds the app like createTestApp does, but with an onRoute observer registered before any route,
@@ -47,7 +54,9 @@ export async function appWithRoutes(): Promise<{ app: App; routes: SeenRoute[] }
 /** A concrete URL for a route pattern: numeric ids become 999999 (no such row), other params a plausible token. */
 export const fillParams = (url: string, values: { id?: string; other?: string } = {}) =>
   url.replace(/:([A-Za-z_]+)/g, (_m, name: string) =>
-    name === 'id' || name.endsWith('Id') || name.endsWith('_id') ? (values.id ?? '999999') : (values.other ?? 'x'.repeat(43)),
+    name === 'id' || name.endsWith('Id') || name.endsWith('_id')
+      ? (values.id ?? '999999')
+      : (values.other ?? 'x'.repeat(43)),
   );
 
 export const key = (r: { method: string; url: string }) => `${r.method} ${r.url.slice(API_BASE.length)}`;

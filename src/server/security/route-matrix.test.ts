@@ -72,6 +72,7 @@ const MATRIX: Record<string, Access> = {
   'POST /orders/': 'customer',
   'POST /orders': 'customer',
   'GET /orders/checkout-info': 'customer',
+  'GET /checkout/quote': 'customer',
   'GET /orders/admin/all': 'staff',
   'GET /orders/admin/:id': 'staff',
   'GET /orders/:id': 'customer',
@@ -122,7 +123,9 @@ describe('every API route declares its access', () => {
   it('refuses to start when a route under the API prefix declares none', async () => {
     const direct = Fastify({ logger: false });
     installAccessControl(direct, API_BASE);
-    expect(() => direct.get(`${API_BASE}/outside-the-matrix`, async () => ({ ok: true }))).toThrow(/does not declare config\.access/);
+    expect(() => direct.get(`${API_BASE}/outside-the-matrix`, async () => ({ ok: true }))).toThrow(
+      /does not declare config\.access/,
+    );
     await direct.close().catch(() => undefined);
     // Feature routes are registered inside a plugin under the prefix, as routes.ts does: start-up fails there too.
     const nested = Fastify({ logger: false });
@@ -155,11 +158,14 @@ describe('guest, customer, employee and admin against every route', () => {
         const got = res.statusCode;
         const ok =
           want === 'allowed'
-            ? (got !== 401 && got !== 403) || (caller === 'guest' && PUBLIC_WITH_OWN_CREDENTIAL.has(key(route)) && got === 401)
+            ? (got !== 401 && got !== 403) ||
+              (caller === 'guest' && PUBLIC_WITH_OWN_CREDENTIAL.has(key(route)) && got === 401)
             : got === want;
         if (got >= 500) failures.push(`${route.method} ${url} as ${caller}: ${got} ${res.body.slice(0, 200)}`);
-        else if (!ok) failures.push(`${route.method} ${url} as ${caller}: expected ${want}, got ${got} ${res.body.slice(0, 200)}`);
-        if (want !== 'allowed') expect(res.json()).toMatchObject({ success: false, code: want === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN' });
+        else if (!ok)
+          failures.push(`${route.method} ${url} as ${caller}: expected ${want}, got ${got} ${res.body.slice(0, 200)}`);
+        if (want !== 'allowed')
+          expect(res.json()).toMatchObject({ success: false, code: want === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN' });
       }
     }
     expect(failures).toEqual([]);
@@ -167,20 +173,84 @@ describe('guest, customer, employee and admin against every route', () => {
   }, 120_000);
 });
 
+describe('ordinary HTTP clients', () => {
+  it('reach every PUT, PATCH and DELETE without a body or a content type, and meet the same guard', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => ['PUT', 'PATCH', 'DELETE'].includes(r.method))) {
+      const url = fillParams(route.url);
+      for (const caller of CALLERS) {
+        const headers = caller === 'guest' ? {} : { cookie: (await signedIn(app, caller)).cookie };
+        const res = await app.inject({ method: route.method as 'DELETE', url, headers });
+        const want = expected(route.access!, caller);
+        if (res.statusCode === 415 || res.statusCode >= 500)
+          failures.push(`${route.method} ${url} as ${caller}: ${res.statusCode}`);
+        else if (want !== 'allowed' && res.statusCode !== want)
+          failures.push(`${route.method} ${url} as ${caller}: expected ${want}, got ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('a signed-in contact message is from the session user; a guest cannot send the signed-in form', async () => {
+    const customer = await signedIn(app, 'other');
+    const message = {
+      name: 'Pat Doe',
+      message: 'Checking on the sizes for our crew order.',
+      contact_type: 'user',
+      reason: 'general',
+    };
+    const guest = await app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      headers: json,
+      payload: { ...message, email: customer.email },
+    });
+    expect(guest.statusCode).toBe(401);
+    const spoofed = await app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      headers: customer.headers,
+      payload: { ...message, email: 'chief@dvfire.gov' },
+    });
+    expect(spoofed.statusCode).toBe(201);
+    const staff = (await signedIn(app, 'employee')).headers;
+    const thread = await app.inject({
+      method: 'GET',
+      url: `/api/v1/contact/${spoofed.json().conversation_id}/thread`,
+      headers: staff,
+    });
+    expect(thread.body).toContain(customer.email);
+    expect(thread.body).not.toContain('chief@dvfire.gov');
+  });
+});
+
 describe("another customer's resources", () => {
   it('are 404 to customer B, never data, and stay untouched', async () => {
     const a = await signedIn(app, 'other');
     const b = await signedIn(app, 'other');
-    const products = (await app.inject({ method: 'GET', url: '/api/v1/products/' })).json().products as { id: number; sizes: { label: string }[] }[];
+    const products = (await app.inject({ method: 'GET', url: '/api/v1/products/' })).json().products as {
+      id: number;
+      sizes: { label: string }[];
+    }[];
     const product = products.find((p) => p.sizes.some((s) => s.label === 'M')) ?? products[0]!;
     const size = product.sizes.some((s) => s.label === 'M') ? 'M' : product.sizes[0]!.label;
     const add = (who: typeof a) =>
-      app.inject({ method: 'POST', url: '/api/v1/cart/items', headers: who.headers, payload: { product_id: product.id, size, quantity: 2 } });
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/cart/items',
+        headers: who.headers,
+        payload: { product_id: product.id, size, quantity: 2 },
+      });
     const added = await add(a);
     expect(added.statusCode).toBe(200);
     const lineId = (added.json().cart.items as { id: number }[])[0]!.id;
     const as = (who: typeof a, method: string, url: string, payload?: unknown) =>
-      app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+      app.inject({
+        method: method as 'GET',
+        url: `/api/v1${url}`,
+        headers: who.headers,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
 
     const leaks = (res: { statusCode: number; body: string }) => {
       expect(res.statusCode).toBe(404);

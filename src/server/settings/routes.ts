@@ -1,21 +1,33 @@
-import { z } from 'zod';
-import { settingsSchema, settingsUpdateSchema } from '../../shared/settings';
+import { settingsAnswer, settingsUpdateSchema } from '../../shared/settings';
 import type { App } from '../app-types';
 import { getSettingsRow, settingsDto, updateSettings } from './service';
-
-const answer = z.object({ success: z.literal(true), settings: settingsSchema });
 
 export async function settingsRoutes(app: App) {
   const paths = ['/settings/', '/settings'];
   for (const url of paths) {
-    app.get(url, { config: { access: 'public' }, schema: { tags: ['settings'], hide: url === '/settings', response: { 200: answer } } }, async () => ({
-      success: true as const,
-      settings: settingsDto(await getSettingsRow(app.deps.db)),
-    }));
+    app.get(
+      url,
+      {
+        config: { access: 'public' },
+        schema: { tags: ['settings'], hide: url === '/settings', response: { 200: settingsAnswer } },
+      },
+      async () => ({
+        success: true as const,
+        settings: settingsDto(await getSettingsRow(app.deps.db)),
+      }),
+    );
     // Changes apply to open carts at once (they are priced live) and never to placed orders (prices frozen).
     app.put(
       url,
-      { config: { access: 'admin' }, schema: { tags: ['settings'], hide: url === '/settings', body: settingsUpdateSchema, response: { 200: answer } } },
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['settings'],
+          hide: url === '/settings',
+          body: settingsUpdateSchema,
+          response: { 200: settingsAnswer },
+        },
+      },
       async (req) => ({ success: true as const, settings: settingsDto(await updateSettings(app.deps.db, req.body)) }),
     );
   }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mergeKey, totals } from '../../shared/cart';
+import { mergeKey } from '../../shared/cart';
 import { loadCart } from '../cart/service';
+import { buildQuote, contextFor } from '../pricing';
 import { cartLines, carts, orders, products } from '../db/schema';
 import { createTestApp } from '../test/harness';
 import { signedIn } from '../test/users';
@@ -9,7 +10,8 @@ import { signedIn } from '../test/users';
 const { app } = await createTestApp();
 const db = app.deps.db;
 
-const put = (headers: Record<string, string>, payload: object) => app.inject({ method: 'PUT', url: '/api/v1/settings/', headers, payload });
+const put = (headers: Record<string, string>, payload: object) =>
+  app.inject({ method: 'PUT', url: '/api/v1/settings/', headers, payload });
 const base = { tax_rate: 0.078, shipping_cost: 8, customization_cost: 6 };
 
 describe('GET /settings/', () => {
@@ -23,14 +25,39 @@ describe('PUT /settings/ validation', () => {
   it.each([
     ['tax over 25 %', { tax_rate: 0.2501 }, 'tax_rate', 'Tax rate must be between 0% and 25%'],
     ['negative tax', { tax_rate: -0.01 }, 'tax_rate', 'Tax rate must be between 0% and 25%'],
-    ['tax with three decimals as a percent', { tax_rate: 0.07855 }, 'tax_rate', 'Tax rate can have at most two decimals as a percent'],
+    [
+      'tax with three decimals as a percent',
+      { tax_rate: 0.07855 },
+      'tax_rate',
+      'Tax rate can have at most two decimals as a percent',
+    ],
     ['tax as text', { tax_rate: '7.8' }, 'tax_rate', 'Tax rate must be a number'],
     ['negative shipping', { shipping_cost: -1 }, 'shipping_cost', 'Shipping cost must be between 0 and 1000'],
     ['shipping over 1000', { shipping_cost: 1000.01 }, 'shipping_cost', 'Shipping cost must be between 0 and 1000'],
-    ['shipping with three decimals', { shipping_cost: 8.999 }, 'shipping_cost', 'Shipping cost can have at most two decimals'],
-    ['negative customization', { customization_cost: -0.5 }, 'customization_cost', 'Customization cost must be between 0 and 1000'],
-    ['customization with three decimals', { customization_cost: 6.005 }, 'customization_cost', 'Customization cost can have at most two decimals'],
-    ['customization missing', { customization_cost: undefined }, 'customization_cost', 'Customization cost is required'],
+    [
+      'shipping with three decimals',
+      { shipping_cost: 8.999 },
+      'shipping_cost',
+      'Shipping cost can have at most two decimals',
+    ],
+    [
+      'negative customization',
+      { customization_cost: -0.5 },
+      'customization_cost',
+      'Customization cost must be between 0 and 1000',
+    ],
+    [
+      'customization with three decimals',
+      { customization_cost: 6.005 },
+      'customization_cost',
+      'Customization cost can have at most two decimals',
+    ],
+    [
+      'customization missing',
+      { customization_cost: undefined },
+      'customization_cost',
+      'Customization cost is required',
+    ],
   ])('refuses %s', async (_name, change, field, message) => {
     const admin = await signedIn(app, 'admin');
     const res = await put(admin.headers, { ...base, ...change });
@@ -67,7 +94,14 @@ describe('a settings change', () => {
       { type: 'us_flag' as const, position: 'right_side' as const, text: null },
     ];
     const [cart] = await db.insert(carts).values({ userId: cust.id }).returning();
-    await db.insert(cartLines).values({ cartId: cart!.id, productId: product!.id, size, quantity: 2, customizations, mergeKey: mergeKey(product!.id, size, customizations) });
+    await db.insert(cartLines).values({
+      cartId: cart!.id,
+      productId: product!.id,
+      size,
+      quantity: 2,
+      customizations,
+      mergeKey: mergeKey(product!.id, size, customizations),
+    });
     const [order] = await db
       .insert(orders)
       .values({
@@ -84,22 +118,29 @@ describe('a settings change', () => {
       .returning();
 
     const before = await loadCart(db, cust.id);
-    expect(before.taxRate).toBe(0.078);
+    expect(before.settings.taxRatePpm).toBe(78_000);
     expect(before.lines[0]!.unitCustomizationCents).toBe(1200);
 
     const res = await put(admin.headers, { tax_rate: 0.1, shipping_cost: 9.5, customization_cost: 7.25 });
     expect(res.statusCode).toBe(200);
 
     const after = await loadCart(db, cust.id);
-    expect(after.taxRate).toBe(0.1);
-    expect(after.shippingCostCents).toBe(950);
+    expect(after.settings.taxRatePpm).toBe(100_000);
+    expect(after.settings.shippingCostCents).toBe(950);
     expect(after.lines[0]!.unitCustomizationCents).toBe(1450);
     expect(after.lines[0]!.totalCents).toBe(2 * (after.lines[0]!.unitBaseCents + 1450));
-    const t = totals(after.lines, after.taxRate);
-    expect(t.taxCents).toBe(Math.round(after.lines[0]!.totalCents * 0.1));
+    const q = buildQuote(after.lines, contextFor(null, 'shipping', after.settings));
+    expect(q.taxCents).toBe(Math.round(after.lines[0]!.totalCents * 0.1));
+    expect(q.totalCents).toBe(after.lines[0]!.totalCents + q.taxCents + 950);
 
     const [kept] = await db.select().from(orders).where(eq(orders.id, order!.id));
-    expect(kept).toMatchObject({ subtotalCents: 10_000, taxCents: 780, taxRatePpm: 78_000, shippingCents: 0, totalCents: 10_780 });
+    expect(kept).toMatchObject({
+      subtotalCents: 10_000,
+      taxCents: 780,
+      taxRatePpm: 78_000,
+      shippingCents: 0,
+      totalCents: 10_780,
+    });
     await put(admin.headers, base);
   });
 });

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import type { App } from '../app-types';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { seed } from '../db/seed';
@@ -58,10 +58,13 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
 }
 
 /** Builds the app on a fresh database and closes both after the file's tests. Call it at the top level of a test file (top-level await), not inside a test. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  build: Omit<BuildOptions, 'database'> = { logger: false },
+): Promise<TestContext> {
   const { database, drop } = await createTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { database, ...build });
   await app.ready();
   let closed = false;
   const close = async () => {

@@ -1,5 +1,5 @@
 import type { App } from '../app-types';
-import { createSession } from '../auth/sessions';
+import { createSession } from '../auth';
 import { users } from '../db/schema';
 
 type Role = 'admin' | 'employee' | 'other';
@@ -14,7 +14,11 @@ export type SignedIn = {
 };
 
 /** Creates a user (profile complete unless told otherwise) and a session; returns cookie headers for inject(). */
-export async function signedIn(app: App, role: Role = 'other', overrides: Partial<typeof users.$inferInsert> = {}): Promise<SignedIn> {
+export async function signedIn(
+  app: App,
+  role: Role = 'other',
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<SignedIn> {
   counter += 1;
   const email = overrides.email ?? `${role}${counter}-${process.pid}@example.test`;
   const [user] = await app.deps.db

@@ -11,7 +11,8 @@ export const allowedEmailDto = (r: typeof allowedEmails.$inferSelect) => ({
 });
 
 export const EMPTY_LIST = 'Add at least one allowed e-mail or @domain before restricting sign-in to the list';
-export const LAST_ENTRY = 'Sign-in is restricted to this list: switch the policy to open before removing its last entry';
+export const LAST_ENTRY =
+  'Sign-in is restricted to this list: switch the policy to open before removing its last entry';
 
 export async function listAllowedEmails(db: Db) {
   const rows = await db.select().from(allowedEmails).orderBy(asc(allowedEmails.pattern));
@@ -27,7 +28,11 @@ export async function addAllowedEmail(db: Db, pattern: string) {
 /** Locks the settings row so a policy switch and the last deletion cannot cross and lock everyone out. */
 export async function removeAllowedEmail(db: Db, id: number) {
   await db.transaction(async (tx) => {
-    const [s] = await tx.select({ policy: settings.signinPolicy }).from(settings).where(eq(settings.id, 1)).for('update');
+    const [s] = await tx
+      .select({ policy: settings.signinPolicy })
+      .from(settings)
+      .where(eq(settings.id, 1))
+      .for('update');
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(allowedEmails);
     const [row] = await tx.select().from(allowedEmails).where(eq(allowedEmails.id, id));
     if (!row) throw notFound('Allowed e-mail entry not found');

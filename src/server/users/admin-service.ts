@@ -3,7 +3,7 @@ import type { UserPatch, UsersQuery } from '../../shared/admin';
 import { usersQuerySchema } from '../../shared/admin';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { revokeAllForUser } from '../auth/sessions';
+import { revokeAllForUser } from '../auth';
 import { conflict, notFound } from '../http/errors';
 import { userDto } from './user-dto';
 
@@ -11,7 +11,6 @@ export const adminUserDto = (u: typeof users.$inferSelect) => ({
   ...userDto(u),
   last_login_at: u.lastLoginAt ? u.lastLoginAt.toISOString() : null,
 });
-export type AdminUserDto = ReturnType<typeof adminUserDto>;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -58,8 +57,12 @@ export async function patchUser(db: Db, actorId: number, targetId: number, patch
     const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('update');
     if (!target) throw notFound('User not found');
 
-    const losesAdmin = target.role === 'admin' && target.isActive && ((patch.role !== undefined && patch.role !== 'admin') || patch.is_active === false);
-    if (targetId === actorId && patch.role !== undefined && patch.role !== 'admin' && target.role === 'admin') throw conflict(SELF_DEMOTE, 'SELF_PROTECTION');
+    const losesAdmin =
+      target.role === 'admin' &&
+      target.isActive &&
+      ((patch.role !== undefined && patch.role !== 'admin') || patch.is_active === false);
+    if (targetId === actorId && patch.role !== undefined && patch.role !== 'admin' && target.role === 'admin')
+      throw conflict(SELF_DEMOTE, 'SELF_PROTECTION');
     if (targetId === actorId && patch.is_active === false) throw conflict(SELF_DEACTIVATE, 'SELF_PROTECTION');
     if (losesAdmin && !admins.some((a) => a.id !== targetId)) throw conflict(LAST_ADMIN, 'LAST_ADMIN');
 

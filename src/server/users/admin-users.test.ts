@@ -25,14 +25,33 @@ describe('GET /users/', () => {
     expect(byTag.json()).toMatchObject({ success: true, total: 3 });
     expect(byTag.json().users).toHaveLength(3);
 
-    const byName = await app.inject({ method: 'GET', url: `/api/v1/users/?search=${encodeURIComponent('marta quill')}`, headers: admin.headers });
+    const byName = await app.inject({
+      method: 'GET',
+      url: `/api/v1/users/?search=${encodeURIComponent('marta quill')}`,
+      headers: admin.headers,
+    });
     expect(byName.json().users.map((u: { email: string }) => u.email)).toEqual([`${tag}-a@example.test`]);
 
-    const employees = await app.inject({ method: 'GET', url: `/api/v1/users/?search=${tag}&role=employee`, headers: admin.headers });
-    expect(employees.json()).toMatchObject({ total: 1, users: [{ role: 'employee', first_name: 'Joe', is_active: true }] });
+    const employees = await app.inject({
+      method: 'GET',
+      url: `/api/v1/users/?search=${tag}&role=employee`,
+      headers: admin.headers,
+    });
+    expect(employees.json()).toMatchObject({
+      total: 1,
+      users: [{ role: 'employee', first_name: 'Joe', is_active: true }],
+    });
 
-    const page1 = await app.inject({ method: 'GET', url: `/api/v1/users?search=${tag}&limit=2&offset=0`, headers: admin.headers });
-    const page2 = await app.inject({ method: 'GET', url: `/api/v1/users?search=${tag}&limit=2&offset=2`, headers: admin.headers });
+    const page1 = await app.inject({
+      method: 'GET',
+      url: `/api/v1/users?search=${tag}&limit=2&offset=0`,
+      headers: admin.headers,
+    });
+    const page2 = await app.inject({
+      method: 'GET',
+      url: `/api/v1/users?search=${tag}&limit=2&offset=2`,
+      headers: admin.headers,
+    });
     expect(page1.json().users).toHaveLength(2);
     expect(page2.json().users).toHaveLength(1);
     expect(page2.json().total).toBe(3);
@@ -48,8 +67,12 @@ describe('GET /users/', () => {
 
   it('refuses a limit over 200 and an unknown role', async () => {
     const admin = await signedIn(app, 'admin');
-    expect((await app.inject({ method: 'GET', url: '/api/v1/users/?limit=201', headers: admin.headers })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: '/api/v1/users/?role=owner', headers: admin.headers })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/users/?limit=201', headers: admin.headers })).statusCode,
+    ).toBe(400);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/users/?role=owner', headers: admin.headers })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -120,7 +143,10 @@ describe('PATCH /users/:id', () => {
     await db.update(users).set({ isActive: false }).where(eq(users.role, 'admin'));
     const a = await signedIn(app, 'admin');
     const b = await signedIn(app, 'admin');
-    const results = await Promise.all([patch(a.headers, b.id, { role: 'other' }), patch(b.headers, a.id, { role: 'other' })]);
+    const results = await Promise.all([
+      patch(a.headers, b.id, { role: 'other' }),
+      patch(b.headers, a.id, { role: 'other' }),
+    ]);
     expect(results.map((r) => r.statusCode).filter((s) => s === 200)).toHaveLength(1);
     const admins = await db.select().from(users).where(eq(users.role, 'admin'));
     expect(admins.filter((u) => u.isActive)).toHaveLength(1);
@@ -142,7 +168,13 @@ describe('PATCH /users/:id', () => {
 describe('allowed e-mails and the sign-in policy', () => {
   it('adds addresses and @domains, refuses bad and duplicate entries, deletes', async () => {
     const admin = await signedIn(app, 'admin');
-    const add = (pattern: string) => app.inject({ method: 'POST', url: '/api/v1/users/allowed-emails/', headers: admin.headers, payload: { pattern } });
+    const add = (pattern: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/users/allowed-emails/',
+        headers: admin.headers,
+        payload: { pattern },
+      });
     const one = await add('Chief@DVFire.gov');
     expect(one.statusCode).toBe(201);
     expect(one.json().entry).toMatchObject({ pattern: 'chief@dvfire.gov' });
@@ -158,9 +190,17 @@ describe('allowed e-mails and the sign-in policy', () => {
 
     const list = await app.inject({ method: 'GET', url: '/api/v1/users/allowed-emails/', headers: admin.headers });
     expect(list.json().entries.map((e: { pattern: string }) => e.pattern)).toEqual(['@city.gov', 'chief@dvfire.gov']);
-    const del = await app.inject({ method: 'DELETE', url: `/api/v1/users/allowed-emails/${one.json().entry.id}`, headers: admin.headers });
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/users/allowed-emails/${one.json().entry.id}`,
+      headers: admin.headers,
+    });
     expect(del.statusCode).toBe(200);
-    const again = await app.inject({ method: 'DELETE', url: `/api/v1/users/allowed-emails/${one.json().entry.id}`, headers: admin.headers });
+    const again = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/users/allowed-emails/${one.json().entry.id}`,
+      headers: admin.headers,
+    });
     expect(again.statusCode).toBe(404);
   });
 
@@ -170,17 +210,31 @@ describe('allowed e-mails and the sign-in policy', () => {
     for (const e of list.json().entries) {
       await app.inject({ method: 'DELETE', url: `/api/v1/users/allowed-emails/${e.id}`, headers: admin.headers });
     }
-    const setPolicy = (policy: string) => app.inject({ method: 'PUT', url: '/api/v1/users/signin-policy/', headers: admin.headers, payload: { policy } });
+    const setPolicy = (policy: string) =>
+      app.inject({ method: 'PUT', url: '/api/v1/users/signin-policy/', headers: admin.headers, payload: { policy } });
     const refused = await setPolicy('allowed_list');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().detail).toBe('Add at least one allowed e-mail or @domain before restricting sign-in to the list');
+    expect(refused.json().detail).toBe(
+      'Add at least one allowed e-mail or @domain before restricting sign-in to the list',
+    );
 
-    const entry = await app.inject({ method: 'POST', url: '/api/v1/users/allowed-emails/', headers: admin.headers, payload: { pattern: '@shop.test' } });
+    const entry = await app.inject({
+      method: 'POST',
+      url: '/api/v1/users/allowed-emails/',
+      headers: admin.headers,
+      payload: { pattern: '@shop.test' },
+    });
     const ok = await setPolicy('allowed_list');
     expect(ok.json()).toEqual({ success: true, policy: 'allowed_list' });
-    expect((await app.inject({ method: 'GET', url: '/api/v1/users/signin-policy/', headers: admin.headers })).json().policy).toBe('allowed_list');
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/users/signin-policy/', headers: admin.headers })).json().policy,
+    ).toBe('allowed_list');
 
-    const lastDel = await app.inject({ method: 'DELETE', url: `/api/v1/users/allowed-emails/${entry.json().entry.id}`, headers: admin.headers });
+    const lastDel = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/users/allowed-emails/${entry.json().entry.id}`,
+      headers: admin.headers,
+    });
     expect(lastDel.statusCode).toBe(409);
     expect(lastDel.json().detail).toMatch(/switch the policy to open/);
 

@@ -18,17 +18,30 @@ const valid = {
 };
 
 async function newCustomer() {
-  return signedIn(app, 'other', { firstName: null, lastName: null, phone: null, zipCode: null, city: null, addressLine1: null, needsProfileCompletion: true, profileCompleted: false });
+  return signedIn(app, 'other', {
+    firstName: null,
+    lastName: null,
+    phone: null,
+    zipCode: null,
+    city: null,
+    addressLine1: null,
+    needsProfileCompletion: true,
+    profileCompleted: false,
+  });
 }
 
-const put = (headers: Record<string, string>, payload: unknown) => app.inject({ method: 'PUT', url: '/api/v1/users/profile/', headers, payload: payload as object });
+const put = (headers: Record<string, string>, payload: unknown) =>
+  app.inject({ method: 'PUT', url: '/api/v1/users/profile/', headers, payload: payload as object });
 
 describe('GET /users/profile/', () => {
   it('answers the signed-in user, incomplete at first', async () => {
     const u = await newCustomer();
     const res = await app.inject({ method: 'GET', url: '/api/v1/users/profile/', headers: u.headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, user: { id: u.id, email: u.email, profile_completed: false, needs_profile_completion: true, state: 'AZ' } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      user: { id: u.id, email: u.email, profile_completed: false, needs_profile_completion: true, state: 'AZ' },
+    });
   });
 
   it('refuses guests with 401', async () => {
@@ -60,13 +73,29 @@ describe('PUT /users/profile/', () => {
       }),
     });
     const [row] = await app.deps.db.select().from(users).where(eq(users.id, u.id));
-    expect(row).toMatchObject({ phone: '6025550143', profileCompleted: true, needsProfileCompletion: false, addressLine1: null });
+    expect(row).toMatchObject({
+      phone: '6025550143',
+      profileCompleted: true,
+      needsProfileCompletion: false,
+      addressLine1: null,
+    });
   });
 
   it('stores the address when given', async () => {
     const u = await newCustomer();
-    const res = await put(u.headers, { ...valid, address_line1: ' 1 Main St ', address_line2: 'Unit 4', city: 'Mesa', zip_code: '85201' });
-    expect(res.json().user).toMatchObject({ address_line1: '1 Main St', address_line2: 'Unit 4', city: 'Mesa', zip_code: '85201' });
+    const res = await put(u.headers, {
+      ...valid,
+      address_line1: ' 1 Main St ',
+      address_line2: 'Unit 4',
+      city: 'Mesa',
+      zip_code: '85201',
+    });
+    expect(res.json().user).toMatchObject({
+      address_line1: '1 Main St',
+      address_line2: 'Unit 4',
+      city: 'Mesa',
+      zip_code: '85201',
+    });
   });
 
   it.each([
@@ -80,7 +109,7 @@ describe('PUT /users/profile/', () => {
     ['zip short', { zip_code: '8500' }, 'zip_code', 'ZIP code must be 5 digits'],
     ['zip letters', { zip_code: '85OO4' }, 'zip_code', 'ZIP code must be 5 digits'],
     ['zip+4', { zip_code: '85004-1234' }, 'zip_code', 'ZIP code must be 5 digits'],
-  ])('refuses %s with the SPEC message', async (_name, change, field, message) => {
+  ])('refuses %s with the documented message', async (_name, change, field, message) => {
     const u = await newCustomer();
     const res = await put(u.headers, { ...valid, ...change });
     expect(res.statusCode).toBe(400);

@@ -1,26 +1,32 @@
 import { z } from 'zod';
 import {
+  adminUserAnswer,
+  allowedEmailAnswer,
   allowedEmailBodySchema,
-  allowedEmailSchema,
+  allowedEmailsAnswer,
+  signinPolicyAnswer,
   signinPolicyBodySchema,
-  signinPolicySchema,
   userPatchSchema,
+  usersAnswer,
   usersQuerySchema,
 } from '../../shared/admin';
-import { profileSchema, profileUserSchema } from '../../shared/profile';
+import { profileAnswer, profileSchema } from '../../shared/profile';
 import type { App } from '../app-types';
 import { unauthorized } from '../http/errors';
-import { addAllowedEmail, getSigninPolicy, listAllowedEmails, removeAllowedEmail, setSigninPolicy } from './access-list-service';
+import {
+  addAllowedEmail,
+  getSigninPolicy,
+  listAllowedEmails,
+  removeAllowedEmail,
+  setSigninPolicy,
+} from './access-list-service';
 import { listUsers, patchUser } from './admin-service';
 import { getProfile, updateProfile } from './profile-service';
 import { idParams } from '../http/params';
 
-const userAnswer = z.object({ success: z.literal(true), user: profileUserSchema });
-const adminUser = profileUserSchema.extend({ last_login_at: z.string().nullable() });
-const policyAnswer = z.object({ success: z.literal(true), policy: signinPolicySchema });
 const ok = z.object({ success: z.literal(true) });
 
-/** Both spellings answer; OpenAPI lists the one SPEC shows. */
+/** Both spellings answer; OpenAPI lists the documented one (docs/architecture.md#the-api). */
 const both = (path: string) => [path, path.endsWith('/') ? path.slice(0, -1) : `${path}/`] as const;
 
 async function me(req: { currentUser(): Promise<{ id: number } | null> }) {
@@ -33,14 +39,22 @@ export async function usersRoutes(app: App) {
   const db = app.deps.db;
   for (const [i, url] of both('/users/profile/').entries()) {
     const common = { tags: ['profile'], hide: i > 0 };
-    app.get(url, { config: { access: 'customer' }, schema: { ...common, response: { 200: userAnswer } } }, async (req) => ({
-      success: true as const,
-      user: await getProfile(db, (await me(req)).id),
-    }));
-    app.put(url, { config: { access: 'customer' }, schema: { ...common, body: profileSchema, response: { 200: userAnswer } } }, async (req) => ({
-      success: true as const,
-      user: await updateProfile(db, (await me(req)).id, req.body),
-    }));
+    app.get(
+      url,
+      { config: { access: 'customer' }, schema: { ...common, response: { 200: profileAnswer } } },
+      async (req) => ({
+        success: true as const,
+        user: await getProfile(db, (await me(req)).id),
+      }),
+    );
+    app.put(
+      url,
+      { config: { access: 'customer' }, schema: { ...common, body: profileSchema, response: { 200: profileAnswer } } },
+      async (req) => ({
+        success: true as const,
+        user: await updateProfile(db, (await me(req)).id, req.body),
+      }),
+    );
   }
 
   for (const [i, url] of both('/users/').entries()) {
@@ -52,7 +66,7 @@ export async function usersRoutes(app: App) {
           tags: ['admin users'],
           hide: i > 0,
           querystring: usersQuerySchema,
-          response: { 200: z.object({ success: z.literal(true), users: z.array(adminUser), total: z.number() }) },
+          response: { 200: usersAnswer },
         },
       },
       async (req) => ({ success: true as const, ...(await listUsers(db, req.query)) }),
@@ -68,7 +82,7 @@ export async function usersRoutes(app: App) {
         summary: 'Change a role or (de)activate; effective on the next request of that user',
         params: idParams,
         body: userPatchSchema,
-        response: { 200: z.object({ success: z.literal(true), user: adminUser }) },
+        response: { 200: adminUserAnswer },
       },
     },
     async (req) => ({ success: true as const, user: await patchUser(db, (await me(req)).id, req.params.id, req.body) }),
@@ -78,16 +92,17 @@ export async function usersRoutes(app: App) {
     const common = { tags: ['admin users'], hide: i > 0 };
     app.get(
       url,
-      { config: { access: 'admin' }, schema: { ...common, response: { 200: z.object({ success: z.literal(true), entries: z.array(allowedEmailSchema) }) } } },
+      { config: { access: 'admin' }, schema: { ...common, response: { 200: allowedEmailsAnswer } } },
       async () => ({ success: true as const, entries: await listAllowedEmails(db) }),
     );
     app.post(
       url,
       {
         config: { access: 'admin' },
-        schema: { ...common, body: allowedEmailBodySchema, response: { 201: z.object({ success: z.literal(true), entry: allowedEmailSchema }) } },
+        schema: { ...common, body: allowedEmailBodySchema, response: { 201: allowedEmailAnswer } },
       },
-      async (req, reply) => reply.code(201).send({ success: true as const, entry: await addAllowedEmail(db, req.body.pattern) }),
+      async (req, reply) =>
+        reply.code(201).send({ success: true as const, entry: await addAllowedEmail(db, req.body.pattern) }),
     );
   }
   app.delete(
@@ -101,13 +116,20 @@ export async function usersRoutes(app: App) {
 
   for (const [i, url] of both('/users/signin-policy/').entries()) {
     const common = { tags: ['admin users'], hide: i > 0 };
-    app.get(url, { config: { access: 'admin' }, schema: { ...common, response: { 200: policyAnswer } } }, async () => ({
-      success: true as const,
-      policy: await getSigninPolicy(db),
-    }));
+    app.get(
+      url,
+      { config: { access: 'admin' }, schema: { ...common, response: { 200: signinPolicyAnswer } } },
+      async () => ({
+        success: true as const,
+        policy: await getSigninPolicy(db),
+      }),
+    );
     app.put(
       url,
-      { config: { access: 'admin' }, schema: { ...common, body: signinPolicyBodySchema, response: { 200: policyAnswer } } },
+      {
+        config: { access: 'admin' },
+        schema: { ...common, body: signinPolicyBodySchema, response: { 200: signinPolicyAnswer } },
+      },
       async (req) => ({ success: true as const, policy: await setSigninPolicy(db, req.body.policy) }),
     );
   }

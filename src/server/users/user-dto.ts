@@ -2,7 +2,7 @@ import type { users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
 
-/** The user as the API answers it (SPEC §3 User). */
+/** The user as the API answers it (docs/architecture.md#the-api User). */
 export const userDto = (u: UserRow) => ({
   id: u.id,
   email: u.email,

@@ -1,6 +1,6 @@
 import type { App } from '../app-types';
 import { orders } from '../db/schema';
-import { json } from '../test/users';
+import { json } from './users';
 
 let ipCounter = 0;
 /** Each call comes from a new address unless told otherwise, so the per-IP limit only bites where a test wants it. */
@@ -14,7 +14,11 @@ export const validGuest = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-export function postContact(app: App, body: unknown, opts: { headers?: Record<string, string>; ip?: string; url?: string } = {}) {
+export function postContact(
+  app: App,
+  body: unknown,
+  opts: { headers?: Record<string, string>; ip?: string; url?: string } = {},
+) {
   return app.inject({
     method: 'POST',
     url: opts.url ?? '/api/v1/contact',

@@ -26,7 +26,12 @@ export const verifyPinCall = (app: App, email: string, pin: string, opts: { ip?:
 
 /** The code in the newest mail to this address. */
 export async function lastCode(app: App, email: string): Promise<string> {
-  const [mail] = await app.deps.db.select().from(outbox).where(eq(outbox.toAddress, email)).orderBy(desc(outbox.id)).limit(1);
+  const [mail] = await app.deps.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.toAddress, email))
+    .orderBy(desc(outbox.id))
+    .limit(1);
   const match = mail && /\b(\d{6})\b/.exec(mail.textBody);
   if (!match) throw new Error(`no code mailed to ${email}`);
   return match[1]!;

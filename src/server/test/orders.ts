@@ -5,7 +5,13 @@ import { cartLines, carts, outbox, products } from '../db/schema';
 
 // Test helpers for the order tests: carts are filled straight in the database so these tests
 // do not depend on the cart routes.
-export type CartItem = { slug?: string; productId?: number; size?: string; quantity?: number; customizations?: Customization[] };
+export type CartItem = {
+  slug?: string;
+  productId?: number;
+  size?: string;
+  quantity?: number;
+  customizations?: Customization[];
+};
 
 export async function someProducts(app: App, n = 2) {
   return app.deps.db.select().from(products).where(eq(products.active, true)).orderBy(products.id).limit(n);
@@ -25,7 +31,14 @@ export async function fillCart(app: App, userId: number, items: CartItem[]) {
     const customizations = item.customizations ?? [];
     await db
       .insert(cartLines)
-      .values({ cartId: cart!.id, productId: p.id, size, quantity: item.quantity ?? 1, customizations, mergeKey: mergeKey(p.id, size, customizations) })
+      .values({
+        cartId: cart!.id,
+        productId: p.id,
+        size,
+        quantity: item.quantity ?? 1,
+        customizations,
+        mergeKey: mergeKey(p.id, size, customizations),
+      })
       .onConflictDoNothing();
   }
 }
@@ -52,5 +65,11 @@ export async function approvalTokensFromMail(app: App, approver: string): Promis
 export const pickup = { fulfillment: 'pickup' } as const;
 export const shipping = {
   fulfillment: 'shipping',
-  shipping_address: { address_line1: '100 W Washington St', address_line2: null, city: 'Phoenix', state: 'AZ', zip_code: '85003' },
+  shipping_address: {
+    address_line1: '100 W Washington St',
+    address_line2: null,
+    city: 'Phoenix',
+    state: 'AZ',
+    zip_code: '85003',
+  },
 } as const;

@@ -1,0 +1,33 @@
+import type { OrderStatus } from '../../shared/orders';
+import type { Tx } from '../db/client';
+import { orderEvents } from '../db/schema';
+import type { EventRow } from './dto';
+
+// Every change to an order is an event (who, when, from, to, why): the order's timeline.
+export type EventInput = {
+  orderId: number;
+  from?: OrderStatus | null;
+  to: OrderStatus;
+  actorType: 'customer' | 'staff' | 'approver' | 'system';
+  actorUserId?: number | null;
+  actorEmail?: string | null;
+  reason?: string | null;
+  comments?: string | null;
+};
+
+export async function recordEvent(tx: Tx, e: EventInput): Promise<EventRow> {
+  const [row] = await tx
+    .insert(orderEvents)
+    .values({
+      orderId: e.orderId,
+      fromStatus: e.from ?? null,
+      toStatus: e.to,
+      actorType: e.actorType,
+      actorUserId: e.actorUserId ?? null,
+      actorEmail: e.actorEmail ?? null,
+      reason: e.reason ?? null,
+      comments: e.comments ?? null,
+    })
+    .returning();
+  return row!;
+}
