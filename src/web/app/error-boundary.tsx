@@ -24,7 +24,11 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
       <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">
         <h1 className="text-xl font-semibold text-white">Something went wrong</h1>
         <p className="max-w-md text-gray-300">This page could not be shown. Reloading usually fixes it.</p>
-        <button type="button" onClick={() => window.location.reload()} className="rounded-lg bg-brand-500 px-4 py-2 font-semibold text-ink-950 hover:bg-brand-400">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-lg bg-brand-500 px-4 py-2 font-semibold text-ink-950 hover:bg-brand-400"
+        >
           Reload the page
         </button>
       </div>

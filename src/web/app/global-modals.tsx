@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router';
-import { useSession } from '@web/features/auth/use-session';
-import { NEEDS_PROFILE } from '@web/features/profile/needs-profile';
+import { useSession } from '@web/features/auth';
+import { NEEDS_PROFILE } from '@web/features/profile';
 import { isPending, type BufferedEventName } from '@web/lib/events';
 
-// Modals opened by window events from anywhere (SPEC §2 global events). Each is its own chunk, mounted only once
+// Modals opened by window events from anywhere (docs/product.md#screens-and-routes global events). Each is its own chunk, mounted only once
 // it is wanted: mounting them all at start fetched ~90 kB gzip of forms and dialogs right after the landing's first
 // paint, competing with it on a slow phone. events.ts keeps an open request until the modal's listener subscribes.
 const LoginModal = lazy(() => import('@web/features/auth/login-modal'));
@@ -51,7 +51,7 @@ export function GlobalModals() {
   const path = useLocation().pathname;
   const login = useWanted('open-login-modal', intent && !user);
   const contact = useWanted('open-contact-modal', intent);
-  // An incomplete profile on a signed-in page opens the profile modal by itself (SPEC §4).
+  // An incomplete profile on a signed-in page opens the profile modal by itself (docs/product.md#profile).
   const mustComplete = !!user && !user.profile_completed && NEEDS_PROFILE.test(path);
   const profile = useWanted('open-profile-modal', (intent && !!user) || mustComplete);
   // One boundary each: a modal still loading must not hide one that is open.

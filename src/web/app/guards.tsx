@@ -1,21 +1,29 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { isStaff, useSession } from '@web/features/auth/use-session';
+import { isStaff, useSession } from '@web/features/auth';
 
 export type Access = 'customer' | 'staff' | 'admin';
 /** Fetches what the guarded screen needs (its chunks, its public data); settles when that is in. */
 export type Preload = (qc: QueryClient) => Promise<unknown>;
 
 /**
- * SPEC §2 route guard: check the session first; guests go to /, the wrong role goes to /store.
+ * Route guard (docs/product.md#screens-and-routes): check the session first; guests go to /, the wrong role goes to /store.
  *
  * The screen's chunks and data load while the session is checked, and the screen renders once they are in: before,
  * they were requested only after GET /auth/me answered, and each lazy level showed a Suspense fallback, after which
  * React holds the content back for 300 ms (its fallback throttle) — on a slow phone the store's first product
  * image came ~1 s later than it could.
  */
-export function RequireAccess({ access, preload, children }: { access: Access; preload?: Preload; children: ReactNode }) {
+export function RequireAccess({
+  access,
+  preload,
+  children,
+}: {
+  access: Access;
+  preload?: Preload;
+  children: ReactNode;
+}) {
   const { data: user, isPending } = useSession();
   const qc = useQueryClient();
   const [loaded, setLoaded] = useState(!preload);

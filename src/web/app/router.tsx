@@ -1,12 +1,11 @@
 import { Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
-import { productsQuery } from '@web/features/store/api/use-products';
-import { preloadFirstCardImages } from '@web/features/store/catalogue';
+import { preloadFirstCardImages, productsQuery } from '@web/features/store';
 import { AppErrorBoundary } from './error-boundary';
 import { FullPageSpinner, RequireAccess, type Access, type Preload } from './guards';
 import LandingLayout from './layouts/landing-layout';
 import RootLayout from './layouts/root-layout';
-import LandingPage from '@web/features/landing/landing-page';
+import { LandingPage } from '@web/features/landing';
 import { preloadable, type Preloadable } from '@web/lib/preloadable';
 
 type Screen = Preloadable<object>;
@@ -33,7 +32,10 @@ const page = (C: ComponentType) => (
 );
 /** A guarded layout; `also` are its screens, fetched with it while the session is checked (see RequireAccess). */
 const guarded = (access: Access, C: Screen, also: Screen[] = [], data?: Preload) => (
-  <RequireAccess access={access} preload={(qc) => Promise.allSettled([C, ...also].map((s) => s.preload()).concat(data ? [data(qc)] : []))}>
+  <RequireAccess
+    access={access}
+    preload={(qc) => Promise.allSettled([C, ...also].map((s) => s.preload()).concat(data ? [data(qc)] : []))}
+  >
     {page(C)}
   </RequireAccess>
 );
@@ -47,16 +49,25 @@ const prefetchCatalogue: Preload = (qc) =>
     new Promise((resolve) => setTimeout(resolve, CATALOGUE_WAIT_MS)),
   ]);
 
-// SPEC §2 route table. The declarative router: the app uses none of the data router's APIs (loaders, actions).
+// docs/product.md#screens-and-routes route table. The declarative router: the app uses none of the data router's APIs (loaders, actions).
 const routes: RouteObject[] = [
   {
     // One root for the modals and the search metadata; each child keeps its own layout.
     element: <RootLayout />,
     children: [
       { element: <LandingLayout />, children: [{ path: '/', element: <LandingPage /> }] },
-      { element: guarded('customer', StoreLayout, [StorePage], prefetchCatalogue), children: [{ path: '/store', element: page(StorePage) }] },
-      { element: guarded('customer', OrdersLayout, [OrdersPage]), children: [{ path: '/orders', element: page(OrdersPage) }] },
-      { element: guarded('customer', CheckoutLayout, [CheckoutPage]), children: [{ path: '/checkout', element: page(CheckoutPage) }] },
+      {
+        element: guarded('customer', StoreLayout, [StorePage], prefetchCatalogue),
+        children: [{ path: '/store', element: page(StorePage) }],
+      },
+      {
+        element: guarded('customer', OrdersLayout, [OrdersPage]),
+        children: [{ path: '/orders', element: page(OrdersPage) }],
+      },
+      {
+        element: guarded('customer', CheckoutLayout, [CheckoutPage]),
+        children: [{ path: '/checkout', element: page(CheckoutPage) }],
+      },
       {
         path: '/admin',
         element: guarded('staff', AdminLayout),

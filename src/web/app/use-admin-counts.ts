@@ -6,9 +6,6 @@ import type { AdminCounts } from '@web/components/admin-nav';
 export const ADMIN_COUNTS_KEY = ['admin-counts'] as const;
 const REFETCH_MS = 30_000;
 
-type OrdersAnswer = { counts?: { pending?: number } };
-type StatsAnswer = { statistics?: { pending?: number } };
-
 // A badge is a hint, not a page: any failure reads as zero and stays silent.
 const quietly = async (load: () => Promise<number | undefined>) => {
   try {
@@ -24,12 +21,13 @@ export function useAdminCounts(enabled: boolean): AdminCounts {
   const pending = useQuery({
     ...common,
     queryKey: [...ADMIN_COUNTS_KEY, 'pending-orders'],
-    queryFn: () => quietly(async () => (await apiGet<OrdersAnswer>('/orders/admin/all?limit=1')).counts?.pending),
+    queryFn: () =>
+      quietly(async () => (await apiGet('/orders/admin/all?limit=1', { answer: 'adminOrders' })).counts.pending),
   });
   const unread = useQuery({
     ...common,
     queryKey: [...ADMIN_COUNTS_KEY, 'unread-messages'],
-    queryFn: () => quietly(async () => (await apiGet<StatsAnswer>('/contact/stats/')).statistics?.pending),
+    queryFn: () => quietly(async () => (await apiGet('/contact/stats/', { answer: 'statistics' })).statistics.pending),
   });
   return { pending: pending.data ?? 0, unread: unread.data ?? 0 };
 }

@@ -5,7 +5,7 @@ import { CountBadge } from './count-badge';
 import { adminNavItems, type AdminCounts } from './admin-nav';
 import { menuContent, menuItem } from './menu-styles';
 
-/** The admin hamburger menu (SPEC §2), for screens where the sidebar is hidden. */
+/** The admin hamburger menu (docs/product.md#screens-and-routes), for screens where the sidebar is hidden. */
 export function AdminMenu({ isAdmin, counts }: { isAdmin: boolean; counts: AdminCounts }) {
   const navigate = useNavigate();
   return (
@@ -19,7 +19,9 @@ export function AdminMenu({ isAdmin, counts }: { isAdmin: boolean; counts: Admin
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content align="start" sideOffset={8} className={menuContent}>
-          <Menu.Label className="px-3 py-1.5 text-xs font-semibold tracking-[0.14em] text-gray-400 uppercase">Admin Menu</Menu.Label>
+          <Menu.Label className="px-3 py-1.5 text-xs font-semibold tracking-[0.14em] text-gray-400 uppercase">
+            Admin Menu
+          </Menu.Label>
           {adminNavItems(isAdmin).map((item) => (
             <Menu.Item key={item.section} className={menuItem} onSelect={() => navigate(item.to)}>
               <item.icon className="h-4 w-4 text-brand-400" aria-hidden />

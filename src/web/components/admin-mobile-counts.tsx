@@ -2,9 +2,10 @@ import { Inbox, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminCounts } from './admin-nav';
 
-/** SPEC §2: under 768 px the admin header shows the pending order and unread message counts. */
+/** See docs/product.md#screens-and-routes: under 768 px the admin header shows the pending order and unread message counts. */
 export function AdminMobileCounts({ counts }: { counts: AdminCounts }) {
-  const pill = 'inline-flex h-9 items-center gap-1.5 rounded-lg border border-gray-700 px-2.5 text-sm font-semibold text-gray-100 hover:border-brand-500';
+  const pill =
+    'inline-flex h-9 items-center gap-1.5 rounded-lg border border-gray-700 px-2.5 text-sm font-semibold text-gray-100 hover:border-brand-500';
   return (
     <div data-testid="admin-mobile-counts" className="flex items-center gap-1.5">
       <Link to="/admin/orders" className={pill} aria-label={`${counts.pending} pending orders`}>

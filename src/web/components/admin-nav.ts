@@ -2,13 +2,37 @@ import { Inbox, MessagesSquare, Settings, Users, type LucideIcon } from 'lucide-
 import type { AdminSection } from '@web/lib/events';
 
 export type AdminCounts = { pending: number; unread: number };
-export type AdminNavItem = { section: AdminSection; label: string; to: string; icon: LucideIcon; adminOnly: boolean; count?: keyof AdminCounts; countLabel?: string };
+export type AdminNavItem = {
+  section: AdminSection;
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  adminOnly: boolean;
+  count?: keyof AdminCounts;
+  countLabel?: string;
+};
 
-// SPEC §2: Orders and Message Center for all staff (with their badges), Users and Settings for admins.
+// See docs/product.md#screens-and-routes: Orders and Message Center for all staff (with their badges), Users and Settings for admins.
 const ITEMS: AdminNavItem[] = [
-  { section: 'orders', label: 'Orders', to: '/admin/orders', icon: Inbox, adminOnly: false, count: 'pending', countLabel: 'pending orders' },
+  {
+    section: 'orders',
+    label: 'Orders',
+    to: '/admin/orders',
+    icon: Inbox,
+    adminOnly: false,
+    count: 'pending',
+    countLabel: 'pending orders',
+  },
   { section: 'users', label: 'Users', to: '/admin/users', icon: Users, adminOnly: true },
-  { section: 'messages', label: 'Message Center', to: '/admin/messages', icon: MessagesSquare, adminOnly: false, count: 'unread', countLabel: 'unread messages' },
+  {
+    section: 'messages',
+    label: 'Message Center',
+    to: '/admin/messages',
+    icon: MessagesSquare,
+    adminOnly: false,
+    count: 'unread',
+    countLabel: 'unread messages',
+  },
   { section: 'settings', label: 'Settings', to: '/admin/settings', icon: Settings, adminOnly: true },
 ];
 

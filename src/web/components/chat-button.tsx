@@ -1,7 +1,7 @@
 import { emit } from '@web/lib/events';
 import { ChatIcon } from './icons';
 
-/** Opens the Contact Us modal through the global open-contact-modal event (SPEC §2). */
+/** Opens the Contact Us modal through the global open-contact-modal event (docs/product.md#screens-and-routes). */
 export function ChatButton({ label = 'Chat' }: { label?: string }) {
   return (
     <button

@@ -8,7 +8,12 @@ export function Footer() {
         <p className="text-center sm:text-left">
           © {COPYRIGHT_YEAR} {BUSINESS.name}. All rights reserved.
         </p>
-        <a href={BUSINESS.credit.url} target="_blank" rel="noopener" className="text-gray-300 underline-offset-4 hover:text-brand-400 hover:underline">
+        <a
+          href={BUSINESS.credit.url}
+          target="_blank"
+          rel="noopener"
+          className="text-gray-300 underline-offset-4 hover:text-brand-400 hover:underline"
+        >
           {BUSINESS.credit.label}
         </a>
       </div>

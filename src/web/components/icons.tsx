@@ -1,7 +1,15 @@
 // The two icons on the landing's first paint, drawn inline (lucide's shapes) so lucide-react stays out of
 // the initial bundle; lazy screens use lucide-react directly.
 type IconProps = { className?: string };
-const base = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+const base = {
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
 
 export const ChatIcon = ({ className }: IconProps) => (
   <svg {...base} className={className}>

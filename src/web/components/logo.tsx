@@ -4,12 +4,18 @@ import { BUSINESS } from '@shared/business';
 /** The shop's mark: a copper shield with a star, and the name beside it unless compact. */
 export function Logo({ compact = false, to = '/' }: { compact?: boolean; to?: string }) {
   return (
-    <Link to={to} className="flex shrink-0 items-center gap-2.5 rounded-md focus-visible:outline-2 focus-visible:outline-brand-400" aria-label={compact ? `${BUSINESS.name} home` : undefined}>
+    <Link
+      to={to}
+      className="flex shrink-0 items-center gap-2.5 rounded-md focus-visible:outline-2 focus-visible:outline-brand-400"
+      aria-label={compact ? `${BUSINESS.name} home` : undefined}
+    >
       <LogoMark className="h-9 w-9" />
       {compact ? null : (
         <span className="leading-tight">
           <span className="block text-[15px] font-bold tracking-tight text-white">{BUSINESS.name}</span>
-          <span className="block text-[11px] font-medium tracking-[0.14em] text-brand-400 uppercase">Embroidery &amp; Uniforms</span>
+          <span className="block text-[11px] font-medium tracking-[0.14em] text-brand-400 uppercase">
+            Embroidery &amp; Uniforms
+          </span>
         </span>
       )}
     </Link>

@@ -7,7 +7,7 @@ type ModalProps = {
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
-  /** A persistent modal ignores Escape and backdrop clicks and its close button is disabled (SPEC §2). */
+  /** A persistent modal ignores Escape and backdrop clicks and its close button is disabled (docs/product.md#screens-and-routes). */
   persistent?: boolean;
   fullscreen?: boolean;
   size?: 'sm' | 'md' | 'lg' | 'xl';
@@ -16,7 +16,16 @@ type ModalProps = {
 
 const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-4xl' };
 
-export function Modal({ open, onOpenChange, title, description, persistent, fullscreen, size = 'md', children }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  persistent,
+  fullscreen,
+  size = 'md',
+  children,
+}: ModalProps) {
   const block = (e: Event) => {
     if (persistent) e.preventDefault();
   };
@@ -37,7 +46,11 @@ export function Modal({ open, onOpenChange, title, description, persistent, full
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-xl font-semibold">{title}</Dialog.Title>
-              {description ? <Dialog.Description className="mt-1 text-sm text-gray-400">{description}</Dialog.Description> : <Dialog.Description className="sr-only">{title}</Dialog.Description>}
+              {description ? (
+                <Dialog.Description className="mt-1 text-sm text-gray-400">{description}</Dialog.Description>
+              ) : (
+                <Dialog.Description className="sr-only">{title}</Dialog.Description>
+              )}
             </div>
             <Dialog.Close
               disabled={persistent}

@@ -7,15 +7,27 @@ import { TriggerFace, triggerClass, type ProfileMenuProps } from './profile-menu
 type LoadState = { defaultOpen: boolean; focusOnMount: boolean };
 
 /**
- * The header profile dropdown (SPEC §2); Radix gives it full keyboard support. It replaces a look-alike button
+ * The header profile dropdown (docs/product.md#screens-and-routes); Radix gives it full keyboard support. It replaces a look-alike button
  * (profile-menu.tsx): `defaultOpen` when that was clicked, `focusOnMount` when it had the focus.
  */
-export default function ProfileMenuDropdown({ name, showAdminDashboard, onProfile, onLogout, defaultOpen, focusOnMount }: ProfileMenuProps & LoadState) {
+export default function ProfileMenuDropdown({
+  name,
+  showAdminDashboard,
+  onProfile,
+  onLogout,
+  defaultOpen,
+  focusOnMount,
+}: ProfileMenuProps & LoadState) {
   const navigate = useNavigate();
   return (
     <Menu.Root modal={false} defaultOpen={defaultOpen}>
       {/* autoFocus only keeps the focus the look-alike button had. */}
-      <Menu.Trigger data-testid="profile-menu-button" aria-label="Account menu" className={triggerClass} autoFocus={focusOnMount}>
+      <Menu.Trigger
+        data-testid="profile-menu-button"
+        aria-label="Account menu"
+        className={triggerClass}
+        autoFocus={focusOnMount}
+      >
         <TriggerFace name={name} />
       </Menu.Trigger>
       <Menu.Portal>

@@ -3,7 +3,7 @@ import { ChevronDown, UserRound } from 'lucide-react';
 export type ProfileMenuProps = {
   /** The signed-in user's display name (first name or e-mail). */
   name: string;
-  /** SPEC §2: Admin Dashboard is offered to staff, outside the admin pages. */
+  /** See docs/product.md#screens-and-routes: Admin Dashboard is offered to staff, outside the admin pages. */
   showAdminDashboard: boolean;
   onProfile: () => void;
   onLogout: () => void;

@@ -6,7 +6,7 @@ import { TriggerFace, triggerClass, type ProfileMenuProps } from './profile-menu
 // as a pointer, a finger or the keyboard reaches the button.
 const Dropdown = preloadable(() => import('./profile-menu-dropdown'));
 
-/** The header profile menu (SPEC §2): a look-alike button until the dropdown's code is in; a click on it opens the menu once loaded. */
+/** The header profile menu (docs/product.md#screens-and-routes): a look-alike button until the dropdown's code is in; a click on it opens the menu once loaded. */
 export function ProfileMenu(props: ProfileMenuProps) {
   const [ready, setReady] = useState(false);
   const [openOnLoad, setOpenOnLoad] = useState(false);

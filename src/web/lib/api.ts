@@ -1,5 +1,6 @@
 import { API_BASE } from '@shared/constants';
 import type { ApiError } from '@shared/api-error';
+import type { Answer, AnswerName } from './answers';
 
 // The one client for /api/v1: cookies on every call, the api-activity event, and one refresh-and-retry on 401.
 export class ApiRequestError extends Error {
@@ -9,21 +10,32 @@ export class ApiRequestError extends Error {
   ) {
     super(body?.detail ?? body?.message ?? `Request failed (${status})`);
   }
-  /** The server's human message, else the given fallback (SPEC §8). */
+  /** The server's human message, else the given fallback (docs/product.md#errors-the-user-sees). */
   messageOr(fallback: string) {
     return this.body?.detail || this.body?.message || fallback;
   }
 }
 
+/** What a failed call shows: the server's human message, else the screen's fallback (docs/product.md#errors-the-user-sees). */
+export const errorText = (err: unknown, fallback: string) =>
+  err instanceof ApiRequestError ? err.messageOr(fallback) : fallback;
+
 export const API_ACTIVITY_EVENT = 'api-activity';
 export const AUTH_LOST_EVENT = 'auth-lost';
 
 /**
- * Calls whose 401 is an answer, not an expired token (SPEC §4: refresh, login, request-pin, verify-pin).
+ * Calls whose 401 is an answer, not an expired token (docs/product.md#sign-in: refresh, login, request-pin, verify-pin).
  * /auth/check belongs here too: the session keeper handles its 401 silently. /auth/me does not: after a
  * reload with an expired access token it must refresh, or a signed-in user would look signed out.
  */
-const NO_REFRESH = ['/auth/refresh', '/auth/verify-pin', '/auth/request-pin', '/auth/login', '/auth/check', '/auth/logout'];
+const NO_REFRESH = [
+  '/auth/refresh',
+  '/auth/verify-pin',
+  '/auth/request-pin',
+  '/auth/login',
+  '/auth/check',
+  '/auth/logout',
+];
 
 let refreshing: Promise<boolean> | null = null;
 /** One refresh at a time per tab: two concurrent rotations of one token would look like token theft. */
@@ -42,7 +54,13 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-type Options = { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
+type Options = {
+  method?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  answer?: AnswerName;
+};
 
 export async function api<T>(path: string, opts: Options = {}, retried = false): Promise<T> {
   const method = opts.method ?? 'GET';
@@ -61,6 +79,12 @@ export async function api<T>(path: string, opts: Options = {}, retried = false):
   const text = await res.text();
   const data = text ? safeJson(text) : null;
   if (!res.ok) throw new ApiRequestError(res.status, data as Partial<ApiError> | null);
+  // Development only: the answer is checked against its schema in src/shared. Vite replaces import.meta.env.DEV
+  // with false in a production build, which drops this block, the import() and the schemas behind it.
+  if (import.meta.env.DEV && opts.answer) {
+    const call = `${method} ${path}`;
+    void import('./answers').then((m) => m.checkAnswer(opts.answer!, call, data));
+  }
   return data as T;
 }
 
@@ -72,8 +96,29 @@ function safeJson(text: string): unknown {
   }
 }
 
-export const apiGet = <T>(path: string, signal?: AbortSignal) => api<T>(path, { signal });
-export const apiPost = <T>(path: string, body?: unknown, headers?: Record<string, string>) => api<T>(path, { method: 'POST', body, headers });
-export const apiPut = <T>(path: string, body?: unknown) => api<T>(path, { method: 'PUT', body });
-export const apiPatch = <T>(path: string, body?: unknown) => api<T>(path, { method: 'PATCH', body });
-export const apiDelete = <T>(path: string) => api<T>(path, { method: 'DELETE' });
+/**
+ * A call names its answer's schema in src/shared (`answer: 'cart'`) where one exists: the result then has that
+ * schema's type, and development checks the answer against it. Without a name, the type parameter says what comes back.
+ */
+type Call<N> = { answer?: N; signal?: AbortSignal; headers?: Record<string, string> };
+type Answered<T, N> = N extends AnswerName ? Answer<N> : T;
+
+export const apiGet = <T = unknown, N extends AnswerName | undefined = undefined>(path: string, call?: Call<N>) =>
+  api<Answered<T, N>>(path, { ...call });
+export const apiPost = <T = unknown, N extends AnswerName | undefined = undefined>(
+  path: string,
+  body?: unknown,
+  call?: Call<N>,
+) => api<Answered<T, N>>(path, { ...call, method: 'POST', body });
+export const apiPut = <T = unknown, N extends AnswerName | undefined = undefined>(
+  path: string,
+  body?: unknown,
+  call?: Call<N>,
+) => api<Answered<T, N>>(path, { ...call, method: 'PUT', body });
+export const apiPatch = <T = unknown, N extends AnswerName | undefined = undefined>(
+  path: string,
+  body?: unknown,
+  call?: Call<N>,
+) => api<Answered<T, N>>(path, { ...call, method: 'PATCH', body });
+export const apiDelete = <T = unknown, N extends AnswerName | undefined = undefined>(path: string, call?: Call<N>) =>
+  api<Answered<T, N>>(path, { ...call, method: 'DELETE' });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-// SPEC §2 global window events, typed in one place. Modals listen for their own open event.
+// docs/product.md#screens-and-routes global window events, typed in one place. Modals listen for their own open event.
 export type AdminSection = 'orders' | 'users' | 'messages' | 'settings';
 type EventMap = {
   'open-contact-modal': undefined;

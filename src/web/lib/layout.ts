@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { BREAKPOINTS, RESIZE_DEBOUNCE_MS, SHORT_LANDSCAPE } from '@shared/constants';
 
-// SPEC §2 "Landing layout choice", checked in this order.
+// docs/product.md#screens-and-routes "Landing layout choice", checked in this order.
 export type LayoutName = 'mobile-landscape' | 'mobile' | 'tablet' | 'desktop';
 export type Viewport = { width: number; height: number };
 
@@ -17,11 +17,13 @@ export function chooseLayout(v: Viewport): LayoutName {
   return 'desktop';
 }
 
-/** Under 768 wide: the sidebars give way to header items (SPEC §2 mobile header threshold). */
+/** Under 768 wide: the sidebars give way to header items (docs/product.md#screens-and-routes mobile header threshold). */
 export const isNarrow = (v: Viewport) => v.width < BREAKPOINTS.md;
 
 const readViewport = (): Viewport =>
-  typeof window === 'undefined' ? { width: BREAKPOINTS.xl, height: 800 } : { width: window.innerWidth, height: window.innerHeight };
+  typeof window === 'undefined'
+    ? { width: BREAKPOINTS.xl, height: 800 }
+    : { width: window.innerWidth, height: window.innerHeight };
 
 /** The viewport, re-read on route change, on resize (debounced) and on orientation change. */
 export function useViewport(): Viewport {
@@ -53,7 +55,8 @@ export function useViewport(): Viewport {
 }
 
 // Keeps the previous object when nothing changed, so consumers do not re-render for nothing.
-const sameOr = (prev: Viewport, next: Viewport) => (prev.width === next.width && prev.height === next.height ? prev : next);
+const sameOr = (prev: Viewport, next: Viewport) =>
+  prev.width === next.width && prev.height === next.height ? prev : next;
 
 export function useLayout(): LayoutName {
   return chooseLayout(useViewport());

@@ -3,7 +3,7 @@ import { chooseLayout, isNarrow, isShortLandscape } from './layout';
 
 const at = (width: number, height: number) => chooseLayout({ width, height });
 
-describe('landing layout choice (SPEC §2)', () => {
+describe('landing layout choice (docs/product.md#screens-and-routes)', () => {
   it('short landscape phones: under 900 wide and under 500 high, wider than tall', () => {
     expect(at(899, 499)).toBe('mobile-landscape');
     expect(at(844, 390)).toBe('mobile-landscape');

@@ -5,12 +5,33 @@ export type PageMeta = { title: string; description: string; path: string; crumb
 
 const home = { name: 'Home', path: '/' };
 const PAGES: Record<string, Omit<PageMeta, 'path'>> = {
-  '/': { title: `${BUSINESS.name} | Custom embroidery and uniforms in ${BUSINESS.address.city}, ${BUSINESS.address.region}`, description: BUSINESS.description, crumbs: [home] },
-  '/store': { title: `Store | ${BUSINESS.name}`, description: 'Shirts, polos, outerwear, pants and caps with embroidered names and US and Arizona flag patches.', crumbs: [home, { name: 'Store', path: '/store' }] },
-  '/checkout': { title: `Checkout | ${BUSINESS.name}`, description: 'Review your cart and choose pickup or shipping.', crumbs: [home, { name: 'Store', path: '/store' }, { name: 'Checkout', path: '/checkout' }] },
-  '/orders': { title: `My Orders | ${BUSINESS.name}`, description: 'Track your uniform orders and department approvals.', crumbs: [home, { name: 'My Orders', path: '/orders' }] },
+  '/': {
+    title: `${BUSINESS.name} | Custom embroidery and uniforms in ${BUSINESS.address.city}, ${BUSINESS.address.region}`,
+    description: BUSINESS.description,
+    crumbs: [home],
+  },
+  '/store': {
+    title: `Store | ${BUSINESS.name}`,
+    description: 'Shirts, polos, outerwear, pants and caps with embroidered names and US and Arizona flag patches.',
+    crumbs: [home, { name: 'Store', path: '/store' }],
+  },
+  '/checkout': {
+    title: `Checkout | ${BUSINESS.name}`,
+    description: 'Review your cart and choose pickup or shipping.',
+    crumbs: [home, { name: 'Store', path: '/store' }, { name: 'Checkout', path: '/checkout' }],
+  },
+  '/orders': {
+    title: `My Orders | ${BUSINESS.name}`,
+    description: 'Track your uniform orders and department approvals.',
+    crumbs: [home, { name: 'My Orders', path: '/orders' }],
+  },
 };
-const ADMIN_NAMES: Record<string, string> = { orders: 'Orders', users: 'Users', messages: 'Message Center', settings: 'Settings' };
+const ADMIN_NAMES: Record<string, string> = {
+  orders: 'Orders',
+  users: 'Users',
+  messages: 'Message Center',
+  settings: 'Settings',
+};
 
 export function pageMeta(pathname: string): PageMeta {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -19,7 +40,12 @@ export function pageMeta(pathname: string): PageMeta {
   const admin = /^\/admin\/(\w+)/.exec(path);
   const name = admin?.[1] ? ADMIN_NAMES[admin[1]] : undefined;
   if (admin && name) {
-    return { title: `${name} | Admin | ${BUSINESS.name}`, description: BUSINESS.description, path, crumbs: [home, { name: 'Admin', path: '/admin' }, { name, path: `/admin/${admin[1]}` }] };
+    return {
+      title: `${name} | Admin | ${BUSINESS.name}`,
+      description: BUSINESS.description,
+      path,
+      crumbs: [home, { name: 'Admin', path: '/admin' }, { name, path: `/admin/${admin[1]}` }],
+    };
   }
   return { title: BUSINESS.name, description: BUSINESS.description, path, crumbs: [home] };
 }
@@ -42,7 +68,7 @@ const address = {
 };
 const orgId = `${BUSINESS.url}/#organization`;
 
-/** The five JSON-LD objects of SPEC §1 for one page. */
+/** The five JSON-LD objects of docs/product.md#audiences-and-roles for one page. */
 export function jsonLd(meta: PageMeta): Record<string, unknown>[] {
   const organization = {
     '@context': 'https://schema.org',
@@ -70,7 +96,12 @@ export function jsonLd(meta: PageMeta): Record<string, unknown>[] {
     geo: { '@type': 'GeoCoordinates', latitude: BUSINESS.geo.latitude, longitude: BUSINESS.geo.longitude },
     parentOrganization: { '@id': orgId },
     openingHoursSpecification: [
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: [...BUSINESS.hours.days], opens: BUSINESS.hours.opens, closes: BUSINESS.hours.closes },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: [...BUSINESS.hours.days],
+        opens: BUSINESS.hours.opens,
+        closes: BUSINESS.hours.closes,
+      },
     ],
   };
   const governmentService = {
@@ -78,7 +109,8 @@ export function jsonLd(meta: PageMeta): Record<string, unknown>[] {
     '@type': 'GovernmentService',
     name: 'Uniforms and embroidery for fire and medical departments',
     serviceType: 'Department uniform supply with order approval',
-    description: 'Uniform orders for fire and medical departments and government agencies, with department approval before production.',
+    description:
+      'Uniform orders for fire and medical departments and government agencies, with department approval before production.',
     provider: { '@id': orgId },
     areaServed: { '@type': 'State', name: 'Arizona' },
     audience: { '@type': 'Audience', audienceType: 'Fire and medical departments, government agencies' },
@@ -89,12 +121,24 @@ export function jsonLd(meta: PageMeta): Record<string, unknown>[] {
     name: p.name,
     description: p.description,
     brand: { '@type': 'Brand', name: BUSINESS.name },
-    offers: { '@type': 'Offer', price: p.price.toFixed(2), priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: abs('/store'), seller: { '@id': orgId } },
+    offers: {
+      '@type': 'Offer',
+      price: p.price.toFixed(2),
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url: abs('/store'),
+      seller: { '@id': orgId },
+    },
   }));
   const breadcrumbs = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: meta.crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: abs(c.path) })),
+    itemListElement: meta.crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: abs(c.path),
+    })),
   };
   return [organization, localBusiness, governmentService, ...products, breadcrumbs];
 }

@@ -12,13 +12,25 @@ describe('search metadata', () => {
 
   it('holds the five schema.org types with Monday to Friday 08:00-17:00', () => {
     const blocks = jsonLd(pageMeta('/store'));
-    expect(new Set(blocks.map((b) => b['@type']))).toEqual(new Set(['Organization', 'LocalBusiness', 'GovernmentService', 'Product', 'BreadcrumbList']));
-    const local = blocks.find((b) => b['@type'] === 'LocalBusiness') as { openingHoursSpecification: unknown; address: { postalCode: string } };
+    expect(new Set(blocks.map((b) => b['@type']))).toEqual(
+      new Set(['Organization', 'LocalBusiness', 'GovernmentService', 'Product', 'BreadcrumbList']),
+    );
+    const local = blocks.find((b) => b['@type'] === 'LocalBusiness') as {
+      openingHoursSpecification: unknown;
+      address: { postalCode: string };
+    };
     expect(local.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:00',
+        closes: '17:00',
+      },
     ]);
     expect(local.address.postalCode).toBe(BUSINESS.address.postalCode);
-    const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; item: string }[] };
+    const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList') as {
+      itemListElement: { position: number; item: string }[];
+    };
     expect(crumbs.itemListElement.at(-1)).toMatchObject({ position: 2, item: `${BUSINESS.url}/store` });
   });
 

@@ -1,6 +1,7 @@
+import { lazy } from 'react';
 import { TOAST_DURATION_MS } from '@shared/constants';
 
-// SPEC §3 toast: a message, a type and a duration (5000 ms unless told otherwise).
+// Toast (docs/product.md#constants): a message, a type and a duration (5000 ms unless told otherwise).
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 /** `id`: a toast with the id of one still shown replaces it instead of stacking (e.g. a failing poll). */
 export type ToastOptions = { duration?: number; id?: string };
@@ -11,7 +12,9 @@ export type ToastOptions = { duration?: number; id?: string };
 const sonner = () => import('sonner').then((m) => m.toast);
 
 export function showToast(type: ToastType, message: string, opts: ToastOptions = {}): void {
-  void sonner().then((t) => t[type](message, { duration: opts.duration ?? TOAST_DURATION_MS, ...(opts.id ? { id: opts.id } : {}) }));
+  void sonner().then((t) =>
+    t[type](message, { duration: opts.duration ?? TOAST_DURATION_MS, ...(opts.id ? { id: opts.id } : {}) }),
+  );
 }
 
 export const toast = {
@@ -20,3 +23,6 @@ export const toast = {
   warning: (message: string, opts?: ToastOptions) => showToast('warning', message, opts),
   info: (message: string, opts?: ToastOptions) => showToast('info', message, opts),
 };
+
+/** sonner's Toaster as its own lazily loaded component, for the app shell to mount once. */
+export const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));

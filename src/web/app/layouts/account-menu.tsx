@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { ProfileMenu } from '@web/components/profile-menu';
-import { isStaff, useSession } from '@web/features/auth/use-session';
+import { isStaff, useSession } from '@web/features/auth';
 import { emit } from '@web/lib/events';
 import { useLogout } from './use-logout';
 

@@ -5,20 +5,23 @@ import { AdminMobileCounts } from '@web/components/admin-mobile-counts';
 import { AdminSidebar } from '@web/components/admin-sidebar';
 import { Header } from '@web/components/header';
 import { Logo } from '@web/components/logo';
-import { isStaff, useSession } from '@web/features/auth/use-session';
+import { isStaff, useSession } from '@web/features/auth';
 import { useAppEvent, type AdminSection } from '@web/lib/events';
 import { isNarrow, useViewport } from '@web/lib/layout';
 import { useAdminCounts } from '../use-admin-counts';
 import { AccountMenu } from './account-menu';
 
-/** SPEC §2 admin screens: logo and profile dropdown, the 320 px Admin Menu from 768 px, counts and hamburger below. */
+/** Admin screens (docs/product.md#screens-and-routes): logo and profile dropdown, the 320 px Admin Menu from 768 px, counts and hamburger below. */
 export default function AdminLayout() {
   const { data: user } = useSession();
   const narrow = isNarrow(useViewport());
   const counts = useAdminCounts(isStaff(user));
   const isAdmin = user?.role === 'admin';
   const navigate = useNavigate();
-  useAppEvent('admin-navigate', useCallback(({ section }: { section: AdminSection }) => navigate(`/admin/${section}`), [navigate]));
+  useAppEvent(
+    'admin-navigate',
+    useCallback(({ section }: { section: AdminSection }) => navigate(`/admin/${section}`), [navigate]),
+  );
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -7,7 +7,7 @@ import { useViewport } from '@web/lib/layout';
 import { BREAKPOINTS } from '@shared/constants';
 import { AccountMenu } from './account-menu';
 
-/** SPEC §2 checkout: Back to Store left, centred logo (not on portrait phones), chat and profile right. */
+/** Checkout (docs/product.md#screens-and-routes): Back to Store left, centred logo (not on portrait phones), chat and profile right. */
 export default function CheckoutLayout() {
   const { width, height } = useViewport();
   const portraitPhone = width < BREAKPOINTS.md && height >= width;
@@ -25,7 +25,12 @@ export default function CheckoutLayout() {
           </Link>
         }
         center={portraitPhone ? null : <Logo compact={width < BREAKPOINTS.lg} />}
-        right={<><ChatButton /><AccountMenu /></>}
+        right={
+          <>
+            <ChatButton />
+            <AccountMenu />
+          </>
+        }
       />
       <main className="flex-1">
         <Outlet />

@@ -5,12 +5,14 @@ import { Header } from '@web/components/header';
 import { Logo } from '@web/components/logo';
 import { useLayout } from '@web/lib/layout';
 
-/** SPEC §2 landing: a minimal header with the chat button (none on short landscape phones) and a footer. */
+/** Landing (docs/product.md#screens-and-routes): a minimal header with the chat button (none on short landscape phones) and a footer. */
 export default function LandingLayout() {
   const layout = useLayout();
   return (
     <div data-layout={layout} className="flex min-h-dvh flex-col">
-      {layout === 'mobile-landscape' ? null : <Header contained left={<Logo />} right={<ChatButton label="Contact" />} />}
+      {layout === 'mobile-landscape' ? null : (
+        <Header contained left={<Logo />} right={<ChatButton label="Contact" />} />
+      )}
       <div className="flex-1">
         <Outlet />
       </div>

@@ -3,12 +3,11 @@ import { STORE_SIDEBAR_PX } from '@shared/constants';
 import { ChatButton } from '@web/components/chat-button';
 import { Header } from '@web/components/header';
 import { Logo } from '@web/components/logo';
-import CartLink from '@web/features/cart/cart-link';
-import CartSidebar from '@web/features/cart/cart-sidebar';
+import { CartLink, CartSidebar } from '@web/features/cart';
 import { isNarrow, useViewport } from '@web/lib/layout';
 import { AccountMenu } from './account-menu';
 
-/** SPEC §2 store: header (cart link only without the sidebar), the 384 px cart sidebar from 768 px, no footer. */
+/** Store (docs/product.md#screens-and-routes): header (cart link only without the sidebar), the 384 px cart sidebar from 768 px, no footer. */
 export default function StoreLayout() {
   const narrow = isNarrow(useViewport());
   return (

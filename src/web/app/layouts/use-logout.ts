@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { SESSION_KEY } from '@web/features/auth/use-session';
+import { SESSION_KEY } from '@web/features/auth';
 import { apiPost } from '@web/lib/api';
 import { emit } from '@web/lib/events';
 
-/** SPEC §4 logout: end the server session, forget the user and every cached cart or order, go to /. */
+/** Logout (docs/product.md#screens-and-routes): end the server session, forget the user and every cached cart or order, go to /. */
 export function useLogout() {
   const qc = useQueryClient();
   const navigate = useNavigate();

@@ -2,9 +2,23 @@ import { CUSTOMIZATION_LABELS, POSITION_LABELS, productImageUrl } from '@shared/
 import { formatUsd } from '@shared/money';
 import type { OrderItem } from '@shared/orders';
 
-type Line = Pick<OrderItem, 'product_name' | 'product_image_base' | 'product_is_multi_image' | 'size' | 'quantity' | 'unit_base_price' | 'unit_customization_price' | 'total_price'> & {
+type Line = Pick<
+  OrderItem,
+  | 'product_name'
+  | 'product_image_base'
+  | 'product_is_multi_image'
+  | 'size'
+  | 'quantity'
+  | 'unit_base_price'
+  | 'unit_customization_price'
+  | 'total_price'
+> & {
   id: number | string;
-  customizations: { type: OrderItem['customizations'][number]['type']; position: OrderItem['customizations'][number]['position']; text: string | null }[];
+  customizations: {
+    type: OrderItem['customizations'][number]['type'];
+    position: OrderItem['customizations'][number]['position'];
+    text: string | null;
+  }[];
 };
 
 export const customizationLabel = (c: Line['customizations'][number]) =>

@@ -13,13 +13,21 @@ const tone: Record<OrderStatus, string> = {
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
   return (
-    <span data-testid="order-status" data-status={status} className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${tone[status]}`}>
+    <span
+      data-testid="order-status"
+      data-status={status}
+      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${tone[status]}`}
+    >
       {STATUS_LABELS[status]}
     </span>
   );
 }
 
 const dateFmt = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Phoenix', dateStyle: 'medium' });
-const dateTimeFmt = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Phoenix', dateStyle: 'medium', timeStyle: 'short' });
+const dateTimeFmt = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Phoenix',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 export const formatDate = (iso: string) => dateFmt.format(new Date(iso));
 export const formatDateTime = (iso: string) => dateTimeFmt.format(new Date(iso));

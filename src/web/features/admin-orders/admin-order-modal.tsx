@@ -12,18 +12,34 @@ export function AdminOrderModal({ summary, onClose }: { summary: OrderSummary; o
   const { data: order, isError } = useAdminOrder(summary.id);
   const c = order?.customer ?? summary.customer;
   return (
-    <Modal open onOpenChange={(o) => !o && onClose()} size="xl" title={`Order ${summary.order_number}`} description={`Placed ${formatDateTime(summary.created_at)}`}>
+    <Modal
+      open
+      onOpenChange={(o) => !o && onClose()}
+      size="xl"
+      title={`Order ${summary.order_number}`}
+      description={`Placed ${formatDateTime(summary.created_at)}`}
+    >
       <div className="grid gap-6 md:grid-cols-[1fr_18rem]" data-testid="admin-order-details">
         <div className="space-y-5">
-          {isError ? <p role="alert" className="text-sm text-red-400">Failed to fetch order</p> : null}
+          {isError ? (
+            <p role="alert" className="text-sm text-red-400">
+              Failed to fetch order
+            </p>
+          ) : null}
           <div className="flex flex-wrap items-center gap-3">
             <StatusBadge status={order?.status ?? summary.status} />
-            {order?.modified_from_order_number ? <span className="text-sm text-gray-400">Modified from {order.modified_from_order_number}</span> : null}
-            {order?.replaced_by_order_number ? <span className="text-sm text-gray-400">Replaced by {order.replaced_by_order_number}</span> : null}
+            {order?.modified_from_order_number ? (
+              <span className="text-sm text-gray-400">Modified from {order.modified_from_order_number}</span>
+            ) : null}
+            {order?.replaced_by_order_number ? (
+              <span className="text-sm text-gray-400">Replaced by {order.replaced_by_order_number}</span>
+            ) : null}
           </div>
           {order ? (
             <>
-              {order.denial_reason ? <p className="rounded-lg bg-red-500/10 p-3 text-sm text-red-200">Denied: {order.denial_reason}</p> : null}
+              {order.denial_reason ? (
+                <p className="rounded-lg bg-red-500/10 p-3 text-sm text-red-200">Denied: {order.denial_reason}</p>
+              ) : null}
               <OrderLines items={order.items} />
               <OrderTotals order={order} />
               <OrderFacts order={order} />
@@ -40,7 +56,9 @@ export function AdminOrderModal({ summary, onClose }: { summary: OrderSummary; o
           <section>
             <h3 className="mb-1 font-semibold text-white">Customer</h3>
             <p className="text-sm text-gray-100">{[c.first_name, c.last_name].filter(Boolean).join(' ') || '—'}</p>
-            <a href={`mailto:${c.email}`} className="block break-all text-sm text-brand-400 hover:underline">{c.email}</a>
+            <a href={`mailto:${c.email}`} className="block break-all text-sm text-brand-400 hover:underline">
+              {c.email}
+            </a>
             {c.phone ? <p className="text-sm text-gray-400">{formatPhone(c.phone)}</p> : null}
           </section>
           {order ? (

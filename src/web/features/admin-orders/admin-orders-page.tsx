@@ -47,7 +47,11 @@ export default function AdminOrdersPage() {
           />
         </label>
       </div>
-      <div role="tablist" aria-label="Filter by status" className="mb-4 flex gap-1 overflow-x-auto border-b border-gray-800 pb-px">
+      <div
+        role="tablist"
+        aria-label="Filter by status"
+        className="mb-4 flex gap-1 overflow-x-auto border-b border-gray-800 pb-px"
+      >
         {tabs.map((t) => (
           <button
             key={t.key ?? 'all'}
@@ -65,11 +69,23 @@ export default function AdminOrdersPage() {
           </button>
         ))}
       </div>
-      {isPending ? <p role="status" className="text-gray-400">Loading orders…</p> : null}
-      {isError ? <p role="alert" className="text-red-400">Failed to fetch orders</p> : null}
-      {data && data.orders.length === 0 ? <p className="rounded-lg border border-gray-800 p-6 text-center text-gray-400">No orders match.</p> : null}
+      {isPending ? (
+        <p role="status" className="text-gray-400">
+          Loading orders…
+        </p>
+      ) : null}
+      {isError ? (
+        <p role="alert" className="text-red-400">
+          Failed to fetch orders
+        </p>
+      ) : null}
+      {data && data.orders.length === 0 ? (
+        <p className="rounded-lg border border-gray-800 p-6 text-center text-gray-400">No orders match.</p>
+      ) : null}
       {data && data.orders.length > 0 ? (
-        <div className={`overflow-hidden rounded-xl border border-gray-800 bg-ink-900 ${isFetching ? 'opacity-80' : ''}`}>
+        <div
+          className={`overflow-hidden rounded-xl border border-gray-800 bg-ink-900 ${isFetching ? 'opacity-80' : ''}`}
+        >
           <table className="w-full text-sm">
             <thead className="hidden bg-ink-800/60 text-left text-xs tracking-wide text-gray-400 uppercase md:table-header-group">
               <tr>
@@ -93,12 +109,18 @@ export default function AdminOrdersPage() {
                 >
                   <td className="font-mono font-semibold text-gray-100 md:px-4 md:py-3">{o.order_number}</td>
                   <td className="col-span-2 row-start-2 min-w-0 text-gray-300 md:px-4 md:py-3">
-                    <span className="block truncate">{[o.customer.first_name, o.customer.last_name].filter(Boolean).join(' ') || o.customer.email}</span>
+                    <span className="block truncate">
+                      {[o.customer.first_name, o.customer.last_name].filter(Boolean).join(' ') || o.customer.email}
+                    </span>
                     <span className="block truncate text-xs text-gray-500">{o.customer.email}</span>
                   </td>
                   <td className="row-start-3 text-gray-400 md:px-4 md:py-3">{formatDate(o.created_at)}</td>
-                  <td className="row-start-3 text-right md:px-4 md:py-3 md:text-left"><StatusBadge status={o.status} /></td>
-                  <td className="col-start-2 row-start-1 text-right font-semibold text-gray-100 md:px-4 md:py-3">{formatUsd(o.total)}</td>
+                  <td className="row-start-3 text-right md:px-4 md:py-3 md:text-left">
+                    <StatusBadge status={o.status} />
+                  </td>
+                  <td className="col-start-2 row-start-1 text-right font-semibold text-gray-100 md:px-4 md:py-3">
+                    {formatUsd(o.total)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -111,8 +133,22 @@ export default function AdminOrdersPage() {
             {offset + 1}–{Math.min(offset + LIMIT, total)} of {total}
           </span>
           <span className="flex gap-2">
-            <button type="button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - LIMIT))} className="rounded-lg border border-gray-700 px-3 py-1.5 text-gray-200 disabled:opacity-40">Previous</button>
-            <button type="button" disabled={offset + LIMIT >= total} onClick={() => setOffset(offset + LIMIT)} className="rounded-lg border border-gray-700 px-3 py-1.5 text-gray-200 disabled:opacity-40">Next</button>
+            <button
+              type="button"
+              disabled={offset === 0}
+              onClick={() => setOffset(Math.max(0, offset - LIMIT))}
+              className="rounded-lg border border-gray-700 px-3 py-1.5 text-gray-200 disabled:opacity-40"
+            >
+              Previous
+            </button>
+            <button
+              type="button"
+              disabled={offset + LIMIT >= total}
+              onClick={() => setOffset(offset + LIMIT)}
+              className="rounded-lg border border-gray-700 px-3 py-1.5 text-gray-200 disabled:opacity-40"
+            >
+              Next
+            </button>
           </span>
         </nav>
       ) : null}

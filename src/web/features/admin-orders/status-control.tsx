@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { nextStatuses, STATUS_LABELS, statusUpdateSchema, type Order, type OrderStatus } from '@shared/orders';
-import { ApiRequestError } from '@web/lib/api';
+import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useUpdateOrderStatus } from './api/admin-orders-api';
 
@@ -14,7 +14,7 @@ export function StatusControl({ order }: { order: Order }) {
   const update = useUpdateOrderStatus();
 
   if (options.length === 0) {
-    return <p className="text-sm text-gray-400">{order.status === 'awaiting_approval' ? 'Waiting for the department approver.' : 'This order is closed; its status cannot change.'}</p>;
+    return <p className="text-sm text-gray-400">This order is closed; its status cannot change.</p>;
   }
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -28,33 +28,69 @@ export function StatusControl({ order }: { order: Order }) {
       setReason('');
       setComments('');
     } catch (err) {
-      setError(err instanceof ApiRequestError ? err.messageOr('Failed to update order status') : 'Failed to update order status');
+      setError(errorText(err, 'Failed to update order status'));
     }
   };
-  const field = 'mt-1 block w-full rounded-lg border border-gray-700 bg-ink-950 px-3 py-2 text-sm text-gray-100 focus:border-brand-500 focus:outline-none';
+  const field =
+    'mt-1 block w-full rounded-lg border border-gray-700 bg-ink-950 px-3 py-2 text-sm text-gray-100 focus:border-brand-500 focus:outline-none';
   return (
-    <form onSubmit={submit} className="space-y-3 rounded-lg border border-gray-800 bg-ink-950/50 p-3" data-testid="status-control">
+    <form
+      onSubmit={submit}
+      className="space-y-3 rounded-lg border border-gray-800 bg-ink-950/50 p-3"
+      data-testid="status-control"
+    >
+      {order.status === 'awaiting_approval' ? (
+        <p className="text-sm text-gray-300">
+          Waiting for the department&apos;s approval. Choose Pending (approve) or Denied only when nobody else can
+          decide (see the timeline) or to record a decision the department gave you.
+        </p>
+      ) : null}
       <label className="block text-sm font-medium text-gray-300">
         Change status
-        <select value={to} onChange={(e) => setTo(e.target.value as OrderStatus)} className={field} aria-label="New status">
+        <select
+          value={to}
+          onChange={(e) => setTo(e.target.value as OrderStatus)}
+          className={field}
+          aria-label="New status"
+        >
           <option value="">Choose…</option>
           {options.map((s) => (
-            <option key={s} value={s}>{STATUS_LABELS[s]}</option>
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
           ))}
         </select>
       </label>
       {to === 'denied' || to === 'cancelled' ? (
         <label className="block text-sm font-medium text-gray-300">
           {to === 'denied' ? 'Denial reason (required)' : 'Reason (optional)'}
-          <textarea value={reason} onChange={(e) => setReason(e.target.value)} className={`${field} min-h-16`} maxLength={1000} />
+          <textarea
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            className={`${field} min-h-16`}
+            maxLength={1000}
+          />
         </label>
       ) : null}
       <label className="block text-sm font-medium text-gray-300">
         Comments (optional)
-        <textarea value={comments} onChange={(e) => setComments(e.target.value)} className={`${field} min-h-16`} maxLength={1000} />
+        <textarea
+          value={comments}
+          onChange={(e) => setComments(e.target.value)}
+          className={`${field} min-h-16`}
+          maxLength={1000}
+        />
       </label>
-      {error ? <p role="alert" className="text-sm text-red-400">{error}</p> : null}
-      <button type="submit" disabled={update.isPending || !to} className="rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-brand-400 disabled:opacity-50">
+      {error ? (
+        <p role="alert" className="text-sm text-red-400">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={update.isPending || !to}
+        className="rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-brand-400 disabled:opacity-50"
+      >
         {update.isPending ? 'Updating…' : 'Update status'}
       </button>
     </form>

@@ -1,13 +1,23 @@
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { allowedPatternField, type SigninPolicy } from '@shared/admin';
-import { useAddAllowedEmail, useAllowedEmails, useRemoveAllowedEmail, useSetSigninPolicy, useSigninPolicy } from './api/access-calls';
-import { errorText } from './error-text';
+import { errorText } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import {
+  useAddAllowedEmail,
+  useAllowedEmails,
+  useRemoveAllowedEmail,
+  useSetSigninPolicy,
+  useSigninPolicy,
+} from './api/access-calls';
 
 const POLICIES: { value: SigninPolicy; title: string; text: string }[] = [
   { value: 'open', title: 'Open', text: 'Anyone with an e-mail address can sign in and shop.' },
-  { value: 'allowed_list', title: 'Allowed list only', text: 'Only the addresses and @domains below, plus staff, can sign in.' },
+  {
+    value: 'allowed_list',
+    title: 'Allowed list only',
+    text: 'Only the addresses and @domains below, plus staff, can sign in.',
+  },
 ];
 
 function PolicyPicker() {
@@ -72,7 +82,9 @@ function AllowedList() {
       <h2 id="allowed-title" className="text-lg font-semibold text-gray-100">
         Allowed e-mails
       </h2>
-      <p className="mt-1 text-sm text-gray-400">A whole address (chief@dvfire.gov) or everyone at a domain (@dvfire.gov).</p>
+      <p className="mt-1 text-sm text-gray-400">
+        A whole address (chief@dvfire.gov) or everyone at a domain (@dvfire.gov).
+      </p>
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-2 sm:flex-row">
         <label className="flex-1">
           <span className="sr-only">Address or @domain</span>
@@ -87,7 +99,11 @@ function AllowedList() {
             className="w-full rounded-lg border border-gray-700 bg-ink-950 px-3 py-2 text-sm text-gray-100 focus:border-brand-500 focus:outline-none aria-invalid:border-red-500"
           />
         </label>
-        <button type="submit" disabled={add.isPending} className="rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={add.isPending}
+          className="rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
+        >
           Add
         </button>
       </form>
@@ -96,9 +112,15 @@ function AllowedList() {
           {error}
         </p>
       ) : null}
-      {isError ? <p role="alert" className="mt-3 text-red-400">Failed to load the list</p> : null}
+      {isError ? (
+        <p role="alert" className="mt-3 text-red-400">
+          Failed to load the list
+        </p>
+      ) : null}
       <ul className="mt-4 divide-y divide-gray-800 rounded-lg border border-gray-800">
-        {entries?.length === 0 ? <li className="px-3 py-4 text-center text-sm text-gray-500">The list is empty.</li> : null}
+        {entries?.length === 0 ? (
+          <li className="px-3 py-4 text-center text-sm text-gray-500">The list is empty.</li>
+        ) : null}
         {entries?.map((entry) => (
           <li key={entry.id} className="flex items-center justify-between gap-3 px-3 py-2">
             <span className="truncate text-sm text-gray-200">{entry.pattern}</span>
@@ -106,7 +128,9 @@ function AllowedList() {
               type="button"
               aria-label={`Remove ${entry.pattern}`}
               disabled={remove.isPending}
-              onClick={() => remove.mutate(entry.id, { onError: (err) => toast.error(errorText(err, 'Failed to remove the entry')) })}
+              onClick={() =>
+                remove.mutate(entry.id, { onError: (err) => toast.error(errorText(err, 'Failed to remove the entry')) })
+              }
               className="rounded-md p-1.5 text-gray-400 hover:bg-red-950 hover:text-red-300"
             >
               <Trash2 className="h-4 w-4" aria-hidden />

@@ -22,7 +22,9 @@ export default function AdminUsersPage() {
     <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-8">
       <header>
         <h1 className="text-2xl font-semibold text-gray-100">Users</h1>
-        <p className="mt-1 text-sm text-gray-400">Roles, who may sign in, and the departments whose orders need approval.</p>
+        <p className="mt-1 text-sm text-gray-400">
+          Roles, who may sign in, and the departments whose orders need approval.
+        </p>
       </header>
       <div
         role="tablist"

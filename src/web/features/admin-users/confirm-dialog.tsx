@@ -18,7 +18,11 @@ export function ConfirmDialog({ open, title, body, confirmLabel, danger, busy, o
       <div className="space-y-5 text-sm text-gray-300">
         <div>{body}</div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onCancel} className="rounded-lg border border-gray-700 px-4 py-2 text-gray-200 hover:bg-gray-800">
+          <button
+            type="button"
+            onClick={onCancel}
+            className="rounded-lg border border-gray-700 px-4 py-2 text-gray-200 hover:bg-gray-800"
+          >
             Cancel
           </button>
           <button

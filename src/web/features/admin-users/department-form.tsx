@@ -2,7 +2,14 @@ import { useForm } from 'react-hook-form';
 import { departmentBodySchema, type Department, type DepartmentBody } from '@shared/admin';
 
 // Lists are typed one per line (or separated by commas) and checked with the shared department rules.
-type Values = { name: string; domains: string; member_emails: string; approver_emails: string; requires_approval: boolean; tax_exempt: boolean };
+type Values = {
+  name: string;
+  domains: string;
+  member_emails: string;
+  approver_emails: string;
+  requires_approval: boolean;
+  tax_exempt: boolean;
+};
 type Field = keyof Values;
 
 const list = (text: string) =>
@@ -11,7 +18,12 @@ const list = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-const toBody = (v: Values) => ({ ...v, domains: list(v.domains), member_emails: list(v.member_emails), approver_emails: list(v.approver_emails) });
+const toBody = (v: Values) => ({
+  ...v,
+  domains: list(v.domains),
+  member_emails: list(v.member_emails),
+  approver_emails: list(v.approver_emails),
+});
 
 const toValues = (d?: Department): Values => ({
   name: d?.name ?? '',
@@ -22,7 +34,8 @@ const toValues = (d?: Department): Values => ({
   tax_exempt: d?.tax_exempt ?? false,
 });
 
-const box = 'w-full rounded-lg border border-gray-700 bg-ink-950 px-3 py-2 text-sm text-gray-100 focus:border-brand-500 focus:outline-none aria-invalid:border-red-500';
+const box =
+  'w-full rounded-lg border border-gray-700 bg-ink-950 px-3 py-2 text-sm text-gray-100 focus:border-brand-500 focus:outline-none aria-invalid:border-red-500';
 
 type Props = { department?: Department; saving: boolean; onSave: (body: DepartmentBody) => void; onCancel: () => void };
 
@@ -48,7 +61,14 @@ export function DepartmentForm({ department, saving, onSave, onCancel }: Props) 
       <label htmlFor={`dept-${f}`} className="mb-1 block text-sm font-medium text-gray-300">
         {label}
       </label>
-      <textarea id={`dept-${f}`} rows={2} aria-invalid={e[f] ? true : undefined} className={box} placeholder={hint} {...register(f)} />
+      <textarea
+        id={`dept-${f}`}
+        rows={2}
+        aria-invalid={e[f] ? true : undefined}
+        className={box}
+        placeholder={hint}
+        {...register(f)}
+      />
       {err(f)}
     </div>
   );
@@ -69,7 +89,8 @@ export function DepartmentForm({ department, saving, onSave, onCancel }: Props) 
       <label className="flex items-start gap-3 text-sm text-gray-200">
         <input type="checkbox" className="mt-0.5 accent-brand-500" {...register('requires_approval')} />
         <span>
-          Orders need approval <span className="block text-gray-500">Approvers get an e-mail with approve and deny links.</span>
+          Orders need approval{' '}
+          <span className="block text-gray-500">Approvers get an e-mail with approve and deny links.</span>
         </span>
       </label>
       <label className="flex items-start gap-3 text-sm text-gray-200">
@@ -79,10 +100,18 @@ export function DepartmentForm({ department, saving, onSave, onCancel }: Props) 
         </span>
       </label>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onCancel} className="rounded-lg border border-gray-700 px-4 py-2 text-gray-200 hover:bg-gray-800">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-lg border border-gray-700 px-4 py-2 text-gray-200 hover:bg-gray-800"
+        >
           Cancel
         </button>
-        <button type="submit" disabled={saving} className="rounded-lg bg-brand-500 px-4 py-2 font-semibold text-white hover:bg-brand-600 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={saving}
+          className="rounded-lg bg-brand-500 px-4 py-2 font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
+        >
           {saving ? 'Saving...' : department ? 'Save Department' : 'Create Department'}
         </button>
       </div>

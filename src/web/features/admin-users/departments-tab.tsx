@@ -1,12 +1,12 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { Department, DepartmentBody } from '@shared/admin';
 import { Modal } from '@web/components/modal';
+import { errorText } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 import { useDeleteDepartment, useDepartments, useSaveDepartment } from './api/department-calls';
 import { ConfirmDialog } from './confirm-dialog';
 import { DepartmentForm } from './department-form';
-import { errorText } from './error-text';
 
 function Chips({ label, items }: { label: string; items: string[] }) {
   return (
@@ -53,13 +53,28 @@ export function DepartmentsTab() {
   return (
     <section aria-label="Departments" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="max-w-xl text-sm text-gray-400">A customer belongs to a department by e-mail address or domain. Its orders can wait for an approver and can be tax exempt.</p>
-        <button type="button" onClick={() => setEditing('new')} className="inline-flex items-center gap-2 rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600">
+        <p className="max-w-xl text-sm text-gray-400">
+          A customer belongs to a department by e-mail address or domain. Its orders can wait for an approver and can be
+          tax exempt.
+        </p>
+        <button
+          type="button"
+          onClick={() => setEditing('new')}
+          className="inline-flex items-center gap-2 rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
+        >
           <Plus className="h-4 w-4" aria-hidden /> New department
         </button>
       </div>
-      {isPending ? <p role="status" className="text-gray-400">Loading departments...</p> : null}
-      {isError ? <p role="alert" className="text-red-400">Failed to load departments</p> : null}
+      {isPending ? (
+        <p role="status" className="text-gray-400">
+          Loading departments...
+        </p>
+      ) : null}
+      {isError ? (
+        <p role="alert" className="text-red-400">
+          Failed to load departments
+        </p>
+      ) : null}
       {data?.length === 0 ? <p className="text-gray-400">No departments yet.</p> : null}
       <ul className="grid gap-4 xl:grid-cols-2">
         {data?.map((d) => (
@@ -68,17 +83,31 @@ export function DepartmentsTab() {
               <div className="min-w-0">
                 <h3 className="truncate text-lg font-semibold text-gray-100">{d.name}</h3>
                 <div className="mt-1 flex flex-wrap gap-2 text-xs">
-                  <span className={`rounded-full px-2 py-0.5 ${d.requires_approval ? 'bg-amber-900/50 text-amber-300' : 'bg-gray-800 text-gray-400'}`}>
+                  <span
+                    className={`rounded-full px-2 py-0.5 ${d.requires_approval ? 'bg-amber-900/50 text-amber-300' : 'bg-gray-800 text-gray-400'}`}
+                  >
                     {d.requires_approval ? 'Approval required' : 'No approval'}
                   </span>
-                  {d.tax_exempt ? <span className="rounded-full bg-sky-900/50 px-2 py-0.5 text-sky-300">Tax exempt</span> : null}
+                  {d.tax_exempt ? (
+                    <span className="rounded-full bg-sky-900/50 px-2 py-0.5 text-sky-300">Tax exempt</span>
+                  ) : null}
                 </div>
               </div>
               <div className="flex shrink-0 gap-1">
-                <button type="button" aria-label={`Edit ${d.name}`} onClick={() => setEditing(d)} className="rounded-md p-2 text-gray-400 hover:bg-gray-800 hover:text-white">
+                <button
+                  type="button"
+                  aria-label={`Edit ${d.name}`}
+                  onClick={() => setEditing(d)}
+                  className="rounded-md p-2 text-gray-400 hover:bg-gray-800 hover:text-white"
+                >
                   <Pencil className="h-4 w-4" aria-hidden />
                 </button>
-                <button type="button" aria-label={`Delete ${d.name}`} onClick={() => setDeleting(d)} className="rounded-md p-2 text-gray-400 hover:bg-red-950 hover:text-red-300">
+                <button
+                  type="button"
+                  aria-label={`Delete ${d.name}`}
+                  onClick={() => setDeleting(d)}
+                  className="rounded-md p-2 text-gray-400 hover:bg-red-950 hover:text-red-300"
+                >
                   <Trash2 className="h-4 w-4" aria-hidden />
                 </button>
               </div>
@@ -92,9 +121,20 @@ export function DepartmentsTab() {
         ))}
       </ul>
 
-      <Modal open={editing !== null} onOpenChange={(o) => (o ? undefined : setEditing(null))} title={editing === 'new' ? 'New Department' : 'Edit Department'} size="lg">
+      <Modal
+        open={editing !== null}
+        onOpenChange={(o) => (o ? undefined : setEditing(null))}
+        title={editing === 'new' ? 'New Department' : 'Edit Department'}
+        size="lg"
+      >
         {editing !== null ? (
-          <DepartmentForm key={editing === 'new' ? 'new' : editing.id} department={editing === 'new' ? undefined : editing} saving={save.isPending} onSave={onSave} onCancel={() => setEditing(null)} />
+          <DepartmentForm
+            key={editing === 'new' ? 'new' : editing.id}
+            department={editing === 'new' ? undefined : editing}
+            saving={save.isPending}
+            onSave={onSave}
+            onCancel={() => setEditing(null)}
+          />
         ) : null}
       </Modal>
       <ConfirmDialog

@@ -1,15 +1,17 @@
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import type { AdminUser } from '@shared/admin';
 import { ROLES, type Role } from '@shared/constants';
-import { useSession } from '@web/features/auth/use-session';
-import { useUpdateUser, useUsers, type AdminUser, type UsersFilter } from './api/users-calls';
+import { useSession } from '@web/features/auth';
+import { errorText } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { useUpdateUser, useUsers, type UsersFilter } from './api/users-calls';
 import { ConfirmDialog } from './confirm-dialog';
-import { errorText } from './error-text';
 
 const PAGE = 25;
 const ROLE_LABEL: Record<Role, string> = { admin: 'Admin', employee: 'Employee', other: 'Customer' };
-const control = 'rounded-lg border border-gray-700 bg-ink-950 px-3 py-2 text-sm text-gray-100 focus:border-brand-500 focus:outline-none';
+const control =
+  'rounded-lg border border-gray-700 bg-ink-950 px-3 py-2 text-sm text-gray-100 focus:border-brand-500 focus:outline-none';
 
 type Pending = { user: AdminUser; role?: Role; is_active?: boolean };
 
@@ -26,8 +28,18 @@ function useDebounced<T>(value: T, ms: number) {
 
 function describe(p: Pending) {
   const who = p.user.email;
-  if (p.role) return { title: 'Change role?', body: `${who} becomes ${ROLE_LABEL[p.role]}. It applies from their next click.`, label: `Make ${ROLE_LABEL[p.role]}` };
-  if (p.is_active === false) return { title: 'Deactivate user?', body: `${who} is signed out everywhere and cannot sign in until reactivated.`, label: 'Deactivate' };
+  if (p.role)
+    return {
+      title: 'Change role?',
+      body: `${who} becomes ${ROLE_LABEL[p.role]}. It applies from their next click.`,
+      label: `Make ${ROLE_LABEL[p.role]}`,
+    };
+  if (p.is_active === false)
+    return {
+      title: 'Deactivate user?',
+      body: `${who} is signed out everywhere and cannot sign in until reactivated.`,
+      label: 'Deactivate',
+    };
   return { title: 'Activate user?', body: `${who} can sign in again.`, label: 'Activate' };
 }
 
@@ -63,12 +75,25 @@ export function UsersTab() {
       <div className="flex flex-col gap-3 sm:flex-row">
         <label className="relative flex-1">
           <span className="sr-only">Search users</span>
-          <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500" aria-hidden />
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search by name or e-mail" className={`${control} w-full pl-9`} />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500"
+            aria-hidden
+          />
+          <input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search by name or e-mail"
+            className={`${control} w-full pl-9`}
+          />
         </label>
         <label className="sm:w-48">
           <span className="sr-only">Filter by role</span>
-          <select value={role} onChange={(e) => setRole(e.target.value as UsersFilter['role'])} className={`${control} w-full`}>
+          <select
+            value={role}
+            onChange={(e) => setRole(e.target.value as UsersFilter['role'])}
+            className={`${control} w-full`}
+          >
             <option value="">All roles</option>
             {ROLES.map((r) => (
               <option key={r} value={r}>
@@ -79,8 +104,16 @@ export function UsersTab() {
         </label>
       </div>
 
-      {isError ? <p role="alert" className="text-red-400">Failed to load users</p> : null}
-      {isPending ? <p role="status" className="text-gray-400">Loading users...</p> : null}
+      {isError ? (
+        <p role="alert" className="text-red-400">
+          Failed to load users
+        </p>
+      ) : null}
+      {isPending ? (
+        <p role="status" className="text-gray-400">
+          Loading users...
+        </p>
+      ) : null}
 
       {data ? (
         <div className={`overflow-hidden rounded-xl border border-gray-800 ${isFetching ? 'opacity-70' : ''}`}>
@@ -96,12 +129,18 @@ export function UsersTab() {
             {data.users.map((u) => {
               const self = u.id === me?.id;
               return (
-                <li key={u.id} data-testid="user-row" className="grid gap-2 px-4 py-3 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,2.6fr)_8.5rem_5.5rem_7rem] lg:items-center lg:gap-4">
+                <li
+                  key={u.id}
+                  data-testid="user-row"
+                  className="grid gap-2 px-4 py-3 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,2.6fr)_8.5rem_5.5rem_7rem] lg:items-center lg:gap-4"
+                >
                   <div className="min-w-0">
                     <p className="truncate font-medium text-gray-100">
                       {nameOf(u)} {self ? <span className="text-xs text-brand-400">(you)</span> : null}
                     </p>
-                    {self ? <p className="text-xs text-gray-500">You cannot change your own role or deactivate yourself.</p> : null}
+                    {self ? (
+                      <p className="text-xs text-gray-500">You cannot change your own role or deactivate yourself.</p>
+                    ) : null}
                   </div>
                   <p className="truncate text-sm text-gray-300" title={u.email}>
                     {u.email}
@@ -121,7 +160,9 @@ export function UsersTab() {
                         </option>
                       ))}
                     </select>
-                    <span className={`inline-flex w-fit rounded-full px-2 py-0.5 text-xs font-medium ${u.is_active ? 'bg-emerald-900/50 text-emerald-300' : 'bg-gray-800 text-gray-400'}`}>
+                    <span
+                      className={`inline-flex w-fit rounded-full px-2 py-0.5 text-xs font-medium ${u.is_active ? 'bg-emerald-900/50 text-emerald-300' : 'bg-gray-800 text-gray-400'}`}
+                    >
                       {u.is_active ? 'Active' : 'Inactive'}
                     </span>
                     <div className="ml-auto lg:ml-0 lg:text-right">
@@ -148,10 +189,22 @@ export function UsersTab() {
             {offset + 1}-{Math.min(offset + PAGE, total)} of {total}
           </span>
           <div className="flex gap-2">
-            <button type="button" aria-label="Previous page" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))} className="rounded-lg border border-gray-700 p-2 disabled:opacity-40">
+            <button
+              type="button"
+              aria-label="Previous page"
+              disabled={offset === 0}
+              onClick={() => setOffset(Math.max(0, offset - PAGE))}
+              className="rounded-lg border border-gray-700 p-2 disabled:opacity-40"
+            >
               <ChevronLeft className="h-4 w-4" aria-hidden />
             </button>
-            <button type="button" aria-label="Next page" disabled={offset + PAGE >= total} onClick={() => setOffset(offset + PAGE)} className="rounded-lg border border-gray-700 p-2 disabled:opacity-40">
+            <button
+              type="button"
+              aria-label="Next page"
+              disabled={offset + PAGE >= total}
+              onClick={() => setOffset(offset + PAGE)}
+              className="rounded-lg border border-gray-700 p-2 disabled:opacity-40"
+            >
               <ChevronRight className="h-4 w-4" aria-hidden />
             </button>
           </div>

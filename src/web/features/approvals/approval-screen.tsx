@@ -5,12 +5,13 @@ import { approveSchema, denySchema } from '@shared/orders';
 import { OrderLines } from '@web/components/orders/order-lines';
 import { OrderFacts, OrderTotals } from '@web/components/orders/order-summary';
 import { formatDateTime } from '@web/components/orders/status-badge';
-import { ApiRequestError } from '@web/lib/api';
+import { ApiRequestError, errorText } from '@web/lib/api';
 import { useApproval, useDecide } from './api/approval-api';
 import { ApprovalShell } from './approval-shell';
 import { Banner, DecisionState } from './decision-state';
 
-const field = 'mt-1 block w-full rounded-lg border border-gray-700 bg-ink-950 px-3 py-2 text-gray-100 focus:border-brand-500 focus:outline-none';
+const field =
+  'mt-1 block w-full rounded-lg border border-gray-700 bg-ink-950 px-3 py-2 text-gray-100 focus:border-brand-500 focus:outline-none';
 
 /** /approval/:token and /denial/:token: show the order; decide only when the button is pressed. */
 export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
@@ -22,13 +23,26 @@ export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
   const [formError, setFormError] = useState<string | null>(null);
   const title = kind === 'approve' ? 'Approve order' : 'Deny order';
 
-  if (isPending) return <ApprovalShell title={title}><p role="status" className="text-gray-400">Loading the order…</p></ApprovalShell>;
+  if (isPending)
+    return (
+      <ApprovalShell title={title}>
+        <p role="status" className="text-gray-400">
+          Loading the order…
+        </p>
+      </ApprovalShell>
+    );
   if (error || !data) {
     const unknown = error instanceof ApiRequestError && error.status === 404;
     return (
       <ApprovalShell title={title}>
-        <Banner tone="red" icon={<AlertTriangle className="h-6 w-6" aria-hidden />} title={unknown ? 'This approval link is not valid' : 'The order could not be loaded'}>
-          {unknown ? 'Check that you opened the whole link from the e-mail. Links from older requests stop working once a newer one is sent.' : 'Please try again in a moment.'}
+        <Banner
+          tone="red"
+          icon={<AlertTriangle className="h-6 w-6" aria-hidden />}
+          title={unknown ? 'This approval link is not valid' : 'The order could not be loaded'}
+        >
+          {unknown
+            ? 'Check that you opened the whole link from the e-mail. Links from older requests stop working once a newer one is sent.'
+            : 'Please try again in a moment.'}
         </Banner>
       </ApprovalShell>
     );
@@ -39,14 +53,17 @@ export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setFormError(null);
-    const parsed = kind === 'approve' ? approveSchema.safeParse({ comments }) : denySchema.safeParse({ denial_reason: reason, comments });
+    const parsed =
+      kind === 'approve'
+        ? approveSchema.safeParse({ comments })
+        : denySchema.safeParse({ denial_reason: reason, comments });
     if (!parsed.success) return setFormError(parsed.error.issues[0]?.message ?? 'Check the form');
     try {
       await decide.mutateAsync(kind === 'approve' ? { kind, comments } : { kind, denial_reason: reason, comments });
       // The outcome banner sits at the top; the button was at the bottom.
       window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch (err) {
-      setFormError(err instanceof ApiRequestError ? err.messageOr('The decision could not be saved') : 'The decision could not be saved');
+      setFormError(errorText(err, 'The decision could not be saved'));
     }
   };
 
@@ -61,7 +78,11 @@ export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
           </div>
           {c ? (
             <p className="mb-3 text-sm text-gray-300">
-              Ordered by <strong className="text-gray-100">{[c.first_name, c.last_name].filter(Boolean).join(' ') || c.email}</strong> ({c.email})
+              Ordered by{' '}
+              <strong className="text-gray-100">
+                {[c.first_name, c.last_name].filter(Boolean).join(' ') || c.email}
+              </strong>{' '}
+              ({c.email})
             </p>
           ) : null}
           <OrderLines items={order.items} />
@@ -75,16 +96,33 @@ export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
             {kind === 'deny' ? (
               <label className="block text-sm font-medium text-gray-300">
                 Reason for denial (required; the customer sees it)
-                <textarea value={reason} onChange={(e) => setReason(e.target.value)} className={`${field} min-h-20`} maxLength={1000} />
+                <textarea
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                  className={`${field} min-h-20`}
+                  maxLength={1000}
+                />
               </label>
             ) : null}
             <label className="block text-sm font-medium text-gray-300">
               Comments (optional)
-              <textarea value={comments} onChange={(e) => setComments(e.target.value)} className={`${field} min-h-16`} maxLength={1000} />
+              <textarea
+                value={comments}
+                onChange={(e) => setComments(e.target.value)}
+                className={`${field} min-h-16`}
+                maxLength={1000}
+              />
             </label>
-            {formError ? <p role="alert" className="text-sm text-red-400">{formError}</p> : null}
+            {formError ? (
+              <p role="alert" className="text-sm text-red-400">
+                {formError}
+              </p>
+            ) : null}
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <Link to={kind === 'approve' ? `/denial/${token}` : `/approval/${token}`} className="text-sm text-gray-400 underline hover:text-gray-200">
+              <Link
+                to={kind === 'approve' ? `/denial/${token}` : `/approval/${token}`}
+                className="text-sm text-gray-400 underline hover:text-gray-200"
+              >
                 {kind === 'approve' ? 'Deny instead' : 'Approve instead'}
               </Link>
               <button
@@ -95,7 +133,9 @@ export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
                 {decide.isPending ? 'Saving…' : kind === 'approve' ? 'Approve order' : 'Deny order'}
               </button>
             </div>
-            <p className="text-xs text-gray-500">Link for {approval.approver_email} · valid until {formatDateTime(approval.expires_at)}</p>
+            <p className="text-xs text-gray-500">
+              Link for {approval.approver_email} · valid until {formatDateTime(approval.expires_at)}
+            </p>
           </form>
         ) : null}
       </div>

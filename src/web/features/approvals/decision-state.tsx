@@ -13,7 +13,12 @@ export function DecisionState({ approval }: { approval: ApprovalView }) {
     );
   }
   if (!d) return null;
-  const approved = d.status === 'pending' || d.status === 'in_production' || d.status === 'ready_for_pickup' || d.status === 'shipped' || d.status === 'completed';
+  const approved =
+    d.status === 'pending' ||
+    d.status === 'in_production' ||
+    d.status === 'ready_for_pickup' ||
+    d.status === 'shipped' ||
+    d.status === 'completed';
   const what = approved ? 'approved' : d.status === 'denied' ? 'denied' : STATUS_LABELS[d.status].toLowerCase();
   return (
     <Banner
@@ -36,7 +41,17 @@ const tones = {
   amber: 'border-amber-500/40 bg-amber-500/10 text-amber-100 [&_svg]:text-amber-300',
 };
 
-export function Banner({ tone, icon, title, children }: { tone: keyof typeof tones; icon: React.ReactNode; title: string; children: React.ReactNode }) {
+export function Banner({
+  tone,
+  icon,
+  title,
+  children,
+}: {
+  tone: keyof typeof tones;
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <div role="status" data-testid="approval-state" className={`flex gap-3 rounded-xl border p-4 ${tones[tone]}`}>
       <span className="shrink-0">{icon}</span>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Loader2, Mail } from 'lucide-react';
 import { requestPinBody, type RequestPinAnswer } from '@shared/auth';
-import { ApiRequestError } from '@web/lib/api';
+import { errorText } from '@web/lib/api';
 import { requestPin } from './api/request-pin';
 import { BotNotice } from './notices';
 
@@ -12,7 +12,7 @@ type Props = {
   compact: boolean;
 };
 
-/** Step 1 (SPEC §2, §5): an e-mail field and Send Code, disabled while the field is empty. */
+/** Step 1 (docs/product.md#screens-and-routes, docs/product.md#validation-messages): an e-mail field and Send Code, disabled while the field is empty. */
 export function EmailStep({ email, onEmailChange, onSent, compact }: Props) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +29,7 @@ export function EmailStep({ email, onEmailChange, onSent, compact }: Props) {
     try {
       onSent(parsed.data, await requestPin(parsed.data));
     } catch (err) {
-      setError(err instanceof ApiRequestError ? err.messageOr('Failed to send verification code') : 'Failed to send verification code');
+      setError(errorText(err, 'Failed to send verification code'));
     } finally {
       setSending(false);
     }
@@ -42,7 +42,10 @@ export function EmailStep({ email, onEmailChange, onSent, compact }: Props) {
           Email Address
         </label>
         <div className="relative">
-          <Mail className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500" aria-hidden />
+          <Mail
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500"
+            aria-hidden
+          />
           <input
             id="login-email"
             type="email"

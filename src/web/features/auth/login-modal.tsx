@@ -2,17 +2,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { RequestPinAnswer } from '@shared/auth';
 import { MODAL_RESET_MS } from '@shared/constants';
+import type { User } from '@shared/user';
 import { Modal } from '@web/components/modal';
 import { useAppEvent } from '@web/lib/events';
-import { warmBotChallenge } from './bot-challenge';
+import { warmBotChallenge } from '@web/lib/bot-challenge';
 import { EmailStep } from './email-step';
 import { PinStep } from './pin-step';
-import { useSetSession, type SessionUser } from './use-session';
+import { useSetSession } from './use-session';
 import { useShortLandscape } from './use-short-landscape';
 
 type Step = { name: 'email' } | { name: 'pin'; email: string; sent: RequestPinAnswer; key: number };
 
-/** The landing page's sign-in (SPEC §2 login modal), opened by the 'open-login-modal' window event. */
+/** The landing page's sign-in (docs/product.md#screens-and-routes login modal), opened by the 'open-login-modal' window event. */
 export default function LoginModal() {
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>({ name: 'email' });
@@ -38,7 +39,7 @@ export default function LoginModal() {
     }, MODAL_RESET_MS);
   };
 
-  const onVerified = (user: SessionUser) => {
+  const onVerified = (user: User) => {
     close();
     setSession(user);
     navigate(user.role === 'admin' ? '/admin' : '/store');

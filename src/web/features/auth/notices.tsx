@@ -10,7 +10,7 @@ export function ExpiryNotice() {
   );
 }
 
-/** Required wording when the reCAPTCHA badge is not the only disclosure (SPEC §2 bot-challenge notice). */
+/** Required wording when the reCAPTCHA badge is not the only disclosure (docs/product.md#screens-and-routes bot-challenge notice). */
 export function BotNotice() {
   const link = 'underline decoration-gray-600 underline-offset-2 hover:text-gray-300';
   return (

@@ -14,7 +14,7 @@ type Props = {
 
 export const emptyPin = () => Array.from({ length: PIN_LENGTH }, () => '');
 
-/** SPEC §5: six single-digit boxes; non-digits are rejected; a paste must hold exactly six digits (spaces allowed). */
+/** See docs/product.md#validation-messages: six single-digit boxes; non-digits are rejected; a paste must hold exactly six digits (spaces allowed). */
 export function PinBoxes({ digits, onChange, disabled, invalid, compact, focusKey, onPasteRejected }: Props) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusAt = (i: number) => boxes.current[Math.max(0, Math.min(PIN_LENGTH - 1, i))]?.focus();

@@ -2,28 +2,29 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { ArrowLeft, CheckCircle2, Loader2, RotateCw } from 'lucide-react';
 import type { RequestPinAnswer } from '@shared/auth';
 import { PIN_LENGTH, PIN_SUCCESS_DELAY_MS, PIN_VERIFY_DELAY_MS, SUCCESS_CLOSE_MS } from '@shared/constants';
-import { ApiRequestError } from '@web/lib/api';
+import type { User } from '@shared/user';
+import { ApiRequestError, errorText } from '@web/lib/api';
 import { requestPin } from './api/request-pin';
 import { verifyPin } from './api/verify-pin';
 import { ExpiryNotice, BotNotice } from './notices';
 import { emptyPin, PinBoxes } from './pin-boxes';
 import { useCountdown } from './use-countdown';
-import type { SessionUser } from './use-session';
 
 type Props = {
   email: string;
   sent: RequestPinAnswer;
   compact: boolean;
   onBack: () => void;
-  onVerified: (user: SessionUser) => void;
+  onVerified: (user: User) => void;
 };
 type Status = 'idle' | 'verifying' | 'success';
 
 const CODE_SENT_MS = SUCCESS_CLOSE_MS;
 const isTyping = (t: EventTarget | null) =>
-  t instanceof HTMLElement && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable);
+  t instanceof HTMLElement &&
+  (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable);
 
-/** Step 2 (SPEC §2, §4, §9): six boxes, auto-verify after 1 s, resend with countdowns, the R key. */
+/** Step 2 (docs/product.md#screens-and-routes, docs/product.md#sign-in, docs/product.md#constants): six boxes, auto-verify after 1 s, resend with countdowns, the R key. */
 export function PinStep({ email, sent, compact, onBack, onVerified }: Props) {
   const [digits, setDigits] = useState(emptyPin);
   const [status, setStatus] = useState<Status>('idle');
@@ -49,7 +50,7 @@ export function PinStep({ email, sent, compact, onBack, onVerified }: Props) {
       setStatus('success');
       setTimeout(() => onVerified(user), PIN_SUCCESS_DELAY_MS);
     } catch (err) {
-      setError(err instanceof ApiRequestError ? err.messageOr('Invalid verification code') : 'Invalid verification code');
+      setError(errorText(err, 'Invalid verification code'));
       setDigits(emptyPin());
       setStatus('idle');
       setFocusKey((k) => k + 1);
@@ -80,7 +81,7 @@ export function PinStep({ email, sent, compact, onBack, onVerified }: Props) {
         if (err.body?.retry_after_seconds) countdown.start(err.body.retry_after_seconds);
         if (err.body?.resends_remaining !== undefined) setRemaining(err.body.resends_remaining);
       }
-      setError(err instanceof ApiRequestError ? err.messageOr('Failed to send verification code') : 'Failed to send verification code');
+      setError(errorText(err, 'Failed to send verification code'));
     } finally {
       setResending(false);
     }
@@ -116,8 +117,15 @@ export function PinStep({ email, sent, compact, onBack, onVerified }: Props) {
       </span>
     ) : null;
 
-  const resendLabel = resending ? 'Sending...' : countdown.left > 0 && remaining > 0 ? `Resend code in ${countdown.left}s` : 'Resend code';
-  const hint = remaining > 0 ? `${remaining} resend attempt${remaining === 1 ? '' : 's'} remaining` : 'No resends left. Please try again later.';
+  const resendLabel = resending
+    ? 'Sending...'
+    : countdown.left > 0 && remaining > 0
+      ? `Resend code in ${countdown.left}s`
+      : 'Resend code';
+  const hint =
+    remaining > 0
+      ? `${remaining} resend attempt${remaining === 1 ? '' : 's'} remaining`
+      : 'No resends left. Please try again later.';
 
   const entry = (
     <div className={compact ? 'space-y-2' : 'space-y-3'}>

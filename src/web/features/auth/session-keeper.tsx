@@ -11,7 +11,7 @@ const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 const REFRESH_AFTER_MS = 10 * 60_000;
 
 /**
- * SPEC §4 session upkeep: every 60 s check the token; refresh only when the user was active in the last
+ * Session upkeep (docs/product.md#sign-in): every 60 s check the token; refresh only when the user was active in the last
  * 5 minutes. Check failures are silent, a failed refresh is only logged. When the client's refresh-and-retry
  * gives up (auth-lost), the user is forgotten; the route guard then sends protected pages to /.
  */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Whole seconds left until a deadline, ticking while it runs (the resend lock of SPEC §4). */
+/** Whole seconds left until a deadline, ticking while it runs (the resend lock of docs/product.md#sign-in). */
 export function useCountdown(initialSeconds: number) {
   const [until, setUntil] = useState(() => Date.now() + initialSeconds * 1000);
   const [left, setLeft] = useState(initialSeconds);

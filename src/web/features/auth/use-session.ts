@@ -1,21 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isStaffRole } from '@shared/constants';
+import type { User } from '@shared/user';
 import { ApiRequestError, apiGet } from '@web/lib/api';
-
-export type SessionUser = {
-  id: number;
-  email: string;
-  role: 'admin' | 'employee' | 'other';
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
-  address_line1: string | null;
-  address_line2: string | null;
-  city: string | null;
-  state: string;
-  zip_code: string | null;
-  needs_profile_completion: boolean;
-  profile_completed: boolean;
-};
 
 export const SESSION_KEY = ['session'] as const;
 
@@ -29,7 +15,7 @@ export function useSession() {
     queryFn: async () => {
       if (!mayHaveSession()) return null;
       try {
-        const res = await apiGet<{ success: true; user: SessionUser }>('/auth/me');
+        const res = await apiGet('/auth/me', { answer: 'authUser' });
         return res.user;
       } catch (err) {
         if (err instanceof ApiRequestError && err.status === 401) return null;
@@ -43,7 +29,7 @@ export function useSession() {
 
 export function useSetSession() {
   const qc = useQueryClient();
-  return (user: SessionUser | null) => qc.setQueryData(SESSION_KEY, user);
+  return (user: User | null) => qc.setQueryData(SESSION_KEY, user);
 }
 
-export const isStaff = (u: SessionUser | null | undefined) => u?.role === 'admin' || u?.role === 'employee';
+export const isStaff = (u: User | null | undefined) => isStaffRole(u?.role);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { SHORT_LANDSCAPE } from '@shared/constants';
 
-// SPEC §2: the login modal goes compact when the screen is short and landscape.
+// See docs/product.md#screens-and-routes: the login modal goes compact when the screen is short and landscape.
 const QUERY = `(orientation: landscape) and (max-height: ${SHORT_LANDSCAPE.height - 0.02}px)`;
 
 function subscribe(onChange: () => void) {
@@ -10,4 +10,9 @@ function subscribe(onChange: () => void) {
   return () => mq.removeEventListener('change', onChange);
 }
 
-export const useShortLandscape = () => useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+export const useShortLandscape = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );

@@ -11,7 +11,7 @@ import { useUpdateCartItem } from './api/use-update-cart-item';
 const describe = (c: CartItem['customizations'][number]) =>
   `${CUSTOMIZATION_LABELS[c.type]}${c.text ? ` “${c.text}”` : ''} · ${POSITION_LABELS[c.position]}`;
 
-/** The 250 px product image (SPEC §3); a neutral tile stands in while an image is missing. */
+/** The 250 px product image (docs/product.md#catalogue); a neutral tile stands in while an image is missing. */
 function LineImage({ item }: { item: CartItem }) {
   const src = productImageUrl(item.product_image_base, 250, item.product_is_multi_image ? 'front' : undefined);
   const [failed, setFailed] = useState(false);
@@ -21,7 +21,17 @@ function LineImage({ item }: { item: CartItem }) {
         <Shirt className="h-8 w-8 text-gray-500" />
       </div>
     );
-  return <img src={src} alt="" width={64} height={64} loading="lazy" onError={() => setFailed(true)} className="h-16 w-16 shrink-0 rounded-lg bg-gray-100 object-contain" />;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={64}
+      height={64}
+      loading="lazy"
+      onError={() => setFailed(true)}
+      className="h-16 w-16 shrink-0 rounded-lg bg-gray-100 object-contain"
+    />
+  );
 }
 
 export function CartLine({ item }: { item: CartItem }) {
@@ -41,7 +51,9 @@ export function CartLine({ item }: { item: CartItem }) {
             {formatUsd(item.total_price)}
           </p>
         </div>
-        <p className="text-xs text-gray-400">Size {item.size} · {formatUsd(item.unit_base_price + item.unit_customization_price)} each</p>
+        <p className="text-xs text-gray-400">
+          Size {item.size} · {formatUsd(item.unit_base_price + item.unit_customization_price)} each
+        </p>
         {item.customizations.length > 0 && (
           <ul className="mt-1 space-y-0.5 text-xs text-gray-300">
             {item.customizations.map((c) => (
@@ -49,9 +61,15 @@ export function CartLine({ item }: { item: CartItem }) {
             ))}
           </ul>
         )}
-        {!item.product_available && <p className="mt-1 text-xs text-red-400">No longer available: remove it to check out.</p>}
+        {!item.product_available && (
+          <p className="mt-1 text-xs text-red-400">No longer available: remove it to check out.</p>
+        )}
         <div className="mt-2 flex items-center justify-between">
-          <div className="flex items-center rounded-md border border-gray-700" role="group" aria-label={`Quantity of ${item.product_name}`}>
+          <div
+            className="flex items-center rounded-md border border-gray-700"
+            role="group"
+            aria-label={`Quantity of ${item.product_name}`}
+          >
             <button
               type="button"
               aria-label="Decrease quantity"

@@ -5,7 +5,7 @@ import { useClearCart } from './api/use-clear-cart';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
 
-/** The 384 px store sidebar (SPEC §2): title, count badge, lines, totals and Proceed to Checkout. */
+/** The 384 px store sidebar (docs/product.md#screens-and-routes): title, count badge, lines, totals and Proceed to Checkout. */
 export default function CartSidebar() {
   const { data: cart, isPending } = useCart();
   const clear = useClearCart();
@@ -51,7 +51,11 @@ export default function CartSidebar() {
             >
               Proceed to Checkout
             </Link>
-            <button type="button" onClick={() => clear.mutate()} className="w-full text-center text-xs text-gray-400 hover:text-gray-200">
+            <button
+              type="button"
+              onClick={() => clear.mutate()}
+              className="w-full text-center text-xs text-gray-400 hover:text-gray-200"
+            >
               Empty cart
             </button>
           </footer>

@@ -5,14 +5,22 @@ import { checkoutSchema, NOTES_MAX, PO_NUMBER_MAX, shippingAddressSchema } from 
 export const checkoutFormSchema = z
   .object({
     fulfillment: z.enum(['pickup', 'shipping']),
-    address: z.object({ address_line1: z.string(), address_line2: z.string(), city: z.string(), state: z.string(), zip_code: z.string() }),
+    address: z.object({
+      address_line1: z.string(),
+      address_line2: z.string(),
+      city: z.string(),
+      state: z.string(),
+      zip_code: z.string(),
+    }),
     po_number: z.string().max(PO_NUMBER_MAX, `PO number must be at most ${PO_NUMBER_MAX} characters`),
     notes: z.string().max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`),
   })
   .superRefine((v, ctx) => {
     if (v.fulfillment !== 'shipping') return;
     const r = shippingAddressSchema.safeParse(v.address);
-    if (!r.success) for (const i of r.error.issues) ctx.addIssue({ code: 'custom', message: i.message, path: ['address', ...i.path] });
+    if (!r.success)
+      for (const i of r.error.issues)
+        ctx.addIssue({ code: 'custom', message: i.message, path: ['address', ...i.path] });
   });
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 

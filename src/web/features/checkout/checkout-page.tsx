@@ -3,19 +3,17 @@ import { Building2, ShoppingCart } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_SETTINGS, DEFAULT_STATE } from '@shared/constants';
-import { formatTaxPercent, formatUsd, taxCents, toCents, toDollars } from '@shared/money';
 import { OrderLines } from '@web/components/orders/order-lines';
-import { TotalsTable } from '@web/components/orders/order-summary';
-import { useSession } from '@web/features/auth/use-session';
-import { ApiRequestError } from '@web/lib/api';
+import { MoneySummary } from '@web/components/orders/order-summary';
+import { useSession } from '@web/features/auth';
+import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
-import { useCheckoutCart, useCheckoutInfo, useShopSettings } from './api/checkout-data';
+import { useCheckoutInfo, useCheckoutQuote, useShopSettings } from './api/checkout-data';
 import { usePlaceOrder } from './api/place-order';
 import { checkoutFormSchema, toCheckoutBody, type CheckoutForm } from './checkout-form-schema';
 import { DeliveryFields } from './delivery-fields';
 
 export default function CheckoutPage() {
-  const cart = useCheckoutCart();
   const settings = useShopSettings();
   const info = useCheckoutInfo();
   const { data: user } = useSession();
@@ -38,9 +36,26 @@ export default function CheckoutPage() {
     },
   });
 
-  if (cart.isPending) return <PageShell><p className="text-gray-400" role="status">Loading your cart…</p></PageShell>;
-  if (cart.isError) return <PageShell><p role="alert" className="text-red-400">Failed to load cart</p></PageShell>;
-  const items = cart.data.items;
+  const fulfillment = form.watch('fulfillment');
+  const quote = useCheckoutQuote(fulfillment);
+
+  if (quote.isPending)
+    return (
+      <PageShell>
+        <p className="text-gray-400" role="status">
+          Loading your cart…
+        </p>
+      </PageShell>
+    );
+  if (quote.isError)
+    return (
+      <PageShell>
+        <p role="alert" className="text-red-400">
+          Failed to load cart
+        </p>
+      </PageShell>
+    );
+  const items = quote.data.items;
   if (items.length === 0) {
     return (
       <PageShell>
@@ -48,7 +63,10 @@ export default function CheckoutPage() {
           <ShoppingCart className="mx-auto h-10 w-10 text-gray-500" aria-hidden />
           <h2 className="mt-3 text-xl font-semibold text-white">Your cart is empty</h2>
           <p className="mt-1 text-gray-400">Add some items to get started!</p>
-          <Link to="/store" className="mt-5 inline-flex rounded-lg bg-brand-500 px-4 py-2 font-semibold text-ink-950 hover:bg-brand-400">
+          <Link
+            to="/store"
+            className="mt-5 inline-flex rounded-lg bg-brand-500 px-4 py-2 font-semibold text-ink-950 hover:bg-brand-400"
+          >
             Browse the store
           </Link>
         </div>
@@ -58,12 +76,9 @@ export default function CheckoutPage() {
 
   const shippingCost = settings.data?.shipping_cost ?? DEFAULT_SETTINGS.shipping_cost;
   const department = info.data ?? null;
-  const fulfillment = form.watch('fulfillment');
-  const taxRate = department?.tax_exempt ? 0 : cart.data.tax_rate;
-  const subtotalCents = toCents(cart.data.subtotal);
-  const tax = toDollars(taxCents(subtotalCents, taxRate));
-  const shipping = fulfillment === 'shipping' ? shippingCost : 0;
-  const unavailable = items.filter((i) => i.product_available === false);
+  // The quote shown is for the fulfilment chosen; while the other one loads, the last one stays, dimmed.
+  const updating = quote.isPlaceholderData || quote.data.fulfillment !== fulfillment;
+  const blocked = quote.data.blocked;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -75,17 +90,21 @@ export default function CheckoutPage() {
       );
       navigate('/orders');
     } catch (err) {
-      toast.error(err instanceof ApiRequestError ? err.messageOr('Failed to create order') : 'Failed to create order');
+      toast.error(errorText(err, 'Failed to create order'));
     }
   });
 
   return (
     <PageShell>
       {department?.requires_approval ? (
-        <div data-testid="approval-notice" className="mb-5 flex gap-3 rounded-xl border border-amber-500/40 bg-amber-500/10 p-4 text-sm text-amber-100">
+        <div
+          data-testid="approval-notice"
+          className="mb-5 flex gap-3 rounded-xl border border-amber-500/40 bg-amber-500/10 p-4 text-sm text-amber-100"
+        >
           <Building2 className="h-5 w-5 shrink-0 text-amber-300" aria-hidden />
           <p>
-            This order goes to <strong>{department.name}</strong> for approval before we start on it. You will get an e-mail once it is decided.
+            This order goes to <strong>{department.name}</strong> for approval before we start on it. You will get an
+            e-mail once it is decided.
           </p>
         </div>
       ) : null}
@@ -93,13 +112,15 @@ export default function CheckoutPage() {
         <div className="space-y-6">
           <section className="rounded-xl border border-gray-800 bg-ink-900 p-4 sm:p-5" aria-labelledby="items-h">
             <h2 id="items-h" className="text-lg font-semibold text-white">
-              Items <span className="text-sm font-normal text-gray-400">({cart.data.item_count})</span>
+              Items <span className="text-sm font-normal text-gray-400">({quote.data.item_count})</span>
             </h2>
             <OrderLines items={items} />
-            {unavailable.length ? (
-              <p role="alert" className="mt-2 text-sm text-red-400">
-                {unavailable.map((i) => i.product_name).join(', ')} is no longer available. Remove it in the store to continue.
-              </p>
+            {blocked.length ? (
+              <ul role="alert" className="mt-2 space-y-1 text-sm text-red-400">
+                {blocked.map((b) => (
+                  <li key={b.item_id}>{b.reason}</li>
+                ))}
+              </ul>
             ) : null}
           </section>
           <section className="rounded-xl border border-gray-800 bg-ink-900 p-4 sm:p-5">
@@ -108,20 +129,13 @@ export default function CheckoutPage() {
         </div>
         <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
           <section className="rounded-xl border border-gray-800 bg-ink-900 p-4 sm:p-5" aria-labelledby="summary-h">
-            <h2 id="summary-h" className="mb-3 text-lg font-semibold text-white">Order summary</h2>
-            <TotalsTable
-              rows={[
-                { label: 'Subtotal', value: formatUsd(cart.data.subtotal) },
-                department?.tax_exempt
-                  ? { label: `Tax (exempt: ${department.name})`, value: formatUsd(0) }
-                  : { label: `Tax (${formatTaxPercent(taxRate)})`, value: formatUsd(tax), testId: 'checkout-tax' },
-                { label: 'Shipping', value: shipping ? formatUsd(shipping) : 'FREE', testId: 'checkout-shipping' },
-                { label: 'Total', value: formatUsd(cart.data.subtotal + tax + shipping), strong: true, testId: 'checkout-total' },
-              ]}
-            />
+            <h2 id="summary-h" className="mb-3 text-lg font-semibold text-white">
+              Order summary
+            </h2>
+            <MoneySummary priced={quote.data} testIdPrefix="checkout" updating={updating} />
             <button
               type="submit"
-              disabled={place.isPending || unavailable.length > 0}
+              disabled={place.isPending || updating || blocked.length > 0}
               className="mt-4 w-full rounded-lg bg-brand-500 px-4 py-3 font-semibold text-ink-950 hover:bg-brand-400 disabled:cursor-not-allowed disabled:opacity-60"
             >
               {place.isPending ? 'Placing order…' : 'Place order'}

@@ -5,12 +5,26 @@ import type { CheckoutForm } from './checkout-form-schema';
 const input =
   'mt-1 block w-full rounded-lg border border-gray-700 bg-ink-950 px-3 py-2 text-gray-100 placeholder:text-gray-500 focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500 aria-[invalid=true]:border-red-500';
 
-function Field({ label, error, children, className = '' }: { label: string; error?: string; children: React.ReactNode; className?: string }) {
+function Field({
+  label,
+  error,
+  children,
+  className = '',
+}: {
+  label: string;
+  error?: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <label className={`block text-sm font-medium text-gray-300 ${className}`}>
       {label}
       {children}
-      {error ? <span role="alert" className="mt-1 block text-sm text-red-400">{error}</span> : null}
+      {error ? (
+        <span role="alert" className="mt-1 block text-sm text-red-400">
+          {error}
+        </span>
+      ) : null}
     </label>
   );
 }
@@ -47,19 +61,36 @@ export function DeliveryFields({ form, shippingCost }: { form: UseFormReturn<Che
         <fieldset className="grid gap-3 sm:grid-cols-6">
           <legend className="mb-2 font-semibold text-white">Shipping address</legend>
           <Field label="Address line 1" error={e.address?.address_line1?.message} className="sm:col-span-6">
-            <input className={input} autoComplete="address-line1" aria-invalid={!!e.address?.address_line1} {...register('address.address_line1')} />
+            <input
+              className={input}
+              autoComplete="address-line1"
+              aria-invalid={!!e.address?.address_line1}
+              {...register('address.address_line1')}
+            />
           </Field>
           <Field label="Address line 2 (optional)" error={e.address?.address_line2?.message} className="sm:col-span-6">
             <input className={input} autoComplete="address-line2" {...register('address.address_line2')} />
           </Field>
           <Field label="City" error={e.address?.city?.message} className="sm:col-span-3">
-            <input className={input} autoComplete="address-level2" aria-invalid={!!e.address?.city} {...register('address.city')} />
+            <input
+              className={input}
+              autoComplete="address-level2"
+              aria-invalid={!!e.address?.city}
+              {...register('address.city')}
+            />
           </Field>
           <Field label="State" error={e.address?.state?.message} className="sm:col-span-1">
             <input className={`${input} cursor-not-allowed opacity-70`} readOnly {...register('address.state')} />
           </Field>
           <Field label="ZIP code" error={e.address?.zip_code?.message} className="sm:col-span-2">
-            <input className={input} inputMode="numeric" autoComplete="postal-code" maxLength={5} aria-invalid={!!e.address?.zip_code} {...register('address.zip_code')} />
+            <input
+              className={input}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              aria-invalid={!!e.address?.zip_code}
+              {...register('address.zip_code')}
+            />
           </Field>
         </fieldset>
       ) : null}
@@ -68,7 +99,12 @@ export function DeliveryFields({ form, shippingCost }: { form: UseFormReturn<Che
           <input className={input} maxLength={50} placeholder="e.g. PO-2025-118" {...register('po_number')} />
         </Field>
         <Field label="Note (optional)" error={e.notes?.message} className="sm:col-span-2">
-          <textarea className={`${input} min-h-20`} maxLength={1000} placeholder="Anything we should know" {...register('notes')} />
+          <textarea
+            className={`${input} min-h-20`}
+            maxLength={1000}
+            placeholder="Anything we should know"
+            {...register('notes')}
+          />
         </Field>
       </div>
     </div>

@@ -2,21 +2,26 @@ import { CheckCircle2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { MODAL_RESET_MS, SHORT_LANDSCAPE, SUCCESS_CLOSE_MS } from '@shared/constants';
 import { Modal } from '@web/components/modal';
-import { useSession } from '@web/features/auth/use-session';
+import { useSession } from '@web/features/auth';
 import { useAppEvent } from '@web/lib/events';
 import { GeneralContactForm } from './general-form';
 import { UserContactForm } from './user-form';
 
-// SPEC §2 fullscreen variant: a landscape phone under 900 by 500.
+// Fullscreen variant (docs/product.md#screens-and-routes): a landscape phone under 900 by 500.
 const SHORT_LANDSCAPE_QUERY = `(orientation: landscape) and (max-width: ${SHORT_LANDSCAPE.width - 0.02}px) and (max-height: ${SHORT_LANDSCAPE.height - 0.02}px)`;
 const subscribe = (cb: () => void) => {
   const mq = window.matchMedia(SHORT_LANDSCAPE_QUERY);
   mq.addEventListener('change', cb);
   return () => mq.removeEventListener('change', cb);
 };
-const useShortLandscapePhone = () => useSyncExternalStore(subscribe, () => window.matchMedia(SHORT_LANDSCAPE_QUERY).matches, () => false);
+const useShortLandscapePhone = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(SHORT_LANDSCAPE_QUERY).matches,
+    () => false,
+  );
 
-/** Contact Us (SPEC §2, §4): opened by the chat button's open-contact-modal event; the form for guests or for customers. */
+/** Contact Us (docs/product.md#screens-and-routes, docs/product.md#contact-and-the-message-centre): opened by the chat button's open-contact-modal event; the form for guests or for customers. */
 export default function ContactModal() {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);

@@ -4,12 +4,30 @@ import { FieldError } from '@web/components/field-error';
 export const inputClass =
   'w-full rounded-lg border border-gray-700 bg-ink-950 px-3 py-2 text-gray-100 placeholder:text-gray-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none aria-invalid:border-red-500 read-only:text-gray-400';
 
-export function Field({ id, label, optional, error, hint, children }: { id: string; label: string; optional?: boolean; error?: string; hint?: ReactNode; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  optional,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  optional?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-300">
         {label}
-        {optional ? <span className="font-normal text-gray-500"> (optional)</span> : <span className="text-brand-400"> *</span>}
+        {optional ? (
+          <span className="font-normal text-gray-500"> (optional)</span>
+        ) : (
+          <span className="text-brand-400"> *</span>
+        )}
       </label>
       {children}
       {hint && !error ? <div className="mt-1 text-xs text-gray-500">{hint}</div> : null}
@@ -25,7 +43,15 @@ export const ariaFor = (id: string, error?: string) => ({
   'aria-describedby': error ? `${id}-error` : undefined,
 });
 
-export function SubmitRow({ disabled, pending, sendError }: { disabled: boolean; pending: boolean; sendError: string | null }) {
+export function SubmitRow({
+  disabled,
+  pending,
+  sendError,
+}: {
+  disabled: boolean;
+  pending: boolean;
+  sendError: string | null;
+}) {
   return (
     <div className="space-y-3 pt-1">
       {sendError ? (

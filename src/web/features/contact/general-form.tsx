@@ -8,9 +8,13 @@ import { useSend } from './use-send';
 
 const EMPTY: GeneralContactInput = { name: '', email: '', phone: '', message: '', website: '' };
 
-/** SPEC §5 general contact form (guests): validated on blur, errors cleared while typing, submit only when valid. */
+/** docs/product.md#validation-messages general contact form (guests): validated on blur, errors cleared while typing, submit only when valid. */
 export function GeneralContactForm({ onSent, compact }: { onSent: () => void; compact?: boolean }) {
-  const { register, handleSubmit, watch, setValue, clearErrors, setError, formState } = useForm<GeneralContactInput, unknown, GeneralContactPayload>({
+  const { register, handleSubmit, watch, setValue, clearErrors, setError, formState } = useForm<
+    GeneralContactInput,
+    unknown,
+    GeneralContactPayload
+  >({
     resolver: zodResolver(generalContactSchema),
     mode: 'onBlur',
     reValidateMode: 'onBlur',
@@ -23,13 +27,30 @@ export function GeneralContactForm({ onSent, compact }: { onSent: () => void; co
   const clearing = (name: keyof GeneralContactInput) => ({ onChange: () => clearErrors(name) });
 
   return (
-    <form noValidate onSubmit={handleSubmit(({ recaptcha_token: _t, ...body }) => send(body))} className="relative space-y-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit(({ recaptcha_token: _t, ...body }) => send(body))}
+      className="relative space-y-4"
+    >
       <div className={compact ? 'grid gap-4 sm:grid-cols-2' : 'space-y-4'}>
         <Field id="contact-name" label="Name" error={e.name?.message}>
-          <input {...ariaFor('contact-name', e.name?.message)} autoComplete="name" className={inputClass} placeholder="Your full name" {...register('name', clearing('name'))} />
+          <input
+            {...ariaFor('contact-name', e.name?.message)}
+            autoComplete="name"
+            className={inputClass}
+            placeholder="Your full name"
+            {...register('name', clearing('name'))}
+          />
         </Field>
         <Field id="contact-email" label="Email" error={e.email?.message}>
-          <input {...ariaFor('contact-email', e.email?.message)} type="email" autoComplete="email" className={inputClass} placeholder="you@example.com" {...register('email', clearing('email'))} />
+          <input
+            {...ariaFor('contact-email', e.email?.message)}
+            type="email"
+            autoComplete="email"
+            className={inputClass}
+            placeholder="you@example.com"
+            {...register('email', clearing('email'))}
+          />
         </Field>
       </div>
       <Field id="contact-phone" label="Phone" optional error={e.phone?.message}>
@@ -49,7 +70,12 @@ export function GeneralContactForm({ onSent, compact }: { onSent: () => void; co
           })}
         />
       </Field>
-      <Field id="contact-message" label="Message" error={e.message?.message} hint={<MessageCounter length={(values.message ?? '').trim().length} />}>
+      <Field
+        id="contact-message"
+        label="Message"
+        error={e.message?.message}
+        hint={<MessageCounter length={(values.message ?? '').trim().length} />}
+      >
         <textarea
           {...ariaFor('contact-message', e.message?.message)}
           rows={compact ? 3 : 5}

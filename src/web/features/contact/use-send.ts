@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { SEND_FAILED } from '@shared/contact';
-import { ApiRequestError } from '@web/lib/api';
+import { ApiRequestError, errorText } from '@web/lib/api';
 import { useSendContact, type ContactBody } from './api/send-contact';
 
 /**
  * Sends and translates failures: the server's field errors land on their fields, and the banner shows the
- * server's message (SPEC §8), else 'Failed to send message. Please try again.'.
+ * server's message (docs/product.md#errors-the-user-sees), else 'Failed to send message. Please try again.'.
  */
 export function useSend<T extends FieldValues>(setError: UseFormSetError<T>, onSent: () => void) {
   const mutation = useSendContact();
@@ -16,10 +16,9 @@ export function useSend<T extends FieldValues>(setError: UseFormSetError<T>, onS
     mutation.mutate(body, {
       onSuccess: onSent,
       onError: (err) => {
-        if (err instanceof ApiRequestError) {
+        if (err instanceof ApiRequestError)
           for (const e of err.body?.errors ?? []) setError(e.field as Path<T>, { type: 'server', message: e.message });
-          setSendError(err.body?.message || err.body?.detail || SEND_FAILED);
-        } else setSendError(SEND_FAILED);
+        setSendError(errorText(err, SEND_FAILED));
       },
     });
   };

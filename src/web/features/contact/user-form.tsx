@@ -1,25 +1,50 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { CONTACT_REASONS, REASON_LABELS, reasonNeedsOrder, userContactSchema, type UserContactInput, type UserContactPayload } from '@shared/contact';
+import {
+  CONTACT_REASONS,
+  REASON_LABELS,
+  reasonNeedsOrder,
+  userContactSchema,
+  type UserContactInput,
+  type UserContactPayload,
+} from '@shared/contact';
 import { formatUsd } from '@shared/money';
-import type { SessionUser } from '@web/features/auth/use-session';
-import { useOrderChoices, type OrderChoice } from './api/my-orders';
+import type { Order } from '@shared/orders';
+import type { User } from '@shared/user';
+import { useOrderChoices } from './api/my-orders';
 import { ariaFor, Field, Honeypot, inputClass, MessageCounter, SubmitRow } from './form-parts';
 import { useSend } from './use-send';
 
-const fullName = (u: SessionUser) => [u.first_name, u.last_name].filter(Boolean).join(' ');
-const orderLabel = (o: OrderChoice) =>
-  [`#${o.order_number}`, new Date(o.created_at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }), typeof o.total === 'number' ? formatUsd(o.total) : null, o.status.replace(/_/g, ' ')]
+const fullName = (u: User) => [u.first_name, u.last_name].filter(Boolean).join(' ');
+const orderLabel = (o: Order) =>
+  [
+    `#${o.order_number}`,
+    new Date(o.created_at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+    typeof o.total === 'number' ? formatUsd(o.total) : null,
+    o.status.replace(/_/g, ' '),
+  ]
     .filter(Boolean)
     .join(' · ');
 
-/** SPEC §5 signed-in contact form: a reason, an order of one's own when the reason is about an order, a message. */
-export function UserContactForm({ user, onSent }: { user: SessionUser; onSent: () => void }) {
-  const { register, handleSubmit, watch, clearErrors, setError, formState } = useForm<UserContactInput, unknown, UserContactPayload>({
+/** docs/product.md#validation-messages signed-in contact form: a reason, an order of one's own when the reason is about an order, a message. */
+export function UserContactForm({ user, onSent }: { user: User; onSent: () => void }) {
+  const { register, handleSubmit, watch, clearErrors, setError, formState } = useForm<
+    UserContactInput,
+    unknown,
+    UserContactPayload
+  >({
     resolver: zodResolver(userContactSchema),
     mode: 'onBlur',
     reValidateMode: 'onBlur',
-    defaultValues: { contact_type: 'user', name: fullName(user), email: user.email, reason: '' as UserContactInput['reason'], order_id: '', message: '', website: '' },
+    defaultValues: {
+      contact_type: 'user',
+      name: fullName(user),
+      email: user.email,
+      reason: '' as UserContactInput['reason'],
+      order_id: '',
+      message: '',
+      website: '',
+    },
   });
   const { send, sendError, pending } = useSend(setError, onSent);
   const values = watch();
@@ -31,7 +56,11 @@ export function UserContactForm({ user, onSent }: { user: SessionUser; onSent: (
 
   const submit = ({ recaptcha_token: _t, ...body }: UserContactPayload) => {
     const order = orders.data?.find((o) => o.id === body.order_id);
-    send(needsOrder ? { ...body, order_number: order?.order_number ?? null } : { ...body, order_id: null, order_number: null });
+    send(
+      needsOrder
+        ? { ...body, order_number: order?.order_number ?? null }
+        : { ...body, order_id: null, order_number: null },
+    );
   };
 
   return (
@@ -41,11 +70,20 @@ export function UserContactForm({ user, onSent }: { user: SessionUser; onSent: (
       </p>
       {fullName(user) ? null : (
         <Field id="contact-name" label="Name" error={e.name?.message}>
-          <input {...ariaFor('contact-name', e.name?.message)} autoComplete="name" className={inputClass} {...register('name', clearing('name'))} />
+          <input
+            {...ariaFor('contact-name', e.name?.message)}
+            autoComplete="name"
+            className={inputClass}
+            {...register('name', clearing('name'))}
+          />
         </Field>
       )}
       <Field id="contact-reason" label="Reason" error={e.reason?.message}>
-        <select {...ariaFor('contact-reason', e.reason?.message)} className={inputClass} {...register('reason', { onChange: () => clearErrors(['reason', 'order_id']) })}>
+        <select
+          {...ariaFor('contact-reason', e.reason?.message)}
+          className={inputClass}
+          {...register('reason', { onChange: () => clearErrors(['reason', 'order_id']) })}
+        >
           <option value="">Select a reason…</option>
           {CONTACT_REASONS.map((r) => (
             <option key={r} value={r}>
@@ -55,8 +93,18 @@ export function UserContactForm({ user, onSent }: { user: SessionUser; onSent: (
         </select>
       </Field>
       {needsOrder ? (
-        <Field id="contact-order" label="Order" error={e.order_id?.message} hint={orderHint(orders.isLoading, orders.isError, orders.data?.length)}>
-          <select {...ariaFor('contact-order', e.order_id?.message)} disabled={!orders.data?.length} className={inputClass} {...register('order_id', clearing('order_id'))}>
+        <Field
+          id="contact-order"
+          label="Order"
+          error={e.order_id?.message}
+          hint={orderHint(orders.isLoading, orders.isError, orders.data?.length)}
+        >
+          <select
+            {...ariaFor('contact-order', e.order_id?.message)}
+            disabled={!orders.data?.length}
+            className={inputClass}
+            {...register('order_id', clearing('order_id'))}
+          >
             <option value="">{orders.isLoading ? 'Loading your orders…' : 'Select an order…'}</option>
             {(orders.data ?? []).map((o) => (
               <option key={o.id} value={String(o.id)}>
@@ -66,8 +114,19 @@ export function UserContactForm({ user, onSent }: { user: SessionUser; onSent: (
           </select>
         </Field>
       ) : null}
-      <Field id="contact-message" label="Message" error={e.message?.message} hint={<MessageCounter length={(values.message ?? '').trim().length} />}>
-        <textarea {...ariaFor('contact-message', e.message?.message)} rows={5} className={`${inputClass} resize-y`} placeholder="How can we help?" {...register('message', clearing('message'))} />
+      <Field
+        id="contact-message"
+        label="Message"
+        error={e.message?.message}
+        hint={<MessageCounter length={(values.message ?? '').trim().length} />}
+      >
+        <textarea
+          {...ariaFor('contact-message', e.message?.message)}
+          rows={5}
+          className={`${inputClass} resize-y`}
+          placeholder="How can we help?"
+          {...register('message', clearing('message'))}
+        />
       </Field>
       <Honeypot register={() => register('website')} />
       <SubmitRow disabled={!valid} pending={pending} sendError={sendError} />
@@ -77,7 +136,8 @@ export function UserContactForm({ user, onSent }: { user: SessionUser; onSent: (
 
 function orderHint(loading: boolean, failed: boolean, count: number | undefined) {
   if (loading) return null;
-  if (failed) return 'Your orders could not be loaded. Choose General Question and put the order number in your message.';
+  if (failed)
+    return 'Your orders could not be loaded. Choose General Question and put the order number in your message.';
   if (count === 0) return 'You have no orders yet. Choose General Question to write to us.';
   return null;
 }

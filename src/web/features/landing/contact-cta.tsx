@@ -11,7 +11,10 @@ export function ContactCta() {
           </h2>
           <p className="mt-3 text-lg text-gray-300">
             Tell us about your crew, your standards and your timeline. We answer on business days, or call us at{' '}
-            <a href={`tel:${BUSINESS.phone}`} className="font-semibold whitespace-nowrap text-white hover:text-brand-400">
+            <a
+              href={`tel:${BUSINESS.phone}`}
+              className="font-semibold whitespace-nowrap text-white hover:text-brand-400"
+            >
               {BUSINESS.phoneDisplay}
             </a>
             .

@@ -4,7 +4,7 @@ import { PIN_LENGTH, PIN_TTL_MINUTES } from '@shared/constants';
 import { ChatButton } from '@web/components/chat-button';
 import { ArrowRightIcon, ChatIcon } from '@web/components/icons';
 import { Logo } from '@web/components/logo';
-import { isStaff, useSession } from '@web/features/auth/use-session';
+import { isStaff, useSession } from '@web/features/auth';
 import { emit } from '@web/lib/events';
 // A file, not JSX: the picture costs the initial bundle nothing.
 import uniformArt from './uniform-art.svg?no-inline';
@@ -20,7 +20,10 @@ export function Hero({ compact }: { compact: boolean }) {
   const { data: user } = useSession();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden border-b border-gray-800">
-      <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(224,122,31,0.18),transparent_55%)]" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(224,122,31,0.18),transparent_55%)]"
+      />
       {compact ? (
         // Short landscape phones have no header: the brand and the chat button live here instead.
         <div className="relative flex items-center justify-between px-5 pt-4">
@@ -28,25 +31,37 @@ export function Hero({ compact }: { compact: boolean }) {
           <ChatButton label="Contact" />
         </div>
       ) : null}
-      <div className={`relative mx-auto grid max-w-6xl items-center gap-10 px-5 sm:px-6 ${compact ? 'grid-cols-[1fr_auto] py-6' : 'py-14 md:grid-cols-[1.15fr_0.85fr] md:py-20 lg:py-24'}`}>
+      <div
+        className={`relative mx-auto grid max-w-6xl items-center gap-10 px-5 sm:px-6 ${compact ? 'grid-cols-[1fr_auto] py-6' : 'py-14 md:grid-cols-[1.15fr_0.85fr] md:py-20 lg:py-24'}`}
+      >
         <div>
           <p className="text-xs font-semibold tracking-[0.14em] text-brand-400 uppercase sm:text-sm sm:tracking-[0.16em]">
             {BUSINESS.address.city}, {BUSINESS.address.region} · Fire · EMS · Agencies
           </p>
-          <h1 id="hero-title" className={`mt-3 font-extrabold tracking-tight text-white text-balance ${compact ? 'text-3xl' : 'text-4xl sm:text-5xl lg:text-6xl'}`}>
+          <h1
+            id="hero-title"
+            className={`mt-3 font-extrabold tracking-tight text-white text-balance ${compact ? 'text-3xl' : 'text-4xl sm:text-5xl lg:text-6xl'}`}
+          >
             Uniforms built for the people who show up.
           </h1>
           <p className={`mt-5 max-w-xl text-gray-300 text-pretty ${compact ? 'hidden' : 'text-lg'}`}>
-            {BUSINESS.name} embroiders and prints uniforms for fire and medical departments, government agencies, businesses and the public. Order online,
-            get your department&apos;s approval, then pick up at our {BUSINESS.address.city} shop or have it shipped.
+            {BUSINESS.name} embroiders and prints uniforms for fire and medical departments, government agencies,
+            businesses and the public. Order online, get your department&apos;s approval, then pick up at our{' '}
+            {BUSINESS.address.city} shop or have it shipped.
           </p>
           <div className={`flex flex-col gap-3 sm:flex-row ${compact ? 'mt-5' : 'mt-8'}`}>
             {user ? (
               <Link to={isStaff(user) ? '/admin' : '/store'} className={primary}>
-                {isStaff(user) ? 'Open the admin dashboard' : 'Continue to the store'} <ArrowRightIcon className="h-5 w-5" />
+                {isStaff(user) ? 'Open the admin dashboard' : 'Continue to the store'}{' '}
+                <ArrowRightIcon className="h-5 w-5" />
               </Link>
             ) : (
-              <button type="button" data-testid="hero-sign-in" className={primary} onClick={() => emit('open-login-modal')}>
+              <button
+                type="button"
+                data-testid="hero-sign-in"
+                className={primary}
+                onClick={() => emit('open-login-modal')}
+              >
                 Sign in to order <ArrowRightIcon className="h-5 w-5" />
               </button>
             )}
@@ -69,7 +84,13 @@ export function Hero({ compact }: { compact: boolean }) {
         </div>
         <div className={compact ? 'w-40' : 'mx-auto w-full max-w-xs md:max-w-sm'}>
           <figure className="rounded-3xl border border-gray-800 bg-gradient-to-b from-ink-900 to-ink-950 p-6 shadow-2xl shadow-black/40">
-            <img src={uniformArt} width={320} height={300} alt="Navy duty polo with an embroidered name tape, a US flag patch and an Arizona flag patch" className="h-auto w-full" />
+            <img
+              src={uniformArt}
+              width={320}
+              height={300}
+              alt="Navy duty polo with an embroidered name tape, a US flag patch and an Arizona flag patch"
+              className="h-auto w-full"
+            />
             {compact ? null : (
               <figcaption className="mt-4 border-t border-gray-800 pt-4 text-center text-sm text-gray-400">
                 Your name embroidered, a US flag and an Arizona flag patch, each on the side you choose.

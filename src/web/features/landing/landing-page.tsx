@@ -6,7 +6,7 @@ import { Hero } from './hero';
 // The landing's initial JS budget is tight: the sections below the fold load once the hero is painted.
 const LandingDetails = lazy(() => import('./landing-details'));
 
-/** The public front page (SPEC §1): what the shop does, how ordering works, when and where to find it. */
+/** The public front page (docs/product.md#audiences-and-roles): what the shop does, how ordering works, when and where to find it. */
 export default function LandingPage() {
   const compact = useLayout() === 'mobile-landscape';
   return (

@@ -1,4 +1,14 @@
-export function SectionHeading({ id, eyebrow, title, intro }: { id: string; eyebrow: string; title: string; intro?: string }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro?: string;
+}) {
   return (
     <div className="max-w-2xl">
       <p className="text-sm font-semibold tracking-[0.16em] text-brand-400 uppercase">{eyebrow}</p>

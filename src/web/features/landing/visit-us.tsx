@@ -7,13 +7,19 @@ const a = BUSINESS.address;
 const directions = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${a.street}, ${a.city}, ${a.region} ${a.postalCode}`)}`;
 const [mailUser, mailDomain] = BUSINESS.email.split('@');
 const card = 'rounded-2xl border border-gray-800 bg-ink-900/60 p-6';
-const iconBox = 'inline-flex h-10 w-10 items-center justify-center rounded-xl bg-brand-500/15 text-brand-400 ring-1 ring-brand-500/30';
+const iconBox =
+  'inline-flex h-10 w-10 items-center justify-center rounded-xl bg-brand-500/15 text-brand-400 ring-1 ring-brand-500/30';
 
 export function VisitUs() {
   const open = isOpenAt(new Date());
   return (
     <section aria-labelledby="visit-title" className="mx-auto max-w-6xl px-5 py-16 sm:px-6 md:py-20">
-      <SectionHeading id="visit-title" eyebrow="Visit us" title="Come by the shop" intro="Try on sizes, bring a department sample or pick up your order." />
+      <SectionHeading
+        id="visit-title"
+        eyebrow="Visit us"
+        title="Come by the shop"
+        intro="Try on sizes, bring a department sample or pick up your order."
+      />
       <div className="mt-10 grid gap-4 md:grid-cols-3">
         <div className={card}>
           <span className={iconBox}>
@@ -21,7 +27,9 @@ export function VisitUs() {
           </span>
           <h3 className="mt-4 flex items-center gap-2 text-lg font-semibold text-white">
             Opening hours
-            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${open ? 'bg-emerald-500/15 text-emerald-300' : 'bg-gray-700/60 text-gray-200'}`}>
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${open ? 'bg-emerald-500/15 text-emerald-300' : 'bg-gray-700/60 text-gray-200'}`}
+            >
               {open ? 'Open now' : 'Closed now'}
             </span>
           </h3>
@@ -51,7 +59,12 @@ export function VisitUs() {
             <br />
             {a.city}, {a.region} {a.postalCode}
           </address>
-          <a href={directions} target="_blank" rel="noopener" className="mt-3 inline-block font-semibold text-brand-400 underline-offset-4 hover:underline">
+          <a
+            href={directions}
+            target="_blank"
+            rel="noopener"
+            className="mt-3 inline-block font-semibold text-brand-400 underline-offset-4 hover:underline"
+          >
             Get directions
           </a>
         </div>
@@ -61,7 +74,10 @@ export function VisitUs() {
           </span>
           <h3 className="mt-4 text-lg font-semibold text-white">Call or write</h3>
           <p className="mt-3">
-            <a href={`tel:${BUSINESS.phone}`} className="text-xl font-semibold text-white tabular-nums hover:text-brand-400">
+            <a
+              href={`tel:${BUSINESS.phone}`}
+              className="text-xl font-semibold text-white tabular-nums hover:text-brand-400"
+            >
               {BUSINESS.phoneDisplay}
             </a>
           </p>

@@ -6,7 +6,14 @@ import { ConversationList } from './conversation-list';
 import { FiltersBar } from './filters-bar';
 import { ThreadView } from './thread-view';
 
-const NO_FILTERS: ConversationFilters = { unread: false, needsReply: false, archived: false, status: '', category: '', search: '' };
+const NO_FILTERS: ConversationFilters = {
+  unread: false,
+  needsReply: false,
+  archived: false,
+  status: '',
+  category: '',
+  search: '',
+};
 
 /**
  * Message centre (/admin/messages and /admin/messages/:threadId, threadId = conversation id). From lg the list
@@ -30,12 +37,15 @@ export default function AdminMessagesPage() {
         <h1 className="text-xl font-bold text-white sm:text-2xl">Message Center</h1>
         {stats ? (
           <p className="text-sm text-gray-400" data-testid="message-stats">
-            <span className="font-semibold text-brand-400">{stats.pending}</span> unread · {stats.read} read · {stats.replied} replied
+            <span className="font-semibold text-brand-400">{stats.pending}</span> unread · {stats.read} read ·{' '}
+            {stats.replied} replied
           </p>
         ) : null}
       </div>
       <div className="flex min-h-0 flex-1">
-        <aside className={`min-h-0 w-full flex-col border-gray-800 lg:flex lg:w-96 lg:shrink-0 lg:border-r ${threadId ? 'hidden' : 'flex'}`}>
+        <aside
+          className={`min-h-0 w-full flex-col border-gray-800 lg:flex lg:w-96 lg:shrink-0 lg:border-r ${threadId ? 'hidden' : 'flex'}`}
+        >
           <FiltersBar value={filters} typed={typed} onType={setTyped} onChange={setFilters} />
           <div className="min-h-0 flex-1 overflow-y-auto">
             {isPending ? (

@@ -1,10 +1,9 @@
 import { Archive, Package } from 'lucide-react';
 import { Link } from 'react-router';
-import { REASON_LABELS } from '@shared/contact';
-import type { ConversationSummary } from './api/types';
+import { REASON_LABELS, type Conversation } from '@shared/contact';
 import { shortTime } from './format';
 
-function Row({ c, active }: { c: ConversationSummary; active: boolean }) {
+function Row({ c, active }: { c: Conversation; active: boolean }) {
   const unread = c.unread_count > 0;
   return (
     <li>
@@ -16,7 +15,9 @@ function Row({ c, active }: { c: ConversationSummary; active: boolean }) {
       >
         <div className="flex items-baseline gap-2">
           {unread ? <span className="h-2 w-2 shrink-0 rounded-full bg-brand-500" aria-hidden /> : null}
-          <span className={`min-w-0 flex-1 truncate ${unread ? 'font-semibold text-white' : 'text-gray-200'}`}>{c.name}</span>
+          <span className={`min-w-0 flex-1 truncate ${unread ? 'font-semibold text-white' : 'text-gray-200'}`}>
+            {c.name}
+          </span>
           <time className="shrink-0 text-xs text-gray-500" dateTime={c.last_message_at}>
             {shortTime(c.last_message_at)}
           </time>
@@ -24,7 +25,11 @@ function Row({ c, active }: { c: ConversationSummary; active: boolean }) {
         <div className="mt-0.5 flex items-center gap-2">
           <span className="min-w-0 flex-1 truncate text-xs text-gray-500">{c.email}</span>
           {unread ? (
-            <span data-testid="unread-count" aria-label={`${c.unread_count} unread`} className="rounded-full bg-brand-500 px-1.5 text-xs font-bold text-ink-950">
+            <span
+              data-testid="unread-count"
+              aria-label={`${c.unread_count} unread`}
+              className="rounded-full bg-brand-500 px-1.5 text-xs font-bold text-ink-950"
+            >
               {c.unread_count}
             </span>
           ) : null}
@@ -36,13 +41,17 @@ function Row({ c, active }: { c: ConversationSummary; active: boolean }) {
           </p>
         ) : null}
         <div className="mt-1.5 flex flex-wrap gap-1.5 text-[11px]">
-          {c.last_reason ? <span className="rounded bg-gray-800 px-1.5 py-0.5 text-gray-300">{REASON_LABELS[c.last_reason]}</span> : null}
+          {c.last_reason ? (
+            <span className="rounded bg-gray-800 px-1.5 py-0.5 text-gray-300">{REASON_LABELS[c.last_reason]}</span>
+          ) : null}
           {c.last_order_number ? (
             <span className="inline-flex items-center gap-1 rounded bg-sky-500/10 px-1.5 py-0.5 text-sky-300">
               <Package className="h-3 w-3" aria-hidden />#{c.last_order_number}
             </span>
           ) : null}
-          {c.needs_reply ? <span className="rounded bg-amber-500/10 px-1.5 py-0.5 text-amber-300">Needs reply</span> : null}
+          {c.needs_reply ? (
+            <span className="rounded bg-amber-500/10 px-1.5 py-0.5 text-amber-300">Needs reply</span>
+          ) : null}
           {c.archived ? (
             <span className="inline-flex items-center gap-1 rounded bg-gray-800 px-1.5 py-0.5 text-gray-400">
               <Archive className="h-3 w-3" aria-hidden />
@@ -55,7 +64,7 @@ function Row({ c, active }: { c: ConversationSummary; active: boolean }) {
   );
 }
 
-export function ConversationList({ items, activeId }: { items: ConversationSummary[]; activeId: number | null }) {
+export function ConversationList({ items, activeId }: { items: Conversation[]; activeId: number | null }) {
   if (items.length === 0) return <p className="p-6 text-center text-sm text-gray-500">No conversations match.</p>;
   return (
     <ul aria-label="Conversations">

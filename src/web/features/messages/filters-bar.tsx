@@ -1,5 +1,11 @@
 import { Search } from 'lucide-react';
-import { CONTACT_REASONS, MESSAGE_STATUSES, REASON_LABELS, type ContactReason, type MessageStatus } from '@shared/contact';
+import {
+  CONTACT_REASONS,
+  MESSAGE_STATUSES,
+  REASON_LABELS,
+  type ContactReason,
+  type MessageStatus,
+} from '@shared/contact';
 import type { ConversationFilters } from './api/conversations';
 
 const STATUS_LABELS: Record<MessageStatus, string> = { pending: 'Unread', read: 'Read', replied: 'Replied' };
@@ -19,8 +25,18 @@ function Chip({ on, onClick, children }: { on: boolean; onClick: () => void; chi
   );
 }
 
-/** SPEC §7 filters: unread, needs reply, archived, status, category and text. */
-export function FiltersBar({ value, typed, onType, onChange }: { value: ConversationFilters; typed: string; onType: (s: string) => void; onChange: (f: ConversationFilters) => void }) {
+/** Filters (docs/architecture.md#the-api): unread, needs reply, archived, status, category and text. */
+export function FiltersBar({
+  value,
+  typed,
+  onType,
+  onChange,
+}: {
+  value: ConversationFilters;
+  typed: string;
+  onType: (s: string) => void;
+  onChange: (f: ConversationFilters) => void;
+}) {
   const set = (patch: Partial<ConversationFilters>) => onChange({ ...value, ...patch });
   return (
     <div className="space-y-2 border-b border-gray-800 p-3">
@@ -50,7 +66,12 @@ export function FiltersBar({ value, typed, onType, onChange }: { value: Conversa
         <label className="sr-only" htmlFor="messages-status">
           Status
         </label>
-        <select id="messages-status" className={select} value={value.status} onChange={(e) => set({ status: e.target.value as MessageStatus | '' })}>
+        <select
+          id="messages-status"
+          className={select}
+          value={value.status}
+          onChange={(e) => set({ status: e.target.value as MessageStatus | '' })}
+        >
           <option value="">All statuses</option>
           {MESSAGE_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -61,7 +82,12 @@ export function FiltersBar({ value, typed, onType, onChange }: { value: Conversa
         <label className="sr-only" htmlFor="messages-category">
           Category
         </label>
-        <select id="messages-category" className={select} value={value.category} onChange={(e) => set({ category: e.target.value as ContactReason | '' })}>
+        <select
+          id="messages-category"
+          className={select}
+          value={value.category}
+          onChange={(e) => set({ category: e.target.value as ContactReason | '' })}
+        >
           <option value="">All categories</option>
           {CONTACT_REASONS.map((r) => (
             <option key={r} value={r}>

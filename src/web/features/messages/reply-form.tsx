@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { REPLY_MAX, replySchema, type ReplyInput } from '@shared/contact';
+import { toast } from '@web/lib/toast';
 import { useSendReply } from './api/mutations';
 
 const box =
@@ -30,7 +30,12 @@ export function ReplyForm({ messageId, to }: { messageId: number; to: string }) 
   const error = formState.errors.message?.message;
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-3 border-t border-gray-800 bg-ink-900/60 p-4" aria-label="Reply">
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      className="space-y-3 border-t border-gray-800 bg-ink-900/60 p-4"
+      aria-label="Reply"
+    >
       <div>
         <label htmlFor="reply-message" className="mb-1 block text-sm font-medium text-gray-300">
           Reply to {to}
@@ -58,7 +63,14 @@ export function ReplyForm({ messageId, to }: { messageId: number; to: string }) 
         <p id="reply-notes-hint" className="mb-2 text-xs text-amber-200/70">
           For staff only. Never sent to the customer.
         </p>
-        <textarea id="reply-notes" rows={2} aria-describedby="reply-notes-hint" placeholder="Optional: quote given, follow-up needed…" className={`${box} resize-y`} {...register('admin_notes')} />
+        <textarea
+          id="reply-notes"
+          rows={2}
+          aria-describedby="reply-notes-hint"
+          placeholder="Optional: quote given, follow-up needed…"
+          className={`${box} resize-y`}
+          {...register('admin_notes')}
+        />
       </div>
       <div className="flex justify-end">
         <button

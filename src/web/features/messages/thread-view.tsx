@@ -1,30 +1,43 @@
 import { Archive, ArchiveRestore, ArrowLeft, Lock, Package, Phone } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { REASON_LABELS } from '@shared/contact';
+import { REASON_LABELS, type ContactMessage } from '@shared/contact';
+import { toast } from '@web/lib/toast';
 import { useMarkConversationRead, useSetArchived } from './api/mutations';
 import { useThread } from './api/thread';
-import type { ThreadMessage } from './api/types';
 import { formatPhoneDisplay, fullTime } from './format';
 import { ReplyForm } from './reply-form';
 
-const STATUS_STYLE = { pending: 'bg-brand-500/15 text-brand-400', read: 'bg-gray-800 text-gray-300', replied: 'bg-emerald-500/10 text-emerald-300' } as const;
+const STATUS_STYLE = {
+  pending: 'bg-brand-500/15 text-brand-400',
+  read: 'bg-gray-800 text-gray-300',
+  replied: 'bg-emerald-500/10 text-emerald-300',
+} as const;
 const STATUS_TEXT = { pending: 'Unread', read: 'Read', replied: 'Replied' } as const;
 
-function Bubble({ m }: { m: ThreadMessage }) {
+function Bubble({ m }: { m: ContactMessage }) {
   const outbound = m.direction === 'outbound';
   return (
-    <li data-testid="thread-message" data-direction={m.direction} className={`flex ${outbound ? 'justify-end' : 'justify-start'}`}>
-      <div className={`max-w-[92%] rounded-xl border px-4 py-3 sm:max-w-[80%] ${outbound ? 'border-brand-500/30 bg-brand-500/10' : 'border-gray-800 bg-ink-900'}`}>
+    <li
+      data-testid="thread-message"
+      data-direction={m.direction}
+      className={`flex ${outbound ? 'justify-end' : 'justify-start'}`}
+    >
+      <div
+        className={`max-w-[92%] rounded-xl border px-4 py-3 sm:max-w-[80%] ${outbound ? 'border-brand-500/30 bg-brand-500/10' : 'border-gray-800 bg-ink-900'}`}
+      >
         <div className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-gray-400">
           <span className="font-medium text-gray-200">{outbound ? `${m.name} (staff)` : m.name}</span>
           <time dateTime={m.created_at}>{fullTime(m.created_at)}</time>
-          {m.status ? <span className={`rounded px-1.5 py-0.5 ${STATUS_STYLE[m.status]}`}>{STATUS_TEXT[m.status]}</span> : null}
+          {m.status ? (
+            <span className={`rounded px-1.5 py-0.5 ${STATUS_STYLE[m.status]}`}>{STATUS_TEXT[m.status]}</span>
+          ) : null}
         </div>
         {!outbound && (m.reason || m.order_number || m.phone) ? (
           <div className="mb-2 flex flex-wrap gap-1.5 text-[11px]">
-            {m.reason ? <span className="rounded bg-gray-800 px-1.5 py-0.5 text-gray-300">{REASON_LABELS[m.reason]}</span> : null}
+            {m.reason ? (
+              <span className="rounded bg-gray-800 px-1.5 py-0.5 text-gray-300">{REASON_LABELS[m.reason]}</span>
+            ) : null}
             {m.order_number ? (
               <span className="inline-flex items-center gap-1 rounded bg-sky-500/10 px-1.5 py-0.5 text-sky-300">
                 <Package className="h-3 w-3" aria-hidden />
@@ -32,7 +45,10 @@ function Bubble({ m }: { m: ThreadMessage }) {
               </span>
             ) : null}
             {m.phone ? (
-              <a href={`tel:${m.phone}`} className="inline-flex items-center gap-1 rounded bg-gray-800 px-1.5 py-0.5 text-gray-300 hover:text-white">
+              <a
+                href={`tel:${m.phone}`}
+                className="inline-flex items-center gap-1 rounded bg-gray-800 px-1.5 py-0.5 text-gray-300 hover:text-white"
+              >
                 <Phone className="h-3 w-3" aria-hidden />
                 {formatPhoneDisplay(m.phone)}
               </a>
@@ -92,19 +108,27 @@ export function ThreadView({ conversationId }: { conversationId: number }) {
       { messageId: msgs[0]!.id, archived: !conversation.archived },
       {
         onSuccess: () => toast.success(conversation.archived ? 'Conversation restored' : 'Conversation archived'),
-        onError: () => toast.error(conversation.archived ? 'Failed to unarchive conversation' : 'Failed to archive conversation'),
+        onError: () =>
+          toast.error(conversation.archived ? 'Failed to unarchive conversation' : 'Failed to archive conversation'),
       },
     );
 
   return (
     <section aria-label={`Conversation with ${conversation.name}`} className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-3 border-b border-gray-800 px-4 py-3">
-        <Link to="/admin/messages" className="rounded-md p-1 text-gray-400 hover:bg-gray-800 hover:text-white lg:hidden" aria-label="Back to conversations">
+        <Link
+          to="/admin/messages"
+          className="rounded-md p-1 text-gray-400 hover:bg-gray-800 hover:text-white lg:hidden"
+          aria-label="Back to conversations"
+        >
           <ArrowLeft className="h-5 w-5" aria-hidden />
         </Link>
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-lg font-semibold text-white">{conversation.name}</h2>
-          <a href={`mailto:${conversation.email}`} className="block truncate text-sm text-gray-400 hover:text-brand-400">
+          <a
+            href={`mailto:${conversation.email}`}
+            className="block truncate text-sm text-gray-400 hover:text-brand-400"
+          >
             {conversation.email}
           </a>
         </div>
@@ -114,7 +138,11 @@ export function ThreadView({ conversationId }: { conversationId: number }) {
           disabled={archive.isPending || msgs.length === 0}
           className="inline-flex items-center gap-1.5 rounded-lg border border-gray-700 px-3 py-1.5 text-sm text-gray-200 hover:border-gray-500 disabled:opacity-50"
         >
-          {conversation.archived ? <ArchiveRestore className="h-4 w-4" aria-hidden /> : <Archive className="h-4 w-4" aria-hidden />}
+          {conversation.archived ? (
+            <ArchiveRestore className="h-4 w-4" aria-hidden />
+          ) : (
+            <Archive className="h-4 w-4" aria-hidden />
+          )}
           {conversation.archived ? 'Unarchive' : 'Archive'}
         </button>
       </header>

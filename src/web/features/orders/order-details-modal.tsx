@@ -4,7 +4,7 @@ import { Modal } from '@web/components/modal';
 import { OrderLines } from '@web/components/orders/order-lines';
 import { OrderFacts, OrderTimeline, OrderTotals } from '@web/components/orders/order-summary';
 import { formatDateTime, StatusBadge } from '@web/components/orders/status-badge';
-import { ApiRequestError } from '@web/lib/api';
+import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useCancelOrder, useOrder } from './api/orders-api';
 
@@ -21,29 +21,50 @@ export function OrderDetailsModal({ order: initial, onClose, onModify, onOpenOrd
       await cancel.mutateAsync(order.id);
       toast.success(`Order ${order.order_number} cancelled`);
     } catch (err) {
-      toast.error(err instanceof ApiRequestError ? err.messageOr('Failed to update order status') : 'Failed to update order status');
+      toast.error(errorText(err, 'Failed to update order status'));
     }
   };
 
   return (
-    <Modal open onOpenChange={(o) => !o && onClose()} size="lg" title={`Order ${order.order_number}`} description={`Placed ${formatDateTime(order.created_at)}`}>
+    <Modal
+      open
+      onOpenChange={(o) => !o && onClose()}
+      size="lg"
+      title={`Order ${order.order_number}`}
+      description={`Placed ${formatDateTime(order.created_at)}`}
+    >
       <div className="space-y-5" data-testid="order-details">
-        {isError ? <p role="alert" className="text-sm text-red-400">Failed to fetch order</p> : null}
+        {isError ? (
+          <p role="alert" className="text-sm text-red-400">
+            Failed to fetch order
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-center gap-3">
           <StatusBadge status={order.status} />
           {order.modified_from_order_id ? (
-            <button type="button" className="text-sm text-brand-400 underline" onClick={() => onOpenOrder(order.modified_from_order_id!)}>
+            <button
+              type="button"
+              className="text-sm text-brand-400 underline"
+              onClick={() => onOpenOrder(order.modified_from_order_id!)}
+            >
               Modified from {order.modified_from_order_number}
             </button>
           ) : null}
           {order.replaced_by_order_id ? (
-            <button type="button" className="text-sm text-brand-400 underline" onClick={() => onOpenOrder(order.replaced_by_order_id!)}>
+            <button
+              type="button"
+              className="text-sm text-brand-400 underline"
+              onClick={() => onOpenOrder(order.replaced_by_order_id!)}
+            >
               Replaced by {order.replaced_by_order_number}
             </button>
           ) : null}
         </div>
         {order.status === 'denied' && order.denial_reason ? (
-          <div role="note" className="flex gap-3 rounded-lg border border-red-500/40 bg-red-500/10 p-3 text-sm text-red-100">
+          <div
+            role="note"
+            className="flex gap-3 rounded-lg border border-red-500/40 bg-red-500/10 p-3 text-sm text-red-100"
+          >
             <AlertTriangle className="h-5 w-5 shrink-0 text-red-300" aria-hidden />
             <p>
               <strong>Denied:</strong> <span data-testid="denial-reason">{order.denial_reason}</span>
@@ -59,16 +80,29 @@ export function OrderDetailsModal({ order: initial, onClose, onModify, onOpenOrd
         </section>
         <div className="flex flex-wrap justify-end gap-2 border-t border-gray-800 pt-4">
           {CANCELLABLE.includes(order.status) ? (
-            <button type="button" onClick={onCancel} disabled={cancel.isPending} className="rounded-lg border border-red-500/60 px-4 py-2 text-sm font-semibold text-red-300 hover:bg-red-500/10 disabled:opacity-50">
+            <button
+              type="button"
+              onClick={onCancel}
+              disabled={cancel.isPending}
+              className="rounded-lg border border-red-500/60 px-4 py-2 text-sm font-semibold text-red-300 hover:bg-red-500/10 disabled:opacity-50"
+            >
               Cancel order
             </button>
           ) : null}
           {order.status === 'denied' && !order.replaced_by_order_id ? (
-            <button type="button" onClick={() => onModify(order)} className="rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-brand-400">
+            <button
+              type="button"
+              onClick={() => onModify(order)}
+              className="rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-brand-400"
+            >
               Modify and resubmit
             </button>
           ) : null}
-          <button type="button" onClick={onClose} className="rounded-lg border border-gray-700 px-4 py-2 text-sm text-gray-200 hover:bg-gray-800">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-lg border border-gray-700 px-4 py-2 text-sm text-gray-200 hover:bg-gray-800"
+          >
             Close
           </button>
         </div>

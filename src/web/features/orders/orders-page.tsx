@@ -17,17 +17,33 @@ export default function OrdersPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:py-8">
       <h1 className="mb-5 text-2xl font-bold text-white">My Orders</h1>
-      {isPending ? <p role="status" className="text-gray-400">Loading your orders…</p> : null}
-      {isError ? <p role="alert" className="text-red-400">Failed to fetch orders</p> : null}
+      {isPending ? (
+        <p role="status" className="text-gray-400">
+          Loading your orders…
+        </p>
+      ) : null}
+      {isError ? (
+        <p role="alert" className="text-red-400">
+          Failed to fetch orders
+        </p>
+      ) : null}
       {orders && orders.length === 0 ? (
         <div className="rounded-xl border border-gray-800 bg-ink-900 p-8 text-center">
           <Package className="mx-auto h-10 w-10 text-gray-500" aria-hidden />
           <p className="mt-3 text-lg font-semibold text-white">No orders yet</p>
-          <Link to="/store" className="mt-4 inline-flex rounded-lg bg-brand-500 px-4 py-2 font-semibold text-ink-950 hover:bg-brand-400">Browse the store</Link>
+          <Link
+            to="/store"
+            className="mt-4 inline-flex rounded-lg bg-brand-500 px-4 py-2 font-semibold text-ink-950 hover:bg-brand-400"
+          >
+            Browse the store
+          </Link>
         </div>
       ) : null}
       {orders && orders.length > 0 ? (
-        <ul className="divide-y divide-gray-800 overflow-hidden rounded-xl border border-gray-800 bg-ink-900" data-testid="orders-list">
+        <ul
+          className="divide-y divide-gray-800 overflow-hidden rounded-xl border border-gray-800 bg-ink-900"
+          data-testid="orders-list"
+        >
           {orders.map((o) => (
             <li key={o.id}>
               <button
@@ -39,7 +55,9 @@ export default function OrdersPage() {
               >
                 <span className="font-mono font-semibold text-gray-100">{o.order_number}</span>
                 <span className="text-right text-sm text-gray-400 sm:text-left">{formatDate(o.created_at)}</span>
-                <span><StatusBadge status={o.status} /></span>
+                <span>
+                  <StatusBadge status={o.status} />
+                </span>
                 <span className="text-right font-semibold text-gray-100">{formatUsd(o.total)}</span>
                 <ChevronRight className="hidden h-5 w-5 text-gray-500 sm:block" aria-hidden />
               </button>
@@ -47,7 +65,14 @@ export default function OrdersPage() {
           ))}
         </ul>
       ) : null}
-      {open && !modifying ? <OrderDetailsModal order={open} onClose={() => setOpenId(null)} onModify={setModifying} onOpenOrder={setOpenId} /> : null}
+      {open && !modifying ? (
+        <OrderDetailsModal
+          order={open}
+          onClose={() => setOpenId(null)}
+          onModify={setModifying}
+          onOpenOrder={setOpenId}
+        />
+      ) : null}
       {modifying ? (
         <ModifyOrderModal
           order={modifying}

@@ -3,15 +3,22 @@ import { Controller, useForm } from 'react-hook-form';
 import { PHONE_DISPLAY_MAX, DEFAULT_STATE } from '@shared/constants';
 import { formatPhone } from '@shared/fields';
 import { profileSchema, type ProfileInput, type ProfileUpdate } from '@shared/profile';
-import type { SessionUser } from '@web/features/auth/use-session';
+import type { User } from '@shared/user';
 import { FieldError } from '@web/components/field-error';
 
-type Props = { user: SessionUser; saving: boolean; onSubmit: (data: ProfileUpdate) => void };
+type Props = { user: User; saving: boolean; onSubmit: (data: ProfileUpdate) => void };
 
 const input =
   'w-full rounded-lg border border-gray-700 bg-ink-950 px-3 py-2 text-gray-100 placeholder:text-gray-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none aria-invalid:border-red-500';
 
-type FieldProps = { id: string; label: string; required?: boolean; error?: string; className?: string; children: React.ReactNode };
+type FieldProps = {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  className?: string;
+  children: React.ReactNode;
+};
 
 function Field({ id, label, required, error, className, children }: FieldProps) {
   return (
@@ -42,7 +49,10 @@ export function ProfileForm({ user, saving, onSubmit }: Props) {
     },
   });
   const e = formState.errors;
-  const aria = (name: keyof ProfileInput) => ({ 'aria-invalid': e[name] ? true : undefined, 'aria-describedby': e[name] ? `profile-${name}-error` : undefined });
+  const aria = (name: keyof ProfileInput) => ({
+    'aria-invalid': e[name] ? true : undefined,
+    'aria-describedby': e[name] ? `profile-${name}-error` : undefined,
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
@@ -51,10 +61,22 @@ export function ProfileForm({ user, saving, onSubmit }: Props) {
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="profile-first_name" label="First name" required error={e.first_name?.message}>
-          <input id="profile-first_name" autoComplete="given-name" className={input} {...aria('first_name')} {...register('first_name')} />
+          <input
+            id="profile-first_name"
+            autoComplete="given-name"
+            className={input}
+            {...aria('first_name')}
+            {...register('first_name')}
+          />
         </Field>
         <Field id="profile-last_name" label="Last name" required error={e.last_name?.message}>
-          <input id="profile-last_name" autoComplete="family-name" className={input} {...aria('last_name')} {...register('last_name')} />
+          <input
+            id="profile-last_name"
+            autoComplete="family-name"
+            className={input}
+            {...aria('last_name')}
+            {...register('last_name')}
+          />
         </Field>
       </div>
       <Field id="profile-phone" label="Phone number" required error={e.phone?.message}>
@@ -81,20 +103,52 @@ export function ProfileForm({ user, saving, onSubmit }: Props) {
         />
       </Field>
       <Field id="profile-address_line1" label="Address line 1" error={e.address_line1?.message}>
-        <input id="profile-address_line1" autoComplete="address-line1" className={input} {...aria('address_line1')} {...register('address_line1')} />
+        <input
+          id="profile-address_line1"
+          autoComplete="address-line1"
+          className={input}
+          {...aria('address_line1')}
+          {...register('address_line1')}
+        />
       </Field>
       <Field id="profile-address_line2" label="Address line 2" error={e.address_line2?.message}>
-        <input id="profile-address_line2" autoComplete="address-line2" className={input} {...aria('address_line2')} {...register('address_line2')} />
+        <input
+          id="profile-address_line2"
+          autoComplete="address-line2"
+          className={input}
+          {...aria('address_line2')}
+          {...register('address_line2')}
+        />
       </Field>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_5rem_7rem]">
         <Field id="profile-city" label="City" className="col-span-2 sm:col-span-1" error={e.city?.message}>
-          <input id="profile-city" autoComplete="address-level2" className={input} {...aria('city')} {...register('city')} />
+          <input
+            id="profile-city"
+            autoComplete="address-level2"
+            className={input}
+            {...aria('city')}
+            {...register('city')}
+          />
         </Field>
         <Field id="profile-state" label="State">
-          <input id="profile-state" value={DEFAULT_STATE} readOnly aria-readonly className={`${input} cursor-not-allowed text-gray-400`} />
+          <input
+            id="profile-state"
+            value={DEFAULT_STATE}
+            readOnly
+            aria-readonly
+            className={`${input} cursor-not-allowed text-gray-400`}
+          />
         </Field>
         <Field id="profile-zip_code" label="ZIP code" error={e.zip_code?.message}>
-          <input id="profile-zip_code" inputMode="numeric" autoComplete="postal-code" maxLength={5} className={input} {...aria('zip_code')} {...register('zip_code')} />
+          <input
+            id="profile-zip_code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            className={input}
+            {...aria('zip_code')}
+            {...register('zip_code')}
+          />
         </Field>
       </div>
       <button

@@ -1,20 +1,18 @@
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
 import type { ProfileUpdate } from '@shared/profile';
 import { Modal } from '@web/components/modal';
-import { useSession, useSetSession, type SessionUser } from '@web/features/auth/use-session';
-import { ApiRequestError } from '@web/lib/api';
+import { useSession, useSetSession } from '@web/features/auth';
+import { errorText } from '@web/lib/api';
 import { useAppEvent } from '@web/lib/events';
+import { toast } from '@web/lib/toast';
 import { useUpdateProfile } from './api/update-profile';
 import { NEEDS_PROFILE } from './needs-profile';
 import { ProfileForm } from './profile-form';
 
-
-/** SPEC §8: 'Failed to update profile: ' + detail, else message, else the bare sentence. */
+/** See docs/product.md#errors-the-user-sees: 'Failed to update profile: ' + detail, else message, else the bare sentence. */
 export function profileFailureText(err: unknown): string {
-  const body = err instanceof ApiRequestError ? err.body : null;
-  const why = body?.detail || body?.message;
+  const why = errorText(err, '');
   return why ? `Failed to update profile: ${why}` : 'Failed to update profile';
 }
 
@@ -38,7 +36,7 @@ export default function ProfileModal() {
   const save = (data: ProfileUpdate) =>
     mutation.mutate(data, {
       onSuccess: (saved) => {
-        setSession({ ...user, ...saved } as SessionUser);
+        setSession({ ...user, ...saved });
         setRequested(false);
         toast.success('Profile saved');
       },
@@ -52,7 +50,11 @@ export default function ProfileModal() {
       persistent={persistent}
       size="lg"
       title={persistent ? 'Complete Your Profile' : 'Edit Profile'}
-      description={persistent ? 'Please add your name and phone number before you continue.' : 'Keep your contact details up to date.'}
+      description={
+        persistent
+          ? 'Please add your name and phone number before you continue.'
+          : 'Keep your contact details up to date.'
+      }
     >
       {open ? <ProfileForm key={user.id} user={user} saving={mutation.isPending} onSubmit={save} /> : null}
     </Modal>

@@ -1,24 +1,41 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { Settings, SettingsUpdate } from '@shared/settings';
-import { ApiRequestError } from '@web/lib/api';
+import { errorText } from '@web/lib/api';
 import { useAdminSettings, useSaveSettings } from './api/settings-calls';
 import { settingsFormSchema, toFormValues, type SettingsFormValues } from './settings-form-schema';
 import { FieldError } from '@web/components/field-error';
+import { toast } from '@web/lib/toast';
 
 const input =
   'w-full rounded-lg border border-gray-700 bg-ink-950 py-2 text-gray-100 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none aria-invalid:border-red-500';
 
-function MoneyField({ id, label, hint, prefix, suffix, error, ...rest }: React.InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; hint: string; prefix?: string; suffix?: string; error?: string }) {
+function MoneyField({
+  id,
+  label,
+  hint,
+  prefix,
+  suffix,
+  error,
+  ...rest
+}: React.InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  label: string;
+  hint: string;
+  prefix?: string;
+  suffix?: string;
+  error?: string;
+}) {
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-200">
         {label}
       </label>
       <div className="relative">
-        {prefix ? <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-gray-400">{prefix}</span> : null}
+        {prefix ? (
+          <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-gray-400">{prefix}</span>
+        ) : null}
         <input
           id={id}
           inputMode="decimal"
@@ -27,7 +44,9 @@ function MoneyField({ id, label, hint, prefix, suffix, error, ...rest }: React.I
           className={`${input} ${prefix ? 'pl-7' : 'pl-3'} ${suffix ? 'pr-8' : 'pr-3'}`}
           {...rest}
         />
-        {suffix ? <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-gray-400">{suffix}</span> : null}
+        {suffix ? (
+          <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-gray-400">{suffix}</span>
+        ) : null}
       </div>
       <p id={`${id}-hint`} className="mt-1 text-xs text-gray-500">
         {hint}
@@ -51,13 +70,31 @@ function SettingsForm({ settings }: { settings: Settings }) {
         reset(toFormValues(saved));
         toast.success('Settings saved. Open carts now use the new values.');
       },
-      onError: (err) => toast.error(err instanceof ApiRequestError ? err.messageOr('Failed to save settings') : 'Failed to save settings'),
+      onError: (err) => toast.error(errorText(err, 'Failed to save settings')),
     });
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5 rounded-xl border border-gray-800 bg-ink-900 p-5 sm:p-6">
-      <MoneyField id="settings-tax" label="Tax rate" suffix="%" hint="Percent of the merchandise subtotal, 0 to 25, e.g. 7.8" error={e.tax_rate?.message} {...register('tax_rate')} />
-      <MoneyField id="settings-shipping" label="Shipping cost" prefix="$" hint="Flat cost per shipped order, 0 to 1000. Pickup is always free." error={e.shipping_cost?.message} {...register('shipping_cost')} />
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      className="space-y-5 rounded-xl border border-gray-800 bg-ink-900 p-5 sm:p-6"
+    >
+      <MoneyField
+        id="settings-tax"
+        label="Tax rate"
+        suffix="%"
+        hint="Percent of the merchandise subtotal, 0 to 25, e.g. 7.8"
+        error={e.tax_rate?.message}
+        {...register('tax_rate')}
+      />
+      <MoneyField
+        id="settings-shipping"
+        label="Shipping cost"
+        prefix="$"
+        hint="Flat cost per shipped order, 0 to 1000. Pickup is always free."
+        error={e.shipping_cost?.message}
+        {...register('shipping_cost')}
+      />
       <MoneyField
         id="settings-customization"
         label="Customization cost"
@@ -75,7 +112,11 @@ function SettingsForm({ settings }: { settings: Settings }) {
         >
           Reset
         </button>
-        <button type="submit" disabled={save.isPending} className="rounded-lg bg-brand-500 px-5 py-2 font-semibold text-white hover:bg-brand-600 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={save.isPending}
+          className="rounded-lg bg-brand-500 px-5 py-2 font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
+        >
           {save.isPending ? 'Saving...' : 'Save Settings'}
         </button>
       </div>
@@ -85,17 +126,21 @@ function SettingsForm({ settings }: { settings: Settings }) {
 
 function EffectNote() {
   return (
-    <aside aria-labelledby="settings-effect" className="rounded-xl border border-sky-900/60 bg-sky-950/30 p-5 text-sm text-gray-300">
+    <aside
+      aria-labelledby="settings-effect"
+      className="rounded-xl border border-sky-900/60 bg-sky-950/30 p-5 text-sm text-gray-300"
+    >
       <h2 id="settings-effect" className="mb-2 flex items-center gap-2 font-semibold text-sky-200">
         <Info className="h-4 w-4" aria-hidden /> What a change affects
       </h2>
       <ul className="space-y-2">
         <li>
-          <span className="font-medium text-gray-100">Open carts: yes, at once.</span> Every customer&apos;s cart is priced with the new tax rate,
-          shipping and customization cost the next time it loads.
+          <span className="font-medium text-gray-100">Open carts: yes, at once.</span> Every customer&apos;s cart is
+          priced with the new tax rate, shipping and customization cost the next time it loads.
         </li>
         <li>
-          <span className="font-medium text-gray-100">Placed orders: never.</span> Their prices, tax and shipping were fixed when they were placed.
+          <span className="font-medium text-gray-100">Placed orders: never.</span> Their prices, tax and shipping were
+          fixed when they were placed.
         </li>
       </ul>
     </aside>
@@ -110,8 +155,16 @@ export default function AdminSettingsPage() {
         <h1 className="text-2xl font-semibold text-gray-100">Settings</h1>
         <p className="mt-1 text-sm text-gray-400">Tax and the costs added to every cart and new order.</p>
       </header>
-      {isPending ? <p role="status" className="text-gray-400">Loading settings...</p> : null}
-      {isError ? <p role="alert" className="text-red-400">Failed to load application settings</p> : null}
+      {isPending ? (
+        <p role="status" className="text-gray-400">
+          Loading settings...
+        </p>
+      ) : null}
+      {isError ? (
+        <p role="alert" className="text-red-400">
+          Failed to load application settings
+        </p>
+      ) : null}
       {data ? <SettingsForm settings={data} /> : null}
       <EffectNote />
     </div>

@@ -24,7 +24,11 @@ describe('settings form', () => {
   });
 
   it('shows the stored values as the admin types them', () => {
-    expect(toFormValues({ tax_rate: 0.078, shipping_cost: 8, customization_cost: 6.5 })).toEqual({ tax_rate: '7.8', shipping_cost: '8.00', customization_cost: '6.50' });
+    expect(toFormValues({ tax_rate: 0.078, shipping_cost: 8, customization_cost: 6.5 })).toEqual({
+      tax_rate: '7.8',
+      shipping_cost: '8.00',
+      customization_cost: '6.50',
+    });
     expect(toFormValues({ tax_rate: 0.0785, shipping_cost: 0, customization_cost: 0 }).tax_rate).toBe('7.85');
   });
 });

@@ -13,7 +13,8 @@ export function groupByBase(products: Product[]): Product[][] {
 }
 
 /** The image a card shows first (its first colour, front side). */
-export const cardImageUrl = (p: Product) => productImageUrl(p.image_base, CARD_IMAGE_SIZE, p.is_multi_image ? 'front' : undefined);
+export const cardImageUrl = (p: Product) =>
+  productImageUrl(p.image_base, CARD_IMAGE_SIZE, p.is_multi_image ? 'front' : undefined);
 
 /**
  * Starts the first cards' images as soon as the catalogue is in, before the store's code has run: the first

@@ -1,6 +1,14 @@
 import { categoryLabel } from '@shared/category-labels';
 
-export function CategoryFilter({ categories, value, onChange }: { categories: string[]; value: string; onChange: (c: string) => void }) {
+export function CategoryFilter({
+  categories,
+  value,
+  onChange,
+}: {
+  categories: string[];
+  value: string;
+  onChange: (c: string) => void;
+}) {
   const options = ['', ...categories];
   return (
     <nav aria-label="Categories" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">

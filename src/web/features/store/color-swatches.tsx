@@ -1,7 +1,17 @@
 type Swatch = { slug: string; color: string; color_hex: string };
 
 /** Colour choice as round swatches; the selected one is ringed. */
-export function ColorSwatches({ options, selected, onSelect, size = 'sm' }: { options: Swatch[]; selected: string; onSelect: (slug: string) => void; size?: 'sm' | 'md' }) {
+export function ColorSwatches({
+  options,
+  selected,
+  onSelect,
+  size = 'sm',
+}: {
+  options: Swatch[];
+  selected: string;
+  onSelect: (slug: string) => void;
+  size?: 'sm' | 'md';
+}) {
   const dim = size === 'sm' ? 'h-5 w-5' : 'h-8 w-8';
   return (
     <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="Colour">

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { CUSTOMIZATION_LABELS, NAME_TEXT_MAX, POSITION_LABELS, POSITIONS, type CustomizationType, type Position } from '@shared/cart';
+import {
+  CUSTOMIZATION_LABELS,
+  NAME_TEXT_MAX,
+  POSITION_LABELS,
+  POSITIONS,
+  type CustomizationType,
+  type Position,
+} from '@shared/cart';
 import { formatUsd } from '@shared/money';
 import type { CustomizeState, FieldErrors } from './customize-form';
 
@@ -7,9 +14,23 @@ type Props = { state: CustomizeState; errors: FieldErrors; cost: number; onChang
 
 const otherSide = (p: Position): Position => (p === 'left_side' ? 'right_side' : 'left_side');
 
-function SidePicker({ type, value, disabled, onChange }: { type: CustomizationType; value: Position; disabled: boolean; onChange: (p: Position) => void }) {
+function SidePicker({
+  type,
+  value,
+  disabled,
+  onChange,
+}: {
+  type: CustomizationType;
+  value: Position;
+  disabled: boolean;
+  onChange: (p: Position) => void;
+}) {
   return (
-    <div className="inline-flex rounded-lg border border-gray-700 p-0.5" role="radiogroup" aria-label={`${CUSTOMIZATION_LABELS[type]} side`}>
+    <div
+      className="inline-flex rounded-lg border border-gray-700 p-0.5"
+      role="radiogroup"
+      aria-label={`${CUSTOMIZATION_LABELS[type]} side`}
+    >
       {POSITIONS.map((p) => (
         <button
           key={p}
@@ -38,7 +59,9 @@ export function CustomizationFields({ state, errors, cost, onChange }: Props) {
     onChange(next);
   };
   const row = (type: 'add_name' | 'us_flag' | 'az_flag', children?: ReactNode) => (
-    <div className={`rounded-lg border p-3 transition ${state[type].enabled ? 'border-brand-500/60 bg-brand-500/5' : 'border-gray-800'}`}>
+    <div
+      className={`rounded-lg border p-3 transition ${state[type].enabled ? 'border-brand-500/60 bg-brand-500/5' : 'border-gray-800'}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-gray-100">
           <input
@@ -50,7 +73,12 @@ export function CustomizationFields({ state, errors, cost, onChange }: Props) {
           {CUSTOMIZATION_LABELS[type]}
           <span className="text-xs font-normal text-gray-400">+{formatUsd(cost)}</span>
         </label>
-        <SidePicker type={type} value={state[type].position} disabled={!state[type].enabled} onChange={(position) => set(type, { position })} />
+        <SidePicker
+          type={type}
+          value={state[type].position}
+          disabled={!state[type].enabled}
+          onChange={(position) => set(type, { position })}
+        />
       </div>
       {children}
       {errors[type] && (

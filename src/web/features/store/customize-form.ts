@@ -19,7 +19,12 @@ export const initialState = (product: Product): CustomizeState => ({
   az_flag: { enabled: false, position: 'left_side' },
 });
 
-export const stateFromLine = (size: string, quantity: number, list: { type: CustomizationType; position: Position; text: string | null }[], product: Product): CustomizeState => {
+export const stateFromLine = (
+  size: string,
+  quantity: number,
+  list: { type: CustomizationType; position: Position; text: string | null }[],
+  product: Product,
+): CustomizeState => {
   const s = initialState(product);
   s.size = size;
   s.quantity = quantity;
@@ -44,13 +49,21 @@ export const requestBody = (product: Product, s: CustomizeState) => ({
 export type FieldErrors = Partial<Record<'size' | 'quantity' | CustomizationType | 'form', string>>;
 
 /** Parses with the shared schema; messages land on the dialog's fields. */
-export function validate(product: Product, s: CustomizeState): { ok: true; customizations: Customization[] } | { ok: false; errors: FieldErrors } {
+export function validate(
+  product: Product,
+  s: CustomizeState,
+): { ok: true; customizations: Customization[] } | { ok: false; errors: FieldErrors } {
   const r = addCartItemSchema.safeParse(requestBody(product, s));
   if (r.success) return { ok: true, customizations: r.data.customizations };
   const errors: FieldErrors = {};
   for (const issue of r.error.issues) {
     const [head, type] = issue.path.map(String);
-    const key = head === 'customizations' && (type === 'add_name' || type === 'us_flag' || type === 'az_flag') ? type : head === 'size' || head === 'quantity' ? head : 'form';
+    const key =
+      head === 'customizations' && (type === 'add_name' || type === 'us_flag' || type === 'az_flag')
+        ? type
+        : head === 'size' || head === 'quantity'
+          ? head
+          : 'form';
     errors[key] ??= issue.message;
   }
   return { ok: false, errors };
@@ -58,7 +71,9 @@ export function validate(product: Product, s: CustomizeState): { ok: true; custo
 
 /** Live preview list: what is switched on, even before the name is valid. */
 export const previewList = (s: CustomizeState): Customization[] => [
-  ...(s.add_name.enabled ? [{ type: 'add_name' as const, position: s.add_name.position, text: s.add_name.text.trim() || null }] : []),
+  ...(s.add_name.enabled
+    ? [{ type: 'add_name' as const, position: s.add_name.position, text: s.add_name.text.trim() || null }]
+    : []),
   ...(s.us_flag.enabled ? [{ type: 'us_flag' as const, position: s.us_flag.position, text: null }] : []),
   ...(s.az_flag.enabled ? [{ type: 'az_flag' as const, position: s.az_flag.position, text: null }] : []),
 ];

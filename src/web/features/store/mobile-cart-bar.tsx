@@ -1,8 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { formatUsd } from '@shared/money';
-import { EDIT_CART_ITEM_EVENT } from '@web/features/cart/api/edit-cart-item';
-import { useCart } from '@web/features/cart/api/use-cart';
+import { EDIT_CART_ITEM_EVENT, useCart } from '@web/features/cart';
 import { preloadable } from '@web/lib/preloadable';
 
 // The sheet's code loads when a finger, pointer or the keyboard reaches the bar, ahead of the tap that opens it.
@@ -33,7 +32,10 @@ export function MobileCartBar() {
   return (
     <>
       {count > 0 && (
-        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-800 bg-ink-950/95 p-3 backdrop-blur md:hidden" data-testid="mobile-cart-bar">
+        <div
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-800 bg-ink-950/95 p-3 backdrop-blur md:hidden"
+          data-testid="mobile-cart-bar"
+        >
           <button
             ref={opener}
             type="button"

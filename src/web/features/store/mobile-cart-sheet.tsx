@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { RefObject } from 'react';
-import CartSidebar from '@web/features/cart/cart-sidebar';
+import { CartSidebar } from '@web/features/cart';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; opener: RefObject<HTMLButtonElement | null> };
 
@@ -21,7 +21,10 @@ export default function MobileCartSheet({ open, onOpenChange, opener }: Props) {
         >
           <Dialog.Title className="sr-only">Shopping Cart</Dialog.Title>
           <Dialog.Description className="sr-only">Your cart lines, totals and checkout</Dialog.Description>
-          <Dialog.Close aria-label="Close cart" className="absolute top-3.5 right-14 rounded-md p-1 text-gray-400 hover:text-white">
+          <Dialog.Close
+            aria-label="Close cart"
+            className="absolute top-3.5 right-14 rounded-md p-1 text-gray-400 hover:text-white"
+          >
             <X className="h-5 w-5" aria-hidden />
           </Dialog.Close>
           <CartSidebar />

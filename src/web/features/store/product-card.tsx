@@ -6,12 +6,28 @@ import { ColorSwatches } from './color-swatches';
 import { ProductImage } from './product-image';
 
 /** One garment base: the card shows the chosen colour and switches between sibling colour products. */
-export function ProductCard({ variants, onCustomize, eager }: { variants: Product[]; onCustomize: (p: Product) => void; eager?: boolean }) {
+export function ProductCard({
+  variants,
+  onCustomize,
+  eager,
+}: {
+  variants: Product[];
+  onCustomize: (p: Product) => void;
+  eager?: boolean;
+}) {
   const [slug, setSlug] = useState(variants[0]!.slug);
   const product = variants.find((v) => v.slug === slug) ?? variants[0]!;
   return (
-    <article className="group flex flex-col overflow-hidden rounded-xl border border-gray-800 bg-ink-900 transition hover:border-gray-600" data-testid="product-card">
-      <button type="button" onClick={() => onCustomize(product)} className="block aspect-square overflow-hidden bg-gray-100" aria-label={`Customize ${product.name}`}>
+    <article
+      className="group flex flex-col overflow-hidden rounded-xl border border-gray-800 bg-ink-900 transition hover:border-gray-600"
+      data-testid="product-card"
+    >
+      <button
+        type="button"
+        onClick={() => onCustomize(product)}
+        className="block aspect-square overflow-hidden bg-gray-100"
+        aria-label={`Customize ${product.name}`}
+      >
         <ProductImage
           imageBase={product.image_base}
           multi={product.is_multi_image}

@@ -3,13 +3,17 @@ import { priceLine, type CartItem } from '@shared/cart';
 import type { Product } from '@shared/cart-catalog';
 import { formatUsd, toCents, toDollars } from '@shared/money';
 import { Modal } from '@web/components/modal';
-import { holdCartPolling } from '@web/features/cart/api/cart-activity';
-import { useAddToCart } from '@web/features/cart/api/use-add-to-cart';
-import { useRemoveCartItem } from '@web/features/cart/api/use-remove-cart-item';
-import { useSettings } from '@web/features/cart/api/use-settings';
+import { holdCartPolling, useAddToCart, useRemoveCartItem, useSettings } from '@web/features/cart';
 import { ColorSwatches } from './color-swatches';
 import { CustomizationFields } from './customization-fields';
-import { initialState, previewList, stateFromLine, validate, type CustomizeState, type FieldErrors } from './customize-form';
+import {
+  initialState,
+  previewList,
+  stateFromLine,
+  validate,
+  type CustomizeState,
+  type FieldErrors,
+} from './customize-form';
 import { GarmentPreview } from './garment-preview';
 import { ProductImage } from './product-image';
 import { QuantityInput } from './quantity-input';
@@ -18,7 +22,7 @@ import { SizePicker } from './size-picker';
 type Props = {
   product: Product;
   variants: Product[];
-  /** When set, the dialog edits this line: saving deletes it and adds the new choice (SPEC §4). */
+  /** When set, the dialog edits this line: saving deletes it and adds the new choice (docs/product.md#cart). */
   editing?: CartItem;
   onSelectVariant: (p: Product) => void;
   onClose: () => void;
@@ -56,29 +60,62 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
     e.preventDefault();
     const checked = validate(product, state);
     if (!checked.ok) return setErrors(checked.errors);
-    const input = { product, size: state.size, sizeUpcharge: size?.upcharge ?? 0, quantity: state.quantity, customizations: checked.customizations };
+    const input = {
+      product,
+      size: state.size,
+      sizeUpcharge: size?.upcharge ?? 0,
+      quantity: state.quantity,
+      customizations: checked.customizations,
+    };
     setSaving(true);
     try {
       if (editing) await remove.mutateAsync(editing.id);
       onClose();
       await add.mutateAsync(input);
     } catch {
-      // The hooks already toast the SPEC §8 message and restore the server cart.
+      // The hooks already toast the docs/product.md#errors-the-user-sees message and restore the server cart.
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={editing ? `Edit ${product.base_name}` : product.base_name} description={product.description} size="xl">
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={editing ? `Edit ${product.base_name}` : product.base_name}
+      description={product.description}
+      size="xl"
+    >
       <form onSubmit={submit} noValidate className="grid gap-6 md:grid-cols-2">
         <div className="space-y-3">
           <div className="relative overflow-hidden rounded-xl bg-gray-100">
-            <ProductImage imageBase={product.image_base} multi={product.is_multi_image} side={side} size={500} colorHex={product.color_hex} category={product.category} alt={`${product.name}, ${side}`} eager className="aspect-square w-full" />
+            <ProductImage
+              imageBase={product.image_base}
+              multi={product.is_multi_image}
+              side={side}
+              size={500}
+              colorHex={product.color_hex}
+              category={product.category}
+              alt={`${product.name}, ${side}`}
+              eager
+              className="aspect-square w-full"
+            />
             {product.is_multi_image && (
-              <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 rounded-full bg-black/70 p-1" role="radiogroup" aria-label="View">
+              <div
+                className="absolute bottom-3 left-1/2 flex -translate-x-1/2 rounded-full bg-black/70 p-1"
+                role="radiogroup"
+                aria-label="View"
+              >
                 {(['front', 'back'] as const).map((s) => (
-                  <button key={s} type="button" role="radio" aria-checked={side === s} onClick={() => setSide(s)} className={`rounded-full px-3 py-1 text-xs font-medium capitalize ${side === s ? 'bg-white text-gray-900' : 'text-gray-200'}`}>
+                  <button
+                    key={s}
+                    type="button"
+                    role="radio"
+                    aria-checked={side === s}
+                    onClick={() => setSide(s)}
+                    className={`rounded-full px-3 py-1 text-xs font-medium capitalize ${side === s ? 'bg-white text-gray-900' : 'text-gray-200'}`}
+                  >
                     {s}
                   </button>
                 ))}
@@ -96,14 +133,32 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
             </p>
             {variants.length > 1 && (
               <div className="mt-2">
-                <ColorSwatches size="md" options={variants} selected={product.slug} onSelect={(slug) => onSelectVariant(variants.find((v) => v.slug === slug)!)} />
+                <ColorSwatches
+                  size="md"
+                  options={variants}
+                  selected={product.slug}
+                  onSelect={(slug) => onSelectVariant(variants.find((v) => v.slug === slug)!)}
+                />
               </div>
             )}
           </div>
-          <SizePicker sizes={product.sizes} value={state.size} error={errors.size} onChange={(s) => update({ ...state, size: s })} />
-          <QuantityInput value={state.quantity} error={errors.quantity} onChange={(q) => update({ ...state, quantity: q })} />
+          <SizePicker
+            sizes={product.sizes}
+            value={state.size}
+            error={errors.size}
+            onChange={(s) => update({ ...state, size: s })}
+          />
+          <QuantityInput
+            value={state.quantity}
+            error={errors.quantity}
+            onChange={(q) => update({ ...state, quantity: q })}
+          />
           <CustomizationFields state={state} errors={errors} cost={settings.customization_cost} onChange={update} />
-          {errors.form && <p className="text-sm text-red-400" role="alert">{errors.form}</p>}
+          {errors.form && (
+            <p className="text-sm text-red-400" role="alert">
+              {errors.form}
+            </p>
+          )}
 
           <div className="space-y-1 rounded-lg bg-gray-950/70 p-3 text-sm" data-testid="price-summary">
             <div className="flex justify-between text-gray-300">
@@ -117,12 +172,18 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
               <span>{formatUsd(toDollars(line.unitCustomizationCents))}</span>
             </div>
             <div className="flex justify-between border-t border-gray-800 pt-1.5 font-semibold text-white">
-              <span>Line total ({quantity} × {formatUsd(toDollars(line.unitBaseCents + line.unitCustomizationCents))})</span>
+              <span>
+                Line total ({quantity} × {formatUsd(toDollars(line.unitBaseCents + line.unitCustomizationCents))})
+              </span>
               <span data-testid="dialog-line-total">{formatUsd(toDollars(line.totalCents))}</span>
             </div>
           </div>
 
-          <button type="submit" disabled={saving} className="w-full rounded-lg bg-brand-500 px-4 py-3 font-semibold text-white hover:bg-brand-600 focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:outline-none disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={saving}
+            className="w-full rounded-lg bg-brand-500 px-4 py-3 font-semibold text-white hover:bg-brand-600 focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:outline-none disabled:opacity-60"
+          >
             {editing ? 'Save Changes' : 'Add to Cart'} · {formatUsd(toDollars(line.totalCents))}
           </button>
         </div>

@@ -15,12 +15,26 @@ type Props = {
 };
 
 /** The generated garment image; while an image is missing, the garment's outline in its colour stands in. */
-export function ProductImage({ imageBase, multi, side = 'front', size, colorHex, category, alt, className = '', eager }: Props) {
+export function ProductImage({
+  imageBase,
+  multi,
+  side = 'front',
+  size,
+  colorHex,
+  category,
+  alt,
+  className = '',
+  eager,
+}: Props) {
   const src = productImageUrl(imageBase, size, multi ? side : undefined);
   const [failed, setFailed] = useState<string | null>(null);
   if (failed === src)
     return (
-      <div role="img" aria-label={alt} className={`flex items-center justify-center bg-gradient-to-b from-gray-100 to-gray-300 ${className}`}>
+      <div
+        role="img"
+        aria-label={alt}
+        className={`flex items-center justify-center bg-gradient-to-b from-gray-100 to-gray-300 ${className}`}
+      >
         <GarmentOutline category={category} colorHex={colorHex} className="h-3/4 w-3/4 drop-shadow-md" />
       </div>
     );

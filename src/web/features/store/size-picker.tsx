@@ -1,7 +1,17 @@
 import type { Product } from '@shared/cart-catalog';
 import { formatUsd } from '@shared/money';
 
-export function SizePicker({ sizes, value, error, onChange }: { sizes: Product['sizes']; value: string; error?: string; onChange: (size: string) => void }) {
+export function SizePicker({
+  sizes,
+  value,
+  error,
+  onChange,
+}: {
+  sizes: Product['sizes'];
+  value: string;
+  error?: string;
+  onChange: (size: string) => void;
+}) {
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-gray-200">Size</legend>
@@ -20,7 +30,11 @@ export function SizePicker({ sizes, value, error, onChange }: { sizes: Product['
           </button>
         ))}
       </div>
-      {error && <p className="mt-1 text-xs text-red-400" role="alert">{error}</p>}
+      {error && (
+        <p className="mt-1 text-xs text-red-400" role="alert">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -1,8 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import type { CartItem } from '@shared/cart';
 import type { Product } from '@shared/cart-catalog';
-import { EDIT_CART_ITEM_EVENT } from '@web/features/cart/api/edit-cart-item';
-import { useSettings } from '@web/features/cart/api/use-settings';
+import { EDIT_CART_ITEM_EVENT, useSettings } from '@web/features/cart';
 import { preloadable } from '@web/lib/preloadable';
 import { useProducts } from './api/use-products';
 import { EAGER_CARDS, groupByBase } from './catalogue';
@@ -13,14 +12,16 @@ import type { ProductDialog as Dialog } from './product-dialog';
 
 // The customise dialog (its form, validation and Radix dialog, ~55 kB gzip) is not needed to paint the catalogue:
 // its chunk loads when a pointer, finger or the keyboard reaches a card, ahead of the click that opens it.
-const ProductDialog = preloadable<ComponentProps<typeof Dialog>>(() => import('./product-dialog').then((m) => ({ default: m.ProductDialog })));
+const ProductDialog = preloadable<ComponentProps<typeof Dialog>>(() =>
+  import('./product-dialog').then((m) => ({ default: m.ProductDialog })),
+);
 
 const preloadDialog = () => void ProductDialog.preload();
 
 type Open = { product: Product; editing?: CartItem };
 
 /**
- * Loads the settings once with the store, so the dialog's prices are right from its first frame (SPEC §9 defaults
+ * Loads the settings once with the store, so the dialog's prices are right from its first frame (docs/product.md#constants defaults
  * meanwhile). A leaf of its own: their arrival re-rendered every product card when the page itself subscribed.
  */
 function SettingsLoader() {
@@ -28,7 +29,7 @@ function SettingsLoader() {
   return null;
 }
 
-/** The catalogue (SPEC §2 store body): category filter, one card per garment, the customise-and-add dialog. */
+/** The catalogue (docs/product.md#screens-and-routes store body): category filter, one card per garment, the customise-and-add dialog. */
 export default function StorePage() {
   const { data: products, isPending, isError, refetch } = useProducts();
   const [category, setCategory] = useState('');
@@ -57,13 +58,19 @@ export default function StorePage() {
       <SettingsLoader />
       <div className="mb-5">
         <h1 className="text-2xl font-bold text-white sm:text-3xl">Uniforms &amp; Apparel</h1>
-        <p className="mt-1 text-sm text-gray-400">Pick a garment, choose colour and size, and add an embroidered name or flag patches.</p>
+        <p className="mt-1 text-sm text-gray-400">
+          Pick a garment, choose colour and size, and add an embroidered name or flag patches.
+        </p>
       </div>
       <div className="mb-6">
         <CategoryFilter categories={categories} value={category} onChange={setCategory} />
       </div>
       {isPending ? (
-        <div className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4" aria-busy="true" aria-label="Loading products">
+        <div
+          className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4"
+          aria-busy="true"
+          aria-label="Loading products"
+        >
           {Array.from({ length: 8 }, (_, i) => (
             <div key={i} className="aspect-[3/4] animate-pulse rounded-xl bg-gray-800/60" />
           ))}
@@ -71,15 +78,29 @@ export default function StorePage() {
       ) : isError ? (
         <div className="rounded-xl border border-gray-800 p-8 text-center">
           <p className="text-gray-200">We could not load the catalogue.</p>
-          <button type="button" onClick={() => void refetch()} className="mt-3 rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-white">
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            className="mt-3 rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-white"
+          >
             Try again
           </button>
         </div>
       ) : (
         // A pointer, a finger or the keyboard reaching a card is the cue to fetch the dialog's code.
-        <div className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4" onPointerOver={preloadDialog} onTouchStart={preloadDialog} onFocus={preloadDialog}>
+        <div
+          className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4"
+          onPointerOver={preloadDialog}
+          onTouchStart={preloadDialog}
+          onFocus={preloadDialog}
+        >
           {shown.map((variants, i) => (
-            <ProductCard key={variants[0]!.base_name} variants={variants} eager={i < EAGER_CARDS} onCustomize={(product) => setOpen({ product })} />
+            <ProductCard
+              key={variants[0]!.base_name}
+              variants={variants}
+              eager={i < EAGER_CARDS}
+              onCustomize={(product) => setOpen({ product })}
+            />
           ))}
         </div>
       )}

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Order, OrderStatus, OrderSummary, StatusCounts, StatusUpdate } from '@shared/orders';
+import type { OrderStatus, StatusUpdate } from '@shared/orders';
 import { apiGet, apiPut } from '@web/lib/api';
 
 const KEY = ['admin-orders'] as const;
@@ -7,7 +7,6 @@ const KEY = ['admin-orders'] as const;
 const COUNTS_KEY = ['admin-counts'] as const;
 
 export type AdminFilter = { status: OrderStatus | null; search: string; offset: number; limit: number };
-type ListAnswer = { success: true; orders: OrderSummary[]; total: number; counts: StatusCounts };
 
 export function useAdminOrders(f: AdminFilter) {
   const q = new URLSearchParams({ limit: String(f.limit), offset: String(f.offset) });
@@ -15,7 +14,7 @@ export function useAdminOrders(f: AdminFilter) {
   if (f.search.trim()) q.set('search', f.search.trim());
   return useQuery({
     queryKey: [...KEY, 'list', f],
-    queryFn: () => apiGet<ListAnswer>(`/orders/admin/all?${q}`),
+    queryFn: () => apiGet(`/orders/admin/all?${q}`, { answer: 'adminOrders' }),
     placeholderData: keepPreviousData,
     staleTime: 5_000,
   });
@@ -24,7 +23,7 @@ export function useAdminOrders(f: AdminFilter) {
 export const useAdminOrder = (id: number | null) =>
   useQuery({
     queryKey: [...KEY, 'one', id],
-    queryFn: () => apiGet<{ success: true; order: Order }>(`/orders/admin/${id}`).then((r) => r.order),
+    queryFn: () => apiGet(`/orders/admin/${id}`, { answer: 'order' }).then((r) => r.order),
     enabled: id !== null,
     staleTime: 0,
   });
@@ -33,7 +32,7 @@ export function useUpdateOrderStatus() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: StatusUpdate }) =>
-      apiPut<{ success: true; order: Order }>(`/orders/${id}/status`, body).then((r) => r.order),
+      apiPut(`/orders/${id}/status`, body, { answer: 'order' }).then((r) => r.order),
     // Not awaited: the form resets as soon as the change is saved, before the refreshed order arrives.
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: KEY });

@@ -1,9 +1,8 @@
 import { apiPost } from '@web/lib/api';
-import { botToken } from '../bot-challenge';
-import type { SessionUser } from '../use-session';
+import { botToken } from '@web/lib/bot-challenge';
 
-export async function verifyPin(email: string, pin: string): Promise<SessionUser> {
+export async function verifyPin(email: string, pin: string) {
   const recaptcha_token = await botToken('verify_pin');
-  const res = await apiPost<{ success: true; user: SessionUser }>('/auth/verify-pin', { email, pin, recaptcha_token });
+  const res = await apiPost('/auth/verify-pin', { email, pin, recaptcha_token }, { answer: 'authUser' });
   return res.user;
 }

@@ -1,6 +1,6 @@
 import { CART_POLL_MS } from '@shared/constants';
 
-// SPEC §4: polling is skipped within 15 s of a local change and while the customer customises or edits.
+// See docs/product.md#cart: polling is skipped within 15 s of a local change and while the customer customises or edits.
 let lastChangeAt = 0;
 const busy = new Set<string>();
 

@@ -1,5 +1,2 @@
-import type { Cart } from '@shared/cart';
-
-/** ['cart'] so that logout, which clears the whole query cache, empties the local cart too (SPEC §4). */
+/** ['cart'] so that logout, which clears the whole query cache, empties the local cart too (docs/product.md#cart). */
 export const CART_KEY = ['cart'] as const;
-export type CartAnswer = { success: true; cart: Cart; message?: string };

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { Cart, CartItem } from '@shared/cart';
-import { repriceCart, toObjectForm, type Customization } from '@shared/cart-basics';
+import { priceLine, repriceCart, toObjectForm, type Customization } from '@shared/cart-basics';
+import { toCents, toDollars } from '@shared/money';
 import { DEFAULT_SETTINGS } from '@shared/constants';
 import type { Settings } from '@shared/settings';
-import { ApiRequestError, apiPost } from '@web/lib/api';
+import { errorText, apiPost } from '@web/lib/api';
 import { markCartChanged } from './cart-activity';
-import { CART_KEY, type CartAnswer } from './cart-keys';
+import { CART_KEY } from './cart-keys';
 import { SETTINGS_KEY } from './use-settings';
 
 /** What the local (optimistic) line needs to look right until the server's priced cart arrives. */
@@ -24,8 +25,17 @@ function localAdd(cart: Cart, input: AddToCartInput, costPerCustomization: numbe
   const same = (i: CartItem) =>
     i.product_id === input.product.id &&
     i.size === input.size &&
-    JSON.stringify(i.customizations.map((c) => [c.type, c.position, c.text])) === JSON.stringify(input.customizations.map((c) => [c.type, c.position, c.text]));
+    JSON.stringify(i.customizations.map((c) => [c.type, c.position, c.text])) ===
+      JSON.stringify(input.customizations.map((c) => [c.type, c.position, c.text]));
   const existing = cart.items.find(same);
+  // The one line rule, in cents, as the server will price it; the server's answer replaces this line anyway.
+  const line = priceLine({
+    basePriceCents: toCents(input.product.price),
+    sizeUpchargeCents: toCents(input.sizeUpcharge),
+    customizationCount: input.customizations.length,
+    customizationCostCents: toCents(costPerCustomization),
+    quantity: input.quantity,
+  });
   const items = existing
     ? cart.items.map((i) => (i === existing ? { ...i, quantity: i.quantity + input.quantity } : i))
     : [
@@ -36,17 +46,21 @@ function localAdd(cart: Cart, input: AddToCartInput, costPerCustomization: numbe
           product_name: input.product.name,
           product_slug: input.product.slug,
           size: input.size,
-          unit_base_price: input.product.price + input.sizeUpcharge,
-          unit_customization_price: input.customizations.length * costPerCustomization,
-          total_price: 0,
+          unit_base_price: toDollars(line.unitBaseCents),
+          unit_customization_price: toDollars(line.unitCustomizationCents),
+          total_price: toDollars(line.totalCents),
           quantity: input.quantity,
           product_is_multi_image: input.product.is_multi_image,
           product_image_base: input.product.image_base,
           product_available: true,
-          customizations: input.customizations.map((c) => ({ ...c, cost: costPerCustomization, enabled: true as const })),
+          customizations: input.customizations.map((c) => ({
+            ...c,
+            cost: costPerCustomization,
+            enabled: true as const,
+          })),
         },
       ];
-  return repriceCart(items, cart.tax_rate);
+  return repriceCart(items, cart);
 }
 
 /** POST /cart/items: the line shows at once, then the server's priced cart replaces it. */
@@ -55,17 +69,21 @@ export function useAddToCart() {
   return useMutation({
     mutationKey: CART_KEY,
     mutationFn: (input: AddToCartInput) =>
-      apiPost<CartAnswer>('/cart/items', {
-        product_id: input.product.id,
-        size: input.size,
-        quantity: input.quantity,
-        customizations: toObjectForm(input.customizations),
-      }),
+      apiPost(
+        '/cart/items',
+        {
+          product_id: input.product.id,
+          size: input.size,
+          quantity: input.quantity,
+          customizations: toObjectForm(input.customizations),
+        },
+        { answer: 'cartChange' },
+      ),
     onMutate: async (input) => {
       markCartChanged();
       await qc.cancelQueries({ queryKey: CART_KEY });
       const before = qc.getQueryData<Cart>(CART_KEY);
-      // SPEC §9: the client assumes the settings' cost (6 by default) per customisation when adding locally.
+      // See docs/product.md#constants: the client assumes the settings' cost (6 by default) per customisation when adding locally.
       const cost = (qc.getQueryData<Settings>(SETTINGS_KEY) ?? DEFAULT_SETTINGS).customization_cost;
       if (before) qc.setQueryData(CART_KEY, localAdd(before, input, cost));
       return { before };
@@ -76,7 +94,7 @@ export function useAddToCart() {
     onError: (err, _input, ctx) => {
       if (ctx?.before) qc.setQueryData(CART_KEY, ctx.before);
       void qc.invalidateQueries({ queryKey: CART_KEY });
-      toast.error(err instanceof ApiRequestError ? err.messageOr('Failed to add item to cart') : 'Failed to add item to cart');
+      toast.error(errorText(err, 'Failed to add item to cart'));
     },
   });
 }

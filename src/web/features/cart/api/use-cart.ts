@@ -4,15 +4,15 @@ import { toast } from '@web/lib/toast';
 import { CART_POLL_MS } from '@shared/constants';
 import { apiGet } from '@web/lib/api';
 import { shouldSkipPoll } from './cart-activity';
-import { CART_KEY, type CartAnswer } from './cart-keys';
+import { CART_KEY } from './cart-keys';
 
 const FAILED = 'Failed to load cart';
 let pollers = 0;
 let timer: ReturnType<typeof setInterval> | undefined;
 
-export const fetchCart = () => apiGet<CartAnswer>('/cart/').then((r) => r.cart);
+export const fetchCart = () => apiGet('/cart/', { answer: 'cart' }).then((r) => r.cart);
 
-/** GET /cart/. Several components read the cart; one shared interval polls it (SPEC §4, §9). */
+/** GET /cart/. Several components read the cart; one shared interval polls it (docs/product.md#cart, docs/product.md#constants). */
 export function useCart() {
   const qc = useQueryClient();
   const q = useQuery({ queryKey: CART_KEY, queryFn: fetchCart, staleTime: CART_POLL_MS, refetchOnWindowFocus: false });
@@ -21,7 +21,8 @@ export function useCart() {
     pollers += 1;
     if (pollers === 1)
       timer = setInterval(() => {
-        if (!shouldSkipPoll() && !qc.isMutating({ mutationKey: CART_KEY })) void qc.refetchQueries({ queryKey: CART_KEY, type: 'active' });
+        if (!shouldSkipPoll() && !qc.isMutating({ mutationKey: CART_KEY }))
+          void qc.refetchQueries({ queryKey: CART_KEY, type: 'active' });
       }, CART_POLL_MS);
     return () => {
       pollers -= 1;

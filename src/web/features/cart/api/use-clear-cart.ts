@@ -2,16 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { Cart } from '@shared/cart';
 import { emptyCart } from '@shared/cart-basics';
-import { ApiRequestError, apiDelete } from '@web/lib/api';
+import { errorText, apiDelete } from '@web/lib/api';
 import { markCartChanged } from './cart-activity';
-import { CART_KEY, type CartAnswer } from './cart-keys';
+import { CART_KEY } from './cart-keys';
 
 /** DELETE /cart/: empties at once; a failure reloads the real cart. */
 export function useClearCart() {
   const qc = useQueryClient();
   return useMutation({
     mutationKey: CART_KEY,
-    mutationFn: () => apiDelete<CartAnswer>('/cart/'),
+    mutationFn: () => apiDelete('/cart/', { answer: 'cartChange' }),
     onMutate: async () => {
       markCartChanged();
       await qc.cancelQueries({ queryKey: CART_KEY });
@@ -21,7 +21,7 @@ export function useClearCart() {
     onSuccess: (res) => qc.setQueryData(CART_KEY, res.cart),
     onError: (err) => {
       void qc.invalidateQueries({ queryKey: CART_KEY });
-      toast.error(err instanceof ApiRequestError ? err.messageOr('Failed to remove item from cart') : 'Failed to remove item from cart');
+      toast.error(errorText(err, 'Failed to remove item from cart'));
     },
   });
 }

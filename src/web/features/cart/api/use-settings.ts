@@ -8,11 +8,11 @@ import { apiGet } from '@web/lib/api';
 export const SETTINGS_KEY = ['settings'] as const;
 const FAILED = 'Failed to load application settings';
 
-/** GET /settings/, loaded once per session; SPEC §9 defaults until it answers or when it fails (SPEC §8). */
+/** GET /settings/, loaded once per session; docs/product.md#constants defaults until it answers or when it fails (docs/product.md#errors-the-user-sees). */
 export function useSettings(): Settings {
   const q = useQuery({
     queryKey: SETTINGS_KEY,
-    queryFn: () => apiGet<{ success: true; settings: Settings }>('/settings/').then((r) => r.settings),
+    queryFn: () => apiGet('/settings/', { answer: 'settings' }).then((r) => r.settings),
     staleTime: Infinity,
     retry: 1,
   });

@@ -2,21 +2,29 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { Cart } from '@shared/cart';
 import { repriceCart } from '@shared/cart-basics';
-import { ApiRequestError, apiPut } from '@web/lib/api';
+import { errorText, apiPut } from '@web/lib/api';
 import { markCartChanged } from './cart-activity';
-import { CART_KEY, type CartAnswer } from './cart-keys';
+import { CART_KEY } from './cart-keys';
 
-/** PUT /cart/items/:id. Local change first; on failure the cart is reloaded from the server (SPEC §4). */
+/** PUT /cart/items/:id. Local change first; on failure the cart is reloaded from the server (docs/product.md#cart). */
 export function useUpdateCartItem() {
   const qc = useQueryClient();
   return useMutation({
     mutationKey: CART_KEY,
-    mutationFn: ({ id, quantity }: { id: number; quantity: number }) => apiPut<CartAnswer>(`/cart/items/${id}`, { quantity }),
+    mutationFn: ({ id, quantity }: { id: number; quantity: number }) =>
+      apiPut(`/cart/items/${id}`, { quantity }, { answer: 'cartChange' }),
     onMutate: async ({ id, quantity }) => {
       markCartChanged();
       await qc.cancelQueries({ queryKey: CART_KEY });
       const cart = qc.getQueryData<Cart>(CART_KEY);
-      if (cart) qc.setQueryData(CART_KEY, repriceCart(cart.items.map((i) => (i.id === id ? { ...i, quantity } : i)), cart.tax_rate));
+      if (cart)
+        qc.setQueryData(
+          CART_KEY,
+          repriceCart(
+            cart.items.map((i) => (i.id === id ? { ...i, quantity } : i)),
+            cart,
+          ),
+        );
     },
     onSuccess: (res) => {
       // Quick clicks overlap: only the last answer may replace the local state, or the stepper would jump back.
@@ -24,7 +32,7 @@ export function useUpdateCartItem() {
     },
     onError: (err) => {
       void qc.invalidateQueries({ queryKey: CART_KEY });
-      toast.error(err instanceof ApiRequestError ? err.messageOr('Failed to update cart item') : 'Failed to update cart item');
+      toast.error(errorText(err, 'Failed to update cart item'));
     },
   });
 }

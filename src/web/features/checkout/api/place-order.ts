@@ -1,9 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { CheckoutInput, Order } from '@shared/orders';
+import type { CheckoutInput } from '@shared/orders';
 import { ApiRequestError, apiPost } from '@web/lib/api';
 
-type Body = { fulfillment: CheckoutInput['fulfillment']; shipping_address: CheckoutInput['shipping_address']; po_number: string | null; notes: string | null };
+type Body = {
+  fulfillment: CheckoutInput['fulfillment'];
+  shipping_address: CheckoutInput['shipping_address'];
+  po_number: string | null;
+  notes: string | null;
+};
 
 const uuid = () =>
   typeof crypto.randomUUID === 'function'
@@ -20,14 +25,21 @@ export function usePlaceOrder() {
   return useMutation({
     mutationFn: (body: Body) => {
       key.current ??= uuid();
-      return apiPost<{ success: true; order: Order }>('/orders/', body, { 'Idempotency-Key': key.current }).then((r) => r.order);
+      return apiPost('/orders/', body, { answer: 'order', headers: { 'Idempotency-Key': key.current } }).then(
+        (r) => r.order,
+      );
     },
     onSuccess: async () => {
       key.current = null;
-      await Promise.all([qc.invalidateQueries({ queryKey: ['cart'] }), qc.invalidateQueries({ queryKey: ['checkout'] }), qc.invalidateQueries({ queryKey: ['orders'] })]);
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: ['cart'] }),
+        qc.invalidateQueries({ queryKey: ['checkout'] }),
+        qc.invalidateQueries({ queryKey: ['orders'] }),
+      ]);
     },
     onError: (err) => {
-      if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500 && err.status !== 409) key.current = null;
+      if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500 && err.status !== 409)
+        key.current = null;
     },
   });
 }

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@web/lib/api';
 
-export type OrderChoice = { id: number; order_number: string; status: string; created_at: string; total?: number };
-
 /** The signed-in customer's own orders for the "about an order" choice; only fetched when that reason is picked. */
 export const useOrderChoices = (enabled: boolean) =>
   useQuery({
     queryKey: ['orders', 'contact-choices'],
-    queryFn: () => apiGet<{ orders?: OrderChoice[] }>('/orders/').then((r) => r.orders ?? []),
+    queryFn: () => apiGet('/orders/', { answer: 'orders' }).then((r) => r.orders),
     enabled,
     staleTime: 30_000,
     retry: false,

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ContactReason, MessageStatus } from '@shared/contact';
 import { PAGE_SIZES } from '@shared/constants';
 import { apiGet } from '@web/lib/api';
-import { CONTACT_KEY, type ConversationSummary, type Statistics } from './types';
+import { CONTACT_KEY } from './keys';
 
 export type ConversationFilters = {
   unread: boolean;
@@ -12,8 +12,6 @@ export type ConversationFilters = {
   category: ContactReason | '';
   search: string;
 };
-
-type Answer = { success: true; conversations: ConversationSummary[]; statistics: Statistics; pagination: { total: number } };
 
 function query(f: ConversationFilters) {
   const p = new URLSearchParams({ per_page: String(PAGE_SIZES.adminConversations) });
@@ -26,11 +24,11 @@ function query(f: ConversationFilters) {
   return p.toString();
 }
 
-/** GET /contact/conversations, 100 at a time as the admin screen asks (SPEC §9). */
+/** GET /contact/conversations, 100 at a time as the admin screen asks (docs/product.md#constants). */
 export const useConversations = (filters: ConversationFilters) =>
   useQuery({
     queryKey: [...CONTACT_KEY, 'conversations', filters],
-    queryFn: ({ signal }) => apiGet<Answer>(`/contact/conversations?${query(filters)}`, signal),
+    queryFn: ({ signal }) => apiGet(`/contact/conversations?${query(filters)}`, { answer: 'conversations', signal }),
     placeholderData: keepPreviousData,
     refetchInterval: 30_000,
   });

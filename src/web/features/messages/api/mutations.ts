@@ -1,19 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReplyInput } from '@shared/contact';
 import { apiPatch, apiPost, apiPut } from '@web/lib/api';
-import { ADMIN_COUNTS_KEY, CONTACT_KEY } from './types';
+import { ADMIN_COUNTS_KEY, CONTACT_KEY } from './keys';
 
 /** After any change the lists, the thread and the shell's badges are refreshed. */
 function useRefresh() {
   const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: CONTACT_KEY }), qc.invalidateQueries({ queryKey: ADMIN_COUNTS_KEY })]);
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: CONTACT_KEY }),
+      qc.invalidateQueries({ queryKey: ADMIN_COUNTS_KEY }),
+    ]);
 }
 
 /** PUT /contact/:id/read with scope conversation: every pending message of the conversation becomes read. */
 export function useMarkConversationRead() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (messageId: number) => apiPut<{ success: true; updated: number }>(`/contact/${messageId}/read`, { scope: 'conversation' }),
+    mutationFn: (messageId: number) =>
+      apiPut(`/contact/${messageId}/read`, { scope: 'conversation' }, { answer: 'markRead' }),
     onSuccess: refresh,
   });
 }
@@ -22,7 +27,8 @@ export function useMarkConversationRead() {
 export function useSendReply() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ messageId, body }: { messageId: number; body: ReplyInput }) => apiPost<{ success: true }>(`/contact/${messageId}/send-reply`, body),
+    mutationFn: ({ messageId, body }: { messageId: number; body: ReplyInput }) =>
+      apiPost(`/contact/${messageId}/send-reply`, body, { answer: 'replySent' }),
     onSuccess: refresh,
   });
 }
@@ -31,7 +37,8 @@ export function useSendReply() {
 export function useSetArchived() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ messageId, archived }: { messageId: number; archived: boolean }) => apiPatch<{ success: true }>(`/contact/${messageId}`, { archived }),
+    mutationFn: ({ messageId, archived }: { messageId: number; archived: boolean }) =>
+      apiPatch(`/contact/${messageId}`, { archived }, { answer: 'message' }),
     onSuccess: refresh,
   });
 }

@@ -6,13 +6,17 @@ import { apiDelete, apiGet, apiPost } from '@web/lib/api';
 export const ORDERS_KEY = ['orders'] as const;
 
 export const useMyOrders = () =>
-  useQuery({ queryKey: ORDERS_KEY, queryFn: () => apiGet<{ success: true; orders: Order[] }>('/orders/').then((r) => r.orders), staleTime: 0 });
+  useQuery({
+    queryKey: ORDERS_KEY,
+    queryFn: () => apiGet('/orders/', { answer: 'orders' }).then((r) => r.orders),
+    staleTime: 0,
+  });
 
 /** One order, fresh from the server; the list's copy shows at once. */
 export const useOrder = (id: number | null, initial?: Order) =>
   useQuery({
     queryKey: [...ORDERS_KEY, id],
-    queryFn: () => apiGet<{ success: true; order: Order }>(`/orders/${id}`).then((r) => r.order),
+    queryFn: () => apiGet(`/orders/${id}`, { answer: 'order' }).then((r) => r.order),
     enabled: id !== null,
     initialData: initial,
     staleTime: 0,
@@ -21,7 +25,7 @@ export const useOrder = (id: number | null, initial?: Order) =>
 export function useCancelOrder() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiDelete<{ success: true; order: Order }>(`/orders/${id}`).then((r) => r.order),
+    mutationFn: (id: number) => apiDelete(`/orders/${id}`, { answer: 'order' }).then((r) => r.order),
     onSuccess: () => qc.invalidateQueries({ queryKey: ORDERS_KEY }),
   });
 }
@@ -32,7 +36,7 @@ export function useModifyOrder() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, items }: { id: number; items: ModifyItem[] }) =>
-      apiPost<{ success: true; order: Order }>(`/orders/${id}/modify`, { items }).then((r) => r.order),
+      apiPost(`/orders/${id}/modify`, { items }, { answer: 'order' }).then((r) => r.order),
     onSuccess: () => qc.invalidateQueries({ queryKey: ORDERS_KEY }),
   });
 }

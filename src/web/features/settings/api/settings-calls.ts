@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Settings, SettingsUpdate } from '@shared/settings';
+import type { SettingsUpdate } from '@shared/settings';
 import { apiGet, apiPut } from '@web/lib/api';
 
 // Under the ['settings'] prefix so invalidating ['settings'] (the store's key) refreshes this one too.
@@ -8,7 +8,7 @@ export const ADMIN_SETTINGS_KEY = ['settings', 'admin'] as const;
 export function useAdminSettings() {
   return useQuery({
     queryKey: ADMIN_SETTINGS_KEY,
-    queryFn: () => apiGet<{ success: true; settings: Settings }>('/settings/').then((r) => r.settings),
+    queryFn: () => apiGet('/settings/', { answer: 'settings' }).then((r) => r.settings),
   });
 }
 
@@ -16,10 +16,13 @@ export function useAdminSettings() {
 export function useSaveSettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: SettingsUpdate) => apiPut<{ success: true; settings: Settings }>('/settings/', body).then((r) => r.settings),
+    mutationFn: (body: SettingsUpdate) => apiPut('/settings/', body, { answer: 'settings' }).then((r) => r.settings),
     onSuccess: async (saved) => {
       qc.setQueryData(ADMIN_SETTINGS_KEY, saved);
-      await Promise.all([qc.invalidateQueries({ queryKey: ['settings'] }), qc.invalidateQueries({ queryKey: ['cart'] })]);
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: ['settings'] }),
+        qc.invalidateQueries({ queryKey: ['cart'] }),
+      ]);
     },
   });
 }

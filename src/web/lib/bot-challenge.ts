@@ -1,6 +1,6 @@
 import { apiGet } from '@web/lib/api';
 
-// SPEC §7: a reCAPTCHA v3 token before sensitive calls; when unavailable the call goes ahead without one.
+// See docs/architecture.md#the-api: a reCAPTCHA v3 token before sensitive calls; when unavailable the call goes ahead without one.
 type Grecaptcha = { ready(cb: () => void): void; execute(siteKey: string, opts: { action: string }): Promise<string> };
 declare global {
   interface Window {
@@ -29,10 +29,11 @@ function loadScript(key: string): Promise<Grecaptcha> {
     const script = document.createElement('script');
     script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(key)}`;
     script.async = true;
-    script.onload = () => window.grecaptcha?.ready(() => {
-      clearTimeout(timer);
-      resolve(window.grecaptcha!);
-    });
+    script.onload = () =>
+      window.grecaptcha?.ready(() => {
+        clearTimeout(timer);
+        resolve(window.grecaptcha!);
+      });
     script.onerror = () => {
       clearTimeout(timer);
       reject(new Error('reCAPTCHA failed to load'));
@@ -46,7 +47,9 @@ function loadScript(key: string): Promise<Grecaptcha> {
 }
 
 /** A token for the action, or undefined when no site key is configured or the service cannot be reached. */
-export async function botToken(action: 'request_pin' | 'verify_pin' | 'contact_form' | 'contact'): Promise<string | undefined> {
+export async function botToken(
+  action: 'request_pin' | 'verify_pin' | 'contact_form' | 'contact',
+): Promise<string | undefined> {
   try {
     const key = await siteKey();
     if (!key) return undefined;

@@ -1,0 +1,9 @@
+// The cart feature's public surface: the store and the store layout show the cart and change it through these.
+export { holdCartPolling } from './api/cart-activity';
+export { EDIT_CART_ITEM_EVENT } from './api/edit-cart-item';
+export { useAddToCart } from './api/use-add-to-cart';
+export { useCart } from './api/use-cart';
+export { useRemoveCartItem } from './api/use-remove-cart-item';
+export { useSettings } from './api/use-settings';
+export { default as CartLink } from './cart-link';
+export { default as CartSidebar } from './cart-sidebar';
