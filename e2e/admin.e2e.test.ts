@@ -37,7 +37,11 @@ async function signInViaApi(context: BrowserContext, email: string) {
 }
 
 /** A signed-in context; with a profile, the completion modal stays out of the way. */
-async function signedInPage(email: string, viewport: { width: number; height: number } = VIEWPORTS.desktop, withProfile = true) {
+async function signedInPage(
+  email: string,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  withProfile = true,
+) {
   const opened = await newPage(browser, viewport);
   await signInViaApi(opened.context, email);
   if (withProfile) {
@@ -50,7 +54,9 @@ async function signedInPage(email: string, viewport: { width: number; height: nu
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
 async function setTax(context: BrowserContext, tax_rate: number) {
-  const res = await context.request.put(api('/settings/'), { data: { tax_rate, shipping_cost: 8, customization_cost: 6 } });
+  const res = await context.request.put(api('/settings/'), {
+    data: { tax_rate, shipping_cost: 8, customization_cost: 6 },
+  });
   expect(res.status()).toBe(200);
 }
 
@@ -93,7 +99,15 @@ describe('profile completion', () => {
     await modal.waitFor({ state: 'detached' });
 
     const saved = await (await context.request.get(api('/users/profile/'))).json();
-    expect(saved.user).toMatchObject({ first_name: 'Rosa', last_name: 'Diaz', phone: '6025550143', zip_code: '85004', state: 'AZ', address_line1: null, profile_completed: true });
+    expect(saved.user).toMatchObject({
+      first_name: 'Rosa',
+      last_name: 'Diaz',
+      phone: '6025550143',
+      zip_code: '85004',
+      state: 'AZ',
+      address_line1: null,
+      profile_completed: true,
+    });
 
     await page.getByTestId('profile-menu-button').click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
@@ -178,7 +192,9 @@ describe('admin users', () => {
     await admin.page.getByRole('heading', { name: 'Allowed e-mails' }).waitFor();
     // The radio is controlled by the saved policy: the refused switch leaves Open selected.
     await admin.page.getByRole('radio', { name: /Allowed list only/ }).click();
-    await admin.page.getByText('Add at least one allowed e-mail or @domain before restricting sign-in to the list').waitFor();
+    await admin.page
+      .getByText('Add at least one allowed e-mail or @domain before restricting sign-in to the list')
+      .waitFor();
     expect(await admin.page.getByRole('radio', { name: /Open/ }).isChecked()).toBe(true);
     await admin.page.getByPlaceholder('name@example.gov or @example.gov').fill('@nodot');
     await admin.page.getByRole('button', { name: 'Add', exact: true }).click();

@@ -13,7 +13,8 @@ afterAll(async () => {
 });
 
 const boxes = (page: Page) => page.getByRole('group', { name: 'Verification code' }).locator('input');
-const boxValues = (page: Page) => boxes(page).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value).join(''));
+const boxValues = (page: Page) =>
+  boxes(page).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value).join(''));
 
 /** Opens the modal from the landing page's own sign-in button when it is there, else by the window event. */
 async function openFromLanding(page: Page) {
@@ -37,11 +38,13 @@ async function toPinStep(page: Page, email: string): Promise<string> {
 }
 
 async function paste(page: Page, text: string) {
-  await boxes(page).first().evaluate((el, value) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', value);
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
+  await boxes(page)
+    .first()
+    .evaluate((el, value) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', value);
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, text);
 }
 
 describe('sign-in from the landing page', () => {
@@ -108,7 +111,13 @@ describe('sign-in from the landing page', () => {
     await paste(page, wrong);
     await page.getByText('Invalid verification code').waitFor();
     expect(await boxValues(page)).toBe('');
-    await expect.poll(() => boxes(page).first().evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        boxes(page)
+          .first()
+          .evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
     // The right code still works afterwards.
     await paste(page, code);
     await page.waitForURL('**/store');

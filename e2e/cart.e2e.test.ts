@@ -13,7 +13,12 @@ afterAll(async () => {
 
 const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
 
-type Choice = { name?: { text: string; side: 'Left' | 'Right' }; us?: 'Left' | 'Right'; size?: string; order?: 'name-first' | 'flag-first' };
+type Choice = {
+  name?: { text: string; side: 'Left' | 'Right' };
+  us?: 'Left' | 'Right';
+  size?: string;
+  order?: 'name-first' | 'flag-first';
+};
 
 async function openPolo(page: Page): Promise<Locator> {
   const card = page.getByTestId('product-card').filter({ hasText: 'Duty Polo' });
@@ -24,13 +29,20 @@ async function openPolo(page: Page): Promise<Locator> {
 }
 
 async function choose(dialog: Locator, c: Choice) {
-  if (c.size) await dialog.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${c.size}`) }).click();
+  if (c.size)
+    await dialog
+      .getByRole('radiogroup', { name: 'Size' })
+      .getByRole('radio', { name: new RegExp(`^${c.size}`) })
+      .click();
   const name = async () => {
     if (!c.name) return;
     const box = dialog.getByRole('checkbox', { name: /Embroidered name/ });
     if (!(await box.isChecked())) await box.check();
     await dialog.getByLabel('Name to embroider').fill(c.name.text);
-    await dialog.getByRole('radiogroup', { name: 'Embroidered name side' }).getByRole('radio', { name: c.name.side }).click();
+    await dialog
+      .getByRole('radiogroup', { name: 'Embroidered name side' })
+      .getByRole('radio', { name: c.name.side })
+      .click();
   };
   const us = async () => {
     if (!c.us) return;
@@ -60,12 +72,18 @@ const closePanel = async (page: Page, phone: boolean) => {
 };
 
 async function expectTotalsMatchApi(page: Page, panel: Locator) {
-  await expect.poll(async () => {
-    const res = await page.request.get('/api/v1/cart/');
-    const { cart } = await res.json();
-    const shown = [await panel.getByTestId('cart-subtotal').textContent(), await panel.getByTestId('cart-tax').textContent(), await panel.getByTestId('cart-total').textContent()];
-    return JSON.stringify(shown) === JSON.stringify([usd(cart.subtotal), usd(cart.tax_amount), usd(cart.total)]);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/api/v1/cart/');
+      const { cart } = await res.json();
+      const shown = [
+        await panel.getByTestId('cart-subtotal').textContent(),
+        await panel.getByTestId('cart-tax').textContent(),
+        await panel.getByTestId('cart-total').textContent(),
+      ];
+      return JSON.stringify(shown) === JSON.stringify([usd(cart.subtotal), usd(cart.tax_amount), usd(cart.total)]);
+    })
+    .toBe(true);
 }
 
 describe.each([
@@ -77,7 +95,16 @@ describe.each([
     await signInViaApi(context, uniqueEmail('cart'));
     // A first sign-in asks for the profile (a persistent modal); this journey is about the store.
     const profile = await context.request.put('/api/v1/users/profile/', {
-      data: { first_name: 'Maria', last_name: 'Garcia', phone: '6025550143', address_line1: null, address_line2: null, city: null, state: 'AZ', zip_code: null },
+      data: {
+        first_name: 'Maria',
+        last_name: 'Garcia',
+        phone: '6025550143',
+        address_line1: null,
+        address_line2: null,
+        city: null,
+        state: 'AZ',
+        zip_code: null,
+      },
     });
     expect(profile.status()).toBe(200);
     await page.goto('/store');
@@ -126,11 +153,17 @@ describe.each([
     await expect.poll(() => panel.getByTestId('cart-line').count()).toBe(2);
     await expectTotalsMatchApi(page, panel);
     const api = await (await page.request.get('/api/v1/cart/')).json();
-    const ruiz = api.cart.items.find((i: { customizations: { text: string | null }[] }) => i.customizations.some((c) => c.text === 'Ruiz'));
+    const ruiz = api.cart.items.find((i: { customizations: { text: string | null }[] }) =>
+      i.customizations.some((c) => c.text === 'Ruiz'),
+    );
     expect(ruiz).toMatchObject({ quantity: 2, size: 'M' });
 
     // 5. Remove a line.
-    await panel.getByTestId('cart-line').first().getByRole('button', { name: /^Remove/ }).click();
+    await panel
+      .getByTestId('cart-line')
+      .first()
+      .getByRole('button', { name: /^Remove/ })
+      .click();
     await expect.poll(() => panel.getByTestId('cart-line').count()).toBe(1);
     await expectTotalsMatchApi(page, panel);
 

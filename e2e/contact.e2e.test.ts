@@ -24,7 +24,13 @@ async function openContact(page: Page) {
   for (let attempt = 0; attempt < 10; attempt++) {
     if (await chat.isVisible().catch(() => false)) await chat.click();
     else await page.evaluate(() => window.dispatchEvent(new CustomEvent('open-contact-modal')));
-    if (await dialog.waitFor({ timeout: 1500 }).then(() => true, () => false)) return dialog;
+    if (
+      await dialog.waitFor({ timeout: 1500 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return dialog;
   }
   throw new Error('the Contact Us modal did not open');
 }
@@ -37,10 +43,19 @@ async function unreadBadge(page: Page): Promise<number> {
 
 const api = (p: string) => `${baseUrl()}/api/v1${p}`;
 
-/** A first sign-in opens the persistent profile modal (SPEC §4); completing the profile first keeps the page usable. */
+/** A first sign-in opens the persistent profile modal (docs/product.md#profile); completing the profile first keeps the page usable. */
 async function completeProfile(context: BrowserContext, first: string, last: string) {
   const res = await context.request.put(api('/users/profile/'), {
-    data: { first_name: first, last_name: last, phone: '6025550142', address_line1: '1 Station Way', address_line2: null, city: 'Mesa', state: 'AZ', zip_code: '85201' },
+    data: {
+      first_name: first,
+      last_name: last,
+      phone: '6025550142',
+      address_line1: '1 Station Way',
+      address_line2: null,
+      city: 'Mesa',
+      state: 'AZ',
+      zip_code: '85201',
+    },
   });
   expect(res.ok(), await res.text()).toBe(true);
 }
@@ -49,8 +64,13 @@ async function completeProfile(context: BrowserContext, first: string, last: str
 async function customerWithOrder(context: BrowserContext): Promise<string> {
   await signInViaApi(context, customerEmail);
   await completeProfile(context, 'Rosa', 'Ramirez');
-  const products = (await (await context.request.get(api('/products/'))).json()).products as { id: number; sizes: { label: string }[] }[];
-  const add = await context.request.post(api('/cart/items'), { data: { product_id: products[0]!.id, size: products[0]!.sizes[0]!.label, quantity: 1, customizations: {} } });
+  const products = (await (await context.request.get(api('/products/'))).json()).products as {
+    id: number;
+    sizes: { label: string }[];
+  }[];
+  const add = await context.request.post(api('/cart/items'), {
+    data: { product_id: products[0]!.id, size: products[0]!.sizes[0]!.label, quantity: 1, customizations: {} },
+  });
   expect(add.ok(), await add.text()).toBe(true);
   const order = await context.request.post(api('/orders/'), { data: { fulfillment: 'pickup' } });
   expect(order.ok(), await order.text()).toBe(true);
@@ -116,7 +136,9 @@ describe('contact and message centre', () => {
       await r.waitFor();
       expect(await r.getByTestId('unread-count').textContent()).toBe('1');
     }
-    expect(await page.getByTestId('conversation-row').filter({ hasText: customerEmail }).textContent()).toContain('Question About an Order');
+    expect(await page.getByTestId('conversation-row').filter({ hasText: customerEmail }).textContent()).toContain(
+      'Question About an Order',
+    );
     await page.getByTestId('sidebar-unread-badge').waitFor();
     const before = await unreadBadge(page);
     expect(before).toBeGreaterThanOrEqual(2);

@@ -23,11 +23,13 @@ afterAll(async () => {
 function trackFailures(page: Page) {
   const failed: string[] = [];
   page.on('response', (r) => {
-    if (r.status() >= 400 && !new URL(r.url()).pathname.startsWith('/images/products/')) failed.push(`${r.status()} ${r.url()}`);
+    if (r.status() >= 400 && !new URL(r.url()).pathname.startsWith('/images/products/'))
+      failed.push(`${r.status()} ${r.url()}`);
   });
   return failed;
 }
-const realErrors = (errors: string[]) => errors.filter((e) => !/^Failed to load resource: the server responded with a status of 404/.test(e));
+const realErrors = (errors: string[]) =>
+  errors.filter((e) => !/^Failed to load resource: the server responded with a status of 404/.test(e));
 
 /** Signs in through the API and completes the profile so the first-time profile modal does not cover the page. */
 async function signedInPage(email: string, viewport: Viewport, profile: { first: string; last: string }) {
@@ -35,16 +37,36 @@ async function signedInPage(email: string, viewport: Viewport, profile: { first:
   const failed = trackFailures(session.page);
   await signInViaApi(session.context, email);
   const res = await session.context.request.put(`${baseUrl()}/api/v1/users/profile/`, {
-    data: { first_name: profile.first, last_name: profile.last, phone: '6025550142', address_line1: '1 Station Way', address_line2: null, city: 'Mesa', state: 'AZ', zip_code: '85201' },
+    data: {
+      first_name: profile.first,
+      last_name: profile.last,
+      phone: '6025550142',
+      address_line1: '1 Station Way',
+      address_line2: null,
+      city: 'Mesa',
+      state: 'AZ',
+      zip_code: '85201',
+    },
   });
   expect(res.ok(), await res.text()).toBe(true);
   return { ...session, failed };
 }
 
 async function fillCart(context: BrowserContext) {
-  const products = (await (await context.request.get(`${baseUrl()}/api/v1/products/`)).json()).products as { id: number; sizes: { label: string }[] }[];
+  const products = (await (await context.request.get(`${baseUrl()}/api/v1/products/`)).json()).products as {
+    id: number;
+    sizes: { label: string }[];
+  }[];
   const items = [
-    { product_id: products[0]!.id, size: products[0]!.sizes[2]!.label, quantity: 2, customizations: { add_name: { enabled: true, position: 'left_side', text: 'RAMIREZ' }, us_flag: { enabled: true, position: 'right_side' } } },
+    {
+      product_id: products[0]!.id,
+      size: products[0]!.sizes[2]!.label,
+      quantity: 2,
+      customizations: {
+        add_name: { enabled: true, position: 'left_side', text: 'RAMIREZ' },
+        us_flag: { enabled: true, position: 'right_side' },
+      },
+    },
     { product_id: products[1]!.id, size: products[1]!.sizes[0]!.label, quantity: 1, customizations: {} },
   ];
   for (const data of items) {
@@ -82,10 +104,15 @@ async function approverMail(orderNumber: string) {
 describe('department order approval', () => {
   it('a member checks out, the approver approves from the e-mail, staff make it ready, the customer sees it', async () => {
     const customer = uniqueEmail('medic', 'dvfire.gov');
-    const { page, context, consoleErrors, failed } = await signedInPage(customer, VIEWPORTS.desktop, { first: 'Ana', last: 'Ramirez' });
+    const { page, context, consoleErrors, failed } = await signedInPage(customer, VIEWPORTS.desktop, {
+      first: 'Ana',
+      last: 'Ramirez',
+    });
     await fillCart(context);
     const orderNumber = await checkout(page, 'orders-checkout-desktop');
-    expect(await page.getByTestId('order-row').first().getByTestId('order-status').textContent()).toBe('Awaiting approval');
+    expect(await page.getByTestId('order-row').first().getByTestId('order-status').textContent()).toBe(
+      'Awaiting approval',
+    );
     await waitForMail(customer, new RegExp(`Order ${orderNumber} received`));
 
     // The approver opens the link from the real e-mail, without signing in.
@@ -134,7 +161,7 @@ describe('department order approval', () => {
     await staff.page.keyboard.press('Escape');
     await details.waitFor({ state: 'detached' });
     await staff.page.setViewportSize(VIEWPORTS.phone);
-    // The layout follows a resize after its 150 ms debounce (SPEC §9): the sidebar then gives way.
+    // The layout follows a resize after its 150 ms debounce (docs/product.md#constants): the sidebar then gives way.
     await staff.page.waitForTimeout(400);
     await screenshot(staff.page, 'orders-admin-phone');
     await row.click();
@@ -160,7 +187,10 @@ describe('department order approval', () => {
 
   it('the approver denies with a reason; the customer modifies and resubmits; the new order awaits approval (phone)', async () => {
     const customer = uniqueEmail('ff', 'dvfire.gov');
-    const { page, context, consoleErrors, failed } = await signedInPage(customer, VIEWPORTS.phone, { first: 'Luis', last: 'Ortega' });
+    const { page, context, consoleErrors, failed } = await signedInPage(customer, VIEWPORTS.phone, {
+      first: 'Luis',
+      last: 'Ortega',
+    });
     await fillCart(context);
     const orderNumber = await checkout(page, 'orders-checkout-phone');
 
@@ -195,7 +225,10 @@ describe('department order approval', () => {
     const lines = editor.getByTestId('modify-line');
     expect(await lines.count()).toBe(2);
     await lines.nth(0).getByRole('spinbutton').fill('1');
-    await lines.nth(1).getByRole('button', { name: /^Remove/ }).click();
+    await lines
+      .nth(1)
+      .getByRole('button', { name: /^Remove/ })
+      .click();
     await screenshot(page, 'orders-modify-phone');
     await editor.getByRole('button', { name: 'Resubmit order' }).click();
 

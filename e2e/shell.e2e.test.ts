@@ -5,7 +5,7 @@ import { signInViaApi } from './support/auth';
 import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail, VIEWPORTS } from './support/browser';
 import { E2E_ADMIN } from './support/global-setup';
 
-// The app shell of SPEC §2: which chrome each screen shows at the four sizes, keyboard use, axe, JSON-LD.
+// The app shell of docs/product.md#screens-and-routes: which chrome each screen shows at the four sizes, keyboard use, axe, JSON-LD.
 type Size = keyof typeof VIEWPORTS;
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 const SIZES = Object.keys(VIEWPORTS) as Size[];
@@ -58,7 +58,12 @@ beforeAll(async () => {
   // One guest message, so the unread badge has something to count.
   const guest = await browser.newContext({ baseURL: baseUrl() });
   await guest.request.post(`${baseUrl()}/api/v1/contact`, {
-    data: { name: 'Pat Guest', email: 'pat@example.test', message: 'Do you embroider department patches on caps?', recaptcha_token: '' },
+    data: {
+      name: 'Pat Guest',
+      email: 'pat@example.test',
+      message: 'Do you embroider department patches on caps?',
+      recaptcha_token: '',
+    },
   });
   await guest.close();
 });
@@ -67,7 +72,12 @@ afterAll(async () => {
 });
 
 describe('landing page chrome', () => {
-  const expectedLayout = { desktop: 'desktop', tablet: 'desktop', phone: 'mobile', phoneLandscape: 'mobile-landscape' } as const;
+  const expectedLayout = {
+    desktop: 'desktop',
+    tablet: 'desktop',
+    phone: 'mobile',
+    phoneLandscape: 'mobile-landscape',
+  } as const;
 
   for (const size of SIZES) {
     it(`at ${VIEWPORTS[size].width}x${VIEWPORTS[size].height}: ${expectedLayout[size]} layout, header unless short landscape, footer, no sidebar`, async () => {
@@ -85,7 +95,8 @@ describe('landing page chrome', () => {
       expect(await count(page, 'admin-sidebar')).toBe(0);
       expect(await count(page, 'profile-menu-button')).toBe(0);
       // Sections that sell the shop: services, ordering steps, opening hours, the visit block.
-      for (const heading of ['What we do', 'How ordering works', 'Visit us']) await expect.poll(() => page.getByText(heading, { exact: true }).count()).toBe(1);
+      for (const heading of ['What we do', 'How ordering works', 'Visit us'])
+        await expect.poll(() => page.getByText(heading, { exact: true }).count()).toBe(1);
       expect(await page.getByText('Monday to Friday').count()).toBeGreaterThan(0);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(200);
@@ -116,7 +127,8 @@ describe('landing page chrome', () => {
     await page.getByTestId('hero-sign-in').waitFor();
     await page.evaluate(() => {
       const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
-      for (const name of ['open-login-modal', 'open-contact-modal']) window.addEventListener(name, () => seen.push(name));
+      for (const name of ['open-login-modal', 'open-contact-modal'])
+        window.addEventListener(name, () => seen.push(name));
     });
     // Each modal's code loads on demand: Escape only once it is open, or it would open after the key press.
     const dialog = page.getByRole('dialog');
@@ -128,7 +140,10 @@ describe('landing page chrome', () => {
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['open-login-modal', 'open-contact-modal']);
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([
+      'open-login-modal',
+      'open-contact-modal',
+    ]);
     await context.close();
   });
 
@@ -141,9 +156,19 @@ describe('landing page chrome', () => {
       await page.getByText('Visit us', { exact: true }).waitFor();
       await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (
+                ctx: Document,
+              ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+            };
+          }
+        ).axe;
         const result = await axe.run(document);
-        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       });
       expect(violations).toEqual([]);
       await context.close();
@@ -154,12 +179,23 @@ describe('landing page chrome', () => {
     const { page, context } = await newPage(browser, VIEWPORTS.desktop);
     await page.goto('/');
     await expect.poll(() => page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(4);
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (t) => JSON.parse(t) as Record<string, unknown>,
+    );
     const types = new Set(blocks.map((b) => b['@type']));
-    for (const t of ['Organization', 'LocalBusiness', 'GovernmentService', 'Product', 'BreadcrumbList']) expect(types).toContain(t);
-    const local = blocks.find((b) => b['@type'] === 'LocalBusiness') as { openingHoursSpecification: { dayOfWeek: string[]; opens: string; closes: string }[]; telephone: string };
+    for (const t of ['Organization', 'LocalBusiness', 'GovernmentService', 'Product', 'BreadcrumbList'])
+      expect(types).toContain(t);
+    const local = blocks.find((b) => b['@type'] === 'LocalBusiness') as {
+      openingHoursSpecification: { dayOfWeek: string[]; opens: string; closes: string }[];
+      telephone: string;
+    };
     expect(local.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:00',
+        closes: '17:00',
+      },
     ]);
     const product = blocks.find((b) => b['@type'] === 'Product') as { offers: { priceCurrency: string } };
     expect(product.offers.priceCurrency).toBe('USD');
@@ -187,7 +223,12 @@ describe('guarded screens', () => {
       const { page, context, consoleErrors } = await open(customer, size, '/store');
       expect(await count(page, 'chat-button')).toBe(1);
       expect(await count(page, 'profile-menu-button')).toBe(1);
-      expect(await page.getByTestId('header').getByRole('link', { name: /^Copper State Uniforms/ }).count()).toBe(1);
+      expect(
+        await page
+          .getByTestId('header')
+          .getByRole('link', { name: /^Copper State Uniforms/ })
+          .count(),
+      ).toBe(1);
       if (narrow(size)) {
         expect(await count(page, 'store-sidebar')).toBe(0);
         expect(await count(page, 'cart-link')).toBe(1);
@@ -249,7 +290,14 @@ describe('guarded screens', () => {
           'Settings',
         ]);
         // The unread badge sits on the Message Center entry.
-        await expect.poll(() => sidebar.getByRole('link', { name: /Message Center/ }).getByTestId('sidebar-unread-badge').count()).toBe(1);
+        await expect
+          .poll(() =>
+            sidebar
+              .getByRole('link', { name: /Message Center/ })
+              .getByTestId('sidebar-unread-badge')
+              .count(),
+          )
+          .toBe(1);
       }
       await screenshot(page, `shell-admin-${size}`);
       await context.close();
@@ -274,11 +322,17 @@ describe('menus from the keyboard alone', () => {
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     // Radix hands the focus back to the trigger in a task after the menu unmounts.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('profile-menu-button');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('profile-menu-button');
     await page.keyboard.press('ArrowDown');
     await menu.waitFor();
     // Home is focused on open; the next key press must come after that focus, as a person's would.
-    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem' && document.activeElement.textContent?.trim() === 'Home');
+    await page.waitForFunction(
+      () =>
+        document.activeElement?.getAttribute('role') === 'menuitem' &&
+        document.activeElement.textContent?.trim() === 'Home',
+    );
     await page.keyboard.press('ArrowDown');
     await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Store');
     await page.keyboard.press('Enter');
@@ -312,7 +366,11 @@ describe('menus from the keyboard alone', () => {
       'Settings',
     ]);
     // Opening from the keyboard moves focus onto the first item; the next key press must come after that.
-    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem' && document.activeElement.textContent?.startsWith('Orders'));
+    await page.waitForFunction(
+      () =>
+        document.activeElement?.getAttribute('role') === 'menuitem' &&
+        document.activeElement.textContent?.startsWith('Orders'),
+    );
     await page.keyboard.press('ArrowDown'); // Orders -> Users
     await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Users');
     await page.keyboard.press('Enter');

@@ -29,7 +29,10 @@ function pollHealth(url: string) {
   let stopped = false;
   const done = (async () => {
     while (!stopped) {
-      const status = await fetch(`${url}/api/v1/health`, { signal: AbortSignal.timeout(5000) }).then((r) => r.status, () => 0);
+      const status = await fetch(`${url}/api/v1/health`, { signal: AbortSignal.timeout(5000) }).then(
+        (r) => r.status,
+        () => 0,
+      );
       seen.push({ at: Date.now(), status });
       await sleep(100);
     }
@@ -51,7 +54,10 @@ describe('PostgreSQL stopped and started under the running server', () => {
     const catcher = await startSmtpCatcher(mailDir);
     smtp = catcher;
     database = await privatePostgres();
-    shop = await startShop({ DATABASE_URL: database.url, SMTP_URL: `smtp://127.0.0.1:${catcher.port}`, OUTBOX_POLL_MS: '100' }, { built: true, timeoutMs: 60_000 });
+    shop = await startShop(
+      { DATABASE_URL: database.url, SMTP_URL: `smtp://127.0.0.1:${catcher.port}`, OUTBOX_POLL_MS: '100' },
+      { built: true, timeoutMs: 60_000 },
+    );
     const url = shop.url;
     const pid = shop.proc.pid;
     const client = new ShopClient();
@@ -69,7 +75,11 @@ describe('PostgreSQL stopped and started under the running server', () => {
       for (let n = 0; writing; n += 1) {
         for (;;) {
           requests += 1;
-          const added = await client.post(url, '/cart/items', { product_id: products[n % products.length]!.id, size: products[n % products.length]!.sizes[0]!.label, quantity: 1 + (n % 3) });
+          const added = await client.post(url, '/cart/items', {
+            product_id: products[n % products.length]!.id,
+            size: products[n % products.length]!.sizes[0]!.label,
+            quantity: 1 + (n % 3),
+          });
           if (added.status === 200) break;
           refusalStatuses.add(added.status);
           if (added.status === 401) refused.unauthorized += 1;
@@ -100,7 +110,9 @@ describe('PostgreSQL stopped and started under the running server', () => {
       const stoppedAt = Date.now();
       await database.stop(mode);
       await waitFor('health 503', () => (health.last() === 503 ? true : undefined), 10_000).catch((err) => {
-        throw new Error(`${err}; last health answers [ms after the stop, status]: ${JSON.stringify(health.seen.slice(-10).map((s) => [s.at - stoppedAt, s.status]))}\n${shop!.output().slice(-1500)}`);
+        throw new Error(
+          `${err}; last health answers [ms after the stop, status]: ${JSON.stringify(health.seen.slice(-10).map((s) => [s.at - stoppedAt, s.status]))}\n${shop!.output().slice(-1500)}`,
+        );
       });
       const to503Ms = Date.now() - stoppedAt;
       await sleep(2000); // the writer keeps trying while the database is gone
@@ -130,19 +142,34 @@ describe('PostgreSQL stopped and started under the running server', () => {
     // Every order the customer was answered for exists whole, once; each is confirmed by exactly one mail.
     const direct = new pg.Pool({ connectionString: database.url, max: 1 });
     try {
-      const query = async <T,>(text: string, values?: unknown[]) => (await direct.query(text, values)).rows as T[];
+      const query = async <T>(text: string, values?: unknown[]) => (await direct.query(text, values)).rows as T[];
       const check = await orderProblems(query, acknowledged);
       expect(check.problems).toEqual([]);
       expect(check.orders).toBe(acknowledged.length);
       expect(new Set(acknowledged.map((o) => o.id)).size).toBe(acknowledged.length);
       const subjects = acknowledged.map((o) => `Order ${o.order_number} received`);
       const confirmations = () => caught(mailDir).filter((m) => subjects.includes(m.subject));
-      await waitFor('every confirmation mail', () => (confirmations().length >= subjects.length ? true : undefined), 30_000).catch(async (err) => {
-        const rows = await query(`select id, subject, status, attempts, locked_until, next_attempt_at, last_error, now() from outbox where status <> 'sent'`);
-        throw new Error(`${err}: ${confirmations().length} of ${subjects.length} caught; outbox rows not sent: ${JSON.stringify(rows)}`);
+      await waitFor(
+        'every confirmation mail',
+        () => (confirmations().length >= subjects.length ? true : undefined),
+        30_000,
+      ).catch(async (err) => {
+        const rows = await query(
+          `select id, subject, status, attempts, locked_until, next_attempt_at, last_error, now() from outbox where status <> 'sent'`,
+        );
+        throw new Error(
+          `${err}: ${confirmations().length} of ${subjects.length} caught; outbox rows not sent: ${JSON.stringify(rows)}`,
+        );
       });
       // Every row recorded as sent: a delivered mail still leased would be sent again when its lease ran out.
-      await waitFor('the outbox to record every delivery', async () => ((await query<{ n: number }>(`select count(*)::int as n from outbox where status <> 'sent'`))[0]!.n === 0 ? true : undefined), 10_000);
+      await waitFor(
+        'the outbox to record every delivery',
+        async () =>
+          (await query<{ n: number }>(`select count(*)::int as n from outbox where status <> 'sent'`))[0]!.n === 0
+            ? true
+            : undefined,
+        10_000,
+      );
       await sleep(1500);
       expect(confirmations().length).toBe(subjects.length);
       expect(new Set(confirmations().map((m) => m.subject)).size).toBe(subjects.length);

@@ -38,7 +38,10 @@ async function killDuringCheckouts(kind: Target['kind']) {
 
   // Customers sign in on a first run of the shop, which then stops cleanly.
   shop = await startShop(env, { built: true, timeoutMs: 60_000 });
-  const customers = Array.from({ length: CUSTOMERS }, (_, i) => ({ email: `crew${i}@kill.test`, client: new ShopClient() }));
+  const customers = Array.from({ length: CUSTOMERS }, (_, i) => ({
+    email: `crew${i}@kill.test`,
+    client: new ShopClient(),
+  }));
   await Promise.all(customers.map((c) => signIn(c.client, shop!.url, c.email, mailDir)));
   const products = await listProducts(customers[0]!.client, shop.url);
   expect(await shop.stop()).toBe(0);
@@ -71,7 +74,11 @@ async function killDuringCheckouts(kind: Target['kind']) {
       const key = `${c.email}#${n}`;
       checkoutsSent += 1;
       inFlight += 1;
-      if (!killing && acknowledged.length >= KILL_AFTER_ACKS && (inFlight >= IN_FLIGHT || acknowledged.length >= 2 * KILL_AFTER_ACKS)) {
+      if (
+        !killing &&
+        acknowledged.length >= KILL_AFTER_ACKS &&
+        (inFlight >= IN_FLIGHT || acknowledged.length >= 2 * KILL_AFTER_ACKS)
+      ) {
         killing = true;
         setTimeout(kill, 2 + Math.floor(Math.random() * 60));
       }
@@ -89,7 +96,9 @@ async function killDuringCheckouts(kind: Target['kind']) {
     }
   };
   await Promise.all(customers.map(stream));
-  expect(await waitFor('the killed shop to exit', () => (shop!.proc.signalCode === 'SIGKILL' ? true : undefined), 5000)).toBe(true);
+  expect(
+    await waitFor('the killed shop to exit', () => (shop!.proc.signalCode === 'SIGKILL' ? true : undefined), 5000),
+  ).toBe(true);
 
   // Restart on the same database. A customer whose checkout got no answer retries it with the same key:
   // a 200 is the order that had committed before the kill, a 201 one placed now. Never a second order.
@@ -106,7 +115,11 @@ async function killDuringCheckouts(kind: Target['kind']) {
   expect(new Set(known.map((o) => o.id)).size).toBe(known.length);
 
   const confirmations = () => caught(mailDir).filter((m) => /^Order CSU-\d{4}-\d{6} received$/.test(m.subject));
-  await waitFor('a confirmation for every order', () => (known.every((o) => confirmations().some((m) => m.subject.includes(o.order_number))) ? true : undefined), 30_000);
+  await waitFor(
+    'a confirmation for every order',
+    () => (known.every((o) => confirmations().some((m) => m.subject.includes(o.order_number))) ? true : undefined),
+    30_000,
+  );
   await sleep(2000); // a duplicate or a mail for an order nobody knows of would arrive in this time
   expect(await shop.stop()).toBe(0);
 
@@ -114,13 +127,18 @@ async function killDuringCheckouts(kind: Target['kind']) {
   const check = await target.inspect(async (query) => ({
     ...(await orderProblems(query, known)),
     unsent: (await query<{ n: number }>(`select count(*)::int as n from outbox where status <> 'sent'`))[0]!.n,
-    ids: (await query<{ id: number; order_number: string }>('select id, order_number from orders')),
+    ids: await query<{ id: number; order_number: string }>('select id, order_number from orders'),
   }));
   expect(check.problems).toEqual([]);
   expect(check.ids.map((o) => o.id).sort((a, b) => a - b)).toEqual(known.map((o) => o.id).sort((a, b) => a - b));
   expect(check.unsent).toBe(0);
-  const perOrder = check.ids.map((o) => delivered.filter((m) => m.subject === `Order ${o.order_number} received`).length);
-  expect(perOrder.every((n) => n === 1), `confirmations per order: ${perOrder.join(',')}`).toBe(true);
+  const perOrder = check.ids.map(
+    (o) => delivered.filter((m) => m.subject === `Order ${o.order_number} received`).length,
+  );
+  expect(
+    perOrder.every((n) => n === 1),
+    `confirmations per order: ${perOrder.join(',')}`,
+  ).toBe(true);
   expect(delivered.length).toBe(check.ids.length);
 
   recordFigures(
@@ -144,6 +162,7 @@ async function killDuringCheckouts(kind: Target['kind']) {
 }
 
 describe('the server killed with SIGKILL during a stream of checkouts', () => {
-  it('on PostgreSQL: every acknowledged order is whole after restart, with exactly one confirmation mail', () => killDuringCheckouts('postgresql'));
+  it('on PostgreSQL: every acknowledged order is whole after restart, with exactly one confirmation mail', () =>
+    killDuringCheckouts('postgresql'));
   it('on PGlite: the same, on the embedded database directory', () => killDuringCheckouts('pglite'));
 });

@@ -25,7 +25,14 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-type OutboxRow = { id: number; to_address: string; subject: string; status: string; attempts: number; last_error: string | null };
+type OutboxRow = {
+  id: number;
+  to_address: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+};
 
 describe('the SMTP server down for a while', () => {
   it('keeps e-mails in the outbox and delivers each once when it returns', async () => {
@@ -34,12 +41,23 @@ describe('the SMTP server down for a while', () => {
     const first = await startSmtpCatcher(mailDir);
     catchers.push(first);
     database = await scratchDatabase('smtp');
-    shop = await startShop({ DATABASE_URL: database.url, SMTP_URL: `smtp://127.0.0.1:${first.port}`, OUTBOX_POLL_MS: '200', ADMIN_EMAILS: STAFF }, { built: true, timeoutMs: 60_000 });
+    shop = await startShop(
+      {
+        DATABASE_URL: database.url,
+        SMTP_URL: `smtp://127.0.0.1:${first.port}`,
+        OUTBOX_POLL_MS: '200',
+        ADMIN_EMAILS: STAFF,
+      },
+      { built: true, timeoutMs: 60_000 },
+    );
     const url = shop.url;
     const customer = new ShopClient();
     await signIn(customer, url, 'buyer@smtp-down.test', mailDir);
     const products = await listProducts(customer, url);
-    const outbox = () => database!.query<OutboxRow>('select id, to_address, subject, status, attempts, last_error from outbox order by id');
+    const outbox = () =>
+      database!.query<OutboxRow>(
+        'select id, to_address, subject, status, attempts, last_error from outbox order by id',
+      );
     const before = (await outbox()).length;
 
     await first.close();
@@ -55,7 +73,11 @@ describe('the SMTP server down for a while', () => {
     }
     for (let n = 0; n < 3; n += 1) {
       const guest = new ShopClient();
-      const sent = await guest.post(url, '/contact', { name: 'Dana Reyes', email: `guest${n}@smtp-down.test`, message: `Do you embroider station numbers on caps? Question ${n}.` });
+      const sent = await guest.post(url, '/contact', {
+        name: 'Dana Reyes',
+        email: `guest${n}@smtp-down.test`,
+        message: `Do you embroider station numbers on caps? Question ${n}.`,
+      });
       const asked = await guest.post(url, '/auth/request-pin', { email: `newcomer${n}@smtp-down.test` });
       requests += 2;
       expect([sent.status, asked.status]).toEqual([201, 200]);
@@ -64,7 +86,11 @@ describe('the SMTP server down for a while', () => {
     expect(made).toHaveLength(9);
 
     // The worker tries and fails, and keeps every mail for later.
-    await waitFor('a failed attempt on every waiting mail', async () => ((await outbox()).slice(before).every((r) => r.attempts >= 1 && r.last_error) ? true : undefined), DOWN_MS);
+    await waitFor(
+      'a failed attempt on every waiting mail',
+      async () => ((await outbox()).slice(before).every((r) => r.attempts >= 1 && r.last_error) ? true : undefined),
+      DOWN_MS,
+    );
     await sleep(Math.max(0, DOWN_MS - (Date.now() - downAt)));
     const whileDown = (await outbox()).slice(before);
     expect(whileDown.every((r) => r.status === 'pending' && r.last_error)).toBe(true);
@@ -73,9 +99,17 @@ describe('the SMTP server down for a while', () => {
     const second = await startSmtpCatcher(mailDir, first.port);
     catchers.push(second);
     const upAt = Date.now();
-    await waitFor('every waiting mail delivered', () => (caught(mailDir).length >= caughtBefore + made.length ? true : undefined), 30_000);
+    await waitFor(
+      'every waiting mail delivered',
+      () => (caught(mailDir).length >= caughtBefore + made.length ? true : undefined),
+      30_000,
+    );
     const deliveredAfterMs = Date.now() - upAt;
-    await waitFor('the outbox to record every delivery', async () => ((await outbox()).every((r) => r.status === 'sent') ? true : undefined), 5000);
+    await waitFor(
+      'the outbox to record every delivery',
+      async () => ((await outbox()).every((r) => r.status === 'sent') ? true : undefined),
+      5000,
+    );
     await sleep(2000); // a second delivery of anything would show up here
 
     // Each outbox row arrived exactly once: same recipients and subjects, same counts.

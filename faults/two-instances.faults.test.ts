@@ -34,16 +34,24 @@ describe('two server instances on one PostgreSQL database', () => {
     database = await scratchDatabase('two');
     // Behind one public address, as behind a load balancer. Each instance signs its mail with its own sender,
     // so the caught mail shows which worker sent it. They start together: migrations and seed race.
-    const common = { DATABASE_URL: database.url, SMTP_URL: `smtp://127.0.0.1:${catcher.port}`, OUTBOX_POLL_MS: '100', ADMIN_EMAILS: STAFF, APP_URL: 'http://shop.two.test' };
+    const common = {
+      DATABASE_URL: database.url,
+      SMTP_URL: `smtp://127.0.0.1:${catcher.port}`,
+      OUTBOX_POLL_MS: '100',
+      ADMIN_EMAILS: STAFF,
+      APP_URL: 'http://shop.two.test',
+    };
     const [a, b] = await Promise.all([
       startShop({ ...common, MAIL_FROM: 'Shop <a@two.test>' }, { built: true, timeoutMs: 60_000 }),
       startShop({ ...common, MAIL_FROM: 'Shop <b@two.test>' }, { built: true, timeoutMs: 60_000 }),
     ]);
     shops.push(a!, b!);
     // They seeded one catalogue and one department between them, not two.
-    expect(await database.query('select (select count(*)::int from products) as products, (select count(*)::int from departments) as departments')).toEqual([
-      { products: SEED_PRODUCTS.length, departments: 1 },
-    ]);
+    expect(
+      await database.query(
+        'select (select count(*)::int from products) as products, (select count(*)::int from departments) as departments',
+      ),
+    ).toEqual([{ products: SEED_PRODUCTS.length, departments: 1 }]);
     const A = a!.url;
     const B = b!.url;
     let pinRequests = 0;
@@ -63,7 +71,9 @@ describe('two server instances on one PostgreSQL database', () => {
 
     // A resend asked on B right after a code was sent from A waits out A's cooldown.
     const fresh = new ShopClient();
-    const firstCode = await fresh.post<{ retry_after_seconds: number }>(A, '/auth/request-pin', { email: 'cooldown@two.test' });
+    const firstCode = await fresh.post<{ retry_after_seconds: number }>(A, '/auth/request-pin', {
+      email: 'cooldown@two.test',
+    });
     const resendOnB = await fresh.post<{ message: string }>(B, '/auth/request-pin', { email: 'cooldown@two.test' });
     pinRequests += 2;
     expect(firstCode.status).toBe(200);
@@ -77,7 +87,9 @@ describe('two server instances on one PostgreSQL database', () => {
     let firstRefusedAt = 0;
     for (let n = pinRequests + 1; n <= limit + 2; n += 1) {
       const on = n % 2 ? 'A' : 'B';
-      const res = await new ShopClient().post(on === 'A' ? A : B, '/auth/request-pin', { email: `visitor${n}@two.test` });
+      const res = await new ShopClient().post(on === 'A' ? A : B, '/auth/request-pin', {
+        email: `visitor${n}@two.test`,
+      });
       pinRequests += 1;
       served[on] += 1;
       if (res.status === 429 && !firstRefusedAt) firstRefusedAt = n;
@@ -89,7 +101,11 @@ describe('two server instances on one PostgreSQL database', () => {
     // The contact form's per-address hourly ceiling, half reached on each instance.
     const contactStatuses: number[] = [];
     for (let n = 1; n <= CONTACT_LIMITS.perIp + 1; n += 1) {
-      const res = await new ShopClient().post(n % 2 ? A : B, '/contact', { name: 'Lee Tsosie', email: `writer${n}@two.test`, message: `Please quote forty polos with the station crest, note ${n}.` });
+      const res = await new ShopClient().post(n % 2 ? A : B, '/contact', {
+        name: 'Lee Tsosie',
+        email: `writer${n}@two.test`,
+        message: `Please quote forty polos with the station crest, note ${n}.`,
+      });
       contactStatuses.push(res.status!);
     }
     expect(contactStatuses).toEqual([...Array<number>(CONTACT_LIMITS.perIp).fill(201), 429]);
@@ -105,8 +121,15 @@ describe('two server instances on one PostgreSQL database', () => {
     requests += pinRequests + contactStatuses.length;
 
     // Both workers ran over one outbox: every row delivered once, and each worker sent part of them.
-    const outbox = () => database!.query<{ to_address: string; subject: string; status: string }>('select to_address, subject, status from outbox');
-    await waitFor('the outbox to drain', async () => ((await outbox()).every((r) => r.status === 'sent') ? true : undefined), 30_000);
+    const outbox = () =>
+      database!.query<{ to_address: string; subject: string; status: string }>(
+        'select to_address, subject, status from outbox',
+      );
+    await waitFor(
+      'the outbox to drain',
+      async () => ((await outbox()).every((r) => r.status === 'sent') ? true : undefined),
+      30_000,
+    );
     await sleep(2000);
     const rows = await outbox();
     const mails = caught(mailDir);

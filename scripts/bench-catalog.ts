@@ -24,20 +24,36 @@ async function main() {
   const database = await openDatabase({});
   await database.migrate();
   await seed(database.db, { adminEmails: [] });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', WEB_DIST: '.tmp/no-web-build' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://localhost:3000',
+    WEB_DIST: '.tmp/no-web-build',
+  });
   const app = await buildApp(config, { database, logger: false });
   await app.ready();
 
-  const [user] = await database.db.insert(users).values({ email: 'bench@example.test', profileCompleted: true, needsProfileCompletion: false }).returning();
+  const [user] = await database.db
+    .insert(users)
+    .values({ email: 'bench@example.test', profileCompleted: true, needsProfileCompletion: false })
+    .returning();
   const tokens = await createSession(database.db, user!.id, {});
   const headers = { cookie: `session=${tokens.access}; refresh=${tokens.refresh}`, 'content-type': 'application/json' };
-  const [polo] = await database.db.select({ id: products.id }).from(products).where(eq(products.slug, 'duty-polo-navy'));
+  const [polo] = await database.db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.slug, 'duty-polo-navy'));
   for (const size of ['S', 'M', 'L'])
     await app.inject({
       method: 'POST',
       url: '/api/v1/cart/items',
       headers,
-      payload: { product_id: polo!.id, size, quantity: 2, customizations: { add_name: { enabled: true, position: 'left_side', text: 'Garcia' } } },
+      payload: {
+        product_id: polo!.id,
+        size,
+        quantity: 2,
+        customizations: { add_name: { enabled: true, position: 'left_side', text: 'Garcia' } },
+      },
     });
 
   const measure = async (label: string, url: string, h: Record<string, string> = {}) => {

@@ -53,7 +53,14 @@ async function fill(database: Database) {
     const batch = Array.from({ length: Math.min(500, CONVERSATIONS - start) }, (_, j) => start + j);
     const convs = await db
       .insert(conversations)
-      .values(batch.map((i) => ({ email: `sender${i}@example.test`, name: `Sender ${i}`, archived: i % 10 === 9, lastMessageAt: sql`now() - make_interval(mins => ${i})` })))
+      .values(
+        batch.map((i) => ({
+          email: `sender${i}@example.test`,
+          name: `Sender ${i}`,
+          archived: i % 10 === 9,
+          lastMessageAt: sql`now() - make_interval(mins => ${i})`,
+        })),
+      )
       .returning({ id: conversations.id, email: conversations.email, name: conversations.name });
     const rows: (typeof messages.$inferInsert)[] = [];
     convs.forEach((c, j) => {
@@ -88,17 +95,31 @@ async function main() {
     await seed(database.db, { adminEmails: [] });
     await fill(database);
     const app = await buildApp(
-      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', WEB_DIST: '.tmp/no-web-build' }),
+      loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        APP_URL: 'http://localhost:3000',
+        WEB_DIST: '.tmp/no-web-build',
+      }),
       { database, logger: false },
     );
     await app.ready();
-    const [staff] = await database.db.insert(users).values({ email: 'bench-admin@example.test', role: 'admin' }).returning();
+    const [staff] = await database.db
+      .insert(users)
+      .values({ email: 'bench-admin@example.test', role: 'admin' })
+      .returning();
     const tokens = await createSession(database.db, staff!.id, {});
     const headers = { cookie: `session=${tokens.access}` };
     const count = await database.db.$count(messages);
     console.log(`${database.kind}: ${count} messages in ${CONVERSATIONS} conversations, ${RUNS} requests per query`);
 
-    for (const q of ['per_page=100', 'per_page=20&page=40', 'per_page=100&show_unread=true', 'per_page=100&show_needs_reply=true&category=order_problem', 'per_page=100&search=sender12']) {
+    for (const q of [
+      'per_page=100',
+      'per_page=20&page=40',
+      'per_page=100&show_unread=true',
+      'per_page=100&show_needs_reply=true&category=order_problem',
+      'per_page=100&search=sender12',
+    ]) {
       const times: number[] = [];
       for (let i = 0; i < RUNS + 5; i++) {
         const t0 = performance.now();
@@ -107,7 +128,9 @@ async function main() {
         if (res.statusCode !== 200) throw new Error(`${q}: ${res.statusCode} ${res.body}`);
         if (i >= 5) times.push(ms); // the first few warm the plan and JIT caches
       }
-      console.log(`GET /contact/conversations?${q}: median ${median(times).toFixed(1)} ms, p95 ${p95(times).toFixed(1)} ms`);
+      console.log(
+        `GET /contact/conversations?${q}: median ${median(times).toFixed(1)} ms, p95 ${p95(times).toFixed(1)} ms`,
+      );
     }
     const statsTimes: number[] = [];
     for (let i = 0; i < RUNS; i++) {

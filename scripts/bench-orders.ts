@@ -84,11 +84,24 @@ async function main() {
   try {
     await database.migrate();
     await seed(database.db, { adminEmails: [] });
-    const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', WEB_DIST: '.tmp/no-web-build' }), { database, logger: false });
+    const app = await buildApp(
+      loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        APP_URL: 'http://localhost:3000',
+        WEB_DIST: '.tmp/no-web-build',
+      }),
+      { database, logger: false },
+    );
     await app.ready();
     const staff = await signedIn(app, 'employee');
     // Timings scale with machine load; the load average is printed so figures can be compared.
-    console.log(`database: ${database.kind}, cpus: ${os.cpus().length}, load average: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `database: ${database.kind}, cpus: ${os.cpus().length}, load average: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     let seeded = 0;
     for (const size of SIZES) {
       const t0 = performance.now();
@@ -104,9 +117,14 @@ async function main() {
           const res = await app.inject({ method: 'GET', url, headers: staff.headers });
           times.push(performance.now() - t);
           if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-          if (i === 0 && q === '') console.log(`  total=${res.json().total} rows=${res.json().orders.length} pending=${res.json().counts.pending}`);
+          if (i === 0 && q === '')
+            console.log(
+              `  total=${res.json().total} rows=${res.json().orders.length} pending=${res.json().counts.pending}`,
+            );
         }
-        console.log(`  [load ${os.loadavg()[0]!.toFixed(1)}] GET ${url.padEnd(48)} median ${median(times).toFixed(1)} ms, p95 ${p95(times).toFixed(1)} ms`);
+        console.log(
+          `  [load ${os.loadavg()[0]!.toFixed(1)}] GET ${url.padEnd(48)} median ${median(times).toFixed(1)} ms, p95 ${p95(times).toFixed(1)} ms`,
+        );
       }
     }
     await app.close();

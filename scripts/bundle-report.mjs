@@ -56,10 +56,13 @@ const filesOf = (keys) => {
   return { js: [...js], css: [...css] };
 };
 const sum = (files) =>
-  files.reduce((acc, f) => {
-    const s = gzipBytes(f);
-    return { raw: acc.raw + s.raw, gz: acc.gz + s.gz };
-  }, { raw: 0, gz: 0 });
+  files.reduce(
+    (acc, f) => {
+      const s = gzipBytes(f);
+      return { raw: acc.raw + s.raw, gz: acc.gz + s.gz };
+    },
+    { raw: 0, gz: 0 },
+  );
 
 const entryKey = manifest['index.html'] ? 'index.html' : Object.keys(manifest).find((k) => manifest[k].isEntry);
 if (!entryKey) {
@@ -128,9 +131,13 @@ fs.writeFileSync(reportPath, lines.join('\n'));
 const pad = (s, n) => String(s).padEnd(n);
 const w = Math.max(30, ...lazyRows.map((r) => r.name.length + 7)) + 2;
 console.log(`\nbundle report for ${path.relative(process.cwd(), distDir) || '.'}`);
-console.log(`${pad('first visit to /', w)}  JS ${kb(initialJs.gz).padStart(6)} kB gz   CSS ${kb(initialCss.gz).padStart(6)} kB gz`);
+console.log(
+  `${pad('first visit to /', w)}  JS ${kb(initialJs.gz).padStart(6)} kB gz   CSS ${kb(initialCss.gz).padStart(6)} kB gz`,
+);
 for (const r of lazyRows) {
-  console.log(`${pad(`  lazy ${r.name}`, w)}  JS ${kb(r.js.gz).padStart(6)} kB gz   CSS ${kb(r.css.gz).padStart(6)} kB gz`);
+  console.log(
+    `${pad(`  lazy ${r.name}`, w)}  JS ${kb(r.js.gz).padStart(6)} kB gz   CSS ${kb(r.css.gz).padStart(6)} kB gz`,
+  );
 }
 console.log(`${verdict}\nwrote ${reportPath}`);
 if (overBudget) process.exit(1);

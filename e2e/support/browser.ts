@@ -37,7 +37,11 @@ export async function screenshot(page: Page, name: string) {
 }
 
 /** Waits for a message to `to` (newest first) whose subject matches, sent after `since`. */
-export async function waitForMail(to: string, subject: RegExp, opts: { since?: number; timeoutMs?: number } = {}): Promise<CaughtMail> {
+export async function waitForMail(
+  to: string,
+  subject: RegExp,
+  opts: { since?: number; timeoutMs?: number } = {},
+): Promise<CaughtMail> {
   const deadline = Date.now() + (opts.timeoutMs ?? 15_000);
   const since = opts.since ?? 0;
   for (;;) {

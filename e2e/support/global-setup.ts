@@ -20,12 +20,15 @@ export default async function setup(project: TestProject) {
   fs.rmSync(root, { recursive: true, force: true });
   const mailDir = path.join(root, 'mail');
   const smtp = await startSmtpCatcher(mailDir);
-  const shop = await startShop({
-    DATA_DIR: path.join(root, 'data'),
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    ADMIN_EMAILS: E2E_ADMIN,
-    OUTBOX_POLL_MS: '100',
-  }, { built: true });
+  const shop = await startShop(
+    {
+      DATA_DIR: path.join(root, 'data'),
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      ADMIN_EMAILS: E2E_ADMIN,
+      OUTBOX_POLL_MS: '100',
+    },
+    { built: true },
+  );
   project.provide('baseUrl', shop.url);
   project.provide('mailDir', mailDir);
   return async () => {

@@ -13,20 +13,38 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { url: string; port: number; proc: ChildProcess; output: () => string; stop(signal?: NodeJS.Signals): Promise<number | null> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  proc: ChildProcess;
+  output: () => string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+};
 
 /**
  * Starts the shop as its own process and waits for health: the built bundle (dist/server/main.js, what
  * `npm start` runs) with built: true, else the TypeScript source through tsx.
  */
-export async function startShop(env: Record<string, string>, opts: { timeoutMs?: number; built?: boolean } = {}): Promise<RunningServer> {
+export async function startShop(
+  env: Record<string, string>,
+  opts: { timeoutMs?: number; built?: boolean } = {},
+): Promise<RunningServer> {
   const port = Number(env.PORT ?? (await freePort()));
   let out = '';
   const args = opts.built ? ['--enable-source-maps', 'dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
-  if (opts.built && !fs.existsSync('dist/server/main.js')) throw new Error('dist/server/main.js is missing: run `npm run build` first');
+  if (opts.built && !fs.existsSync('dist/server/main.js'))
+    throw new Error('dist/server/main.js is missing: run `npm run build` first');
   const proc = spawn(process.execPath, args, {
     // APP_URL must be the origin the browser uses, or the server's origin check refuses every browser POST.
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${port}`,
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   proc.stdout!.on('data', (d) => (out += d));

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import PostalMime from 'postal-mime';
 
-export type CaughtMail = { from: string; to: string[]; subject: string; text: string; html: string; receivedAt: string };
+export type CaughtMail = {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  receivedAt: string;
+};
 
 /** A real SMTP server on 127.0.0.1 that writes each message it accepts as JSON into dir (port 0: any free port). */
 export async function startSmtpCatcher(dir: string, listenPort = 0): Promise<{ port: number; close(): Promise<void> }> {

@@ -12,13 +12,23 @@ export class ShopClient {
     return this.jar.get(name);
   }
 
-  async call<T = Record<string, unknown>>(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  async call<T = Record<string, unknown>>(
+    base: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
     const cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
     let res: Response;
     try {
       res = await fetch(`${base}/api/v1${path}`, {
         method,
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}), ...headers },
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(cookie ? { cookie } : {}),
+          ...headers,
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(15_000),
       });
@@ -46,7 +56,12 @@ export class ShopClient {
     return this.call<T>(base, 'GET', path);
   }
 
-  post<T = Record<string, unknown>>(base: string, path: string, body: unknown = {}, headers: Record<string, string> = {}) {
+  post<T = Record<string, unknown>>(
+    base: string,
+    path: string,
+    body: unknown = {},
+    headers: Record<string, string> = {},
+  ) {
     return this.call<T>(base, 'POST', path, body, headers);
   }
 }

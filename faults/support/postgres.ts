@@ -12,7 +12,12 @@ const run = promisify(execFile);
 export const SHARED_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const urlFor = (base: string, name: string) => base.replace(/\/[^/]*$/, `/${name}`);
 
-export type ScratchDatabase = { url: string; name: string; query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>; drop(): Promise<void> };
+export type ScratchDatabase = {
+  url: string;
+  name: string;
+  query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
+  drop(): Promise<void>;
+};
 
 /** A fresh database on the shared PostgreSQL server, with a client for the test's own checks. */
 export async function scratchDatabase(label: string): Promise<ScratchDatabase> {
@@ -39,7 +44,9 @@ const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
 // PostgreSQL refuses to run as root; when the tests run as root its tools run as the postgres user.
 const asPostgres = (cmd: string, args: string[]) =>
-  process.getuid?.() === 0 ? run('runuser', ['-u', 'postgres', '--', path.join(BIN, cmd), ...args]) : run(path.join(BIN, cmd), args);
+  process.getuid?.() === 0
+    ? run('runuser', ['-u', 'postgres', '--', path.join(BIN, cmd), ...args])
+    : run(path.join(BIN, cmd), args);
 
 export type PrivatePostgres = {
   url: string;

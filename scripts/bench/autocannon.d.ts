@@ -1,6 +1,16 @@
 // autocannon ships no types; only the parts the bench uses are declared.
 declare module 'autocannon' {
-  type Histogram = { average: number; mean: number; min: number; max: number; p50: number; p90: number; p97_5: number; p99: number; total: number };
+  type Histogram = {
+    average: number;
+    mean: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+    total: number;
+  };
   export type Request = {
     method?: string;
     path?: string;

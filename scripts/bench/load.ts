@@ -29,7 +29,11 @@ export type Measured = {
 };
 
 function requestsFor(e: Endpoint, counter: { n: number }): Request[] {
-  const base: Request = { method: e.method, path: e.path, headers: e.method === 'POST' ? { 'content-type': 'application/json' } : {} };
+  const base: Request = {
+    method: e.method,
+    path: e.path,
+    headers: e.method === 'POST' ? { 'content-type': 'application/json' } : {},
+  };
   if (!e.vary) return [base];
   const vary = e.vary;
   return [
@@ -47,7 +51,11 @@ function requestsFor(e: Endpoint, counter: { n: number }): Request[] {
 /** One request outside the load, so a broken setup shows its answer instead of only a count. */
 async function probe(url: string, e: Endpoint, counter: { n: number }): Promise<string | null> {
   const v = e.vary?.(counter.n++) ?? {};
-  const headers: Record<string, string> = { ...(e.method === 'POST' ? { 'content-type': 'application/json' } : {}), ...v.headers, ...(v.cookie ? { cookie: v.cookie } : {}) };
+  const headers: Record<string, string> = {
+    ...(e.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    ...v.headers,
+    ...(v.cookie ? { cookie: v.cookie } : {}),
+  };
   const res = await fetch(url + e.path, { method: e.method, headers, body: v.body });
   const text = await res.text();
   return res.ok ? null : `${res.status} ${text.slice(0, 300)}`;

@@ -2,8 +2,26 @@
 export const SMOKE = process.env.BENCH_SMOKE === '1';
 
 export const PLAN = SMOKE
-  ? { mode: 'smoke' as const, connections: 10, warmupS: 0.5, measureS: 1, ordersSmall: 1_000, ordersLarge: 2_000, messages: 500, checkoutCarts: 1_500 }
-  : { mode: 'full' as const, connections: 50, warmupS: 3, measureS: 10, ordersSmall: 1_000, ordersLarge: 100_000, messages: 10_000, checkoutCarts: 25_000 };
+  ? {
+      mode: 'smoke' as const,
+      connections: 10,
+      warmupS: 0.5,
+      measureS: 1,
+      ordersSmall: 1_000,
+      ordersLarge: 2_000,
+      messages: 500,
+      checkoutCarts: 1_500,
+    }
+  : {
+      mode: 'full' as const,
+      connections: 50,
+      warmupS: 3,
+      measureS: 10,
+      ordersSmall: 1_000,
+      ordersLarge: 100_000,
+      messages: 10_000,
+      checkoutCarts: 25_000,
+    };
 
 /** Customers whose carts are read (GET /cart/) and who add lines (POST /cart/items). */
 export const CART_READERS = 200;

@@ -26,7 +26,10 @@ function ratio(run: DatabaseRun, r: Measured): number | null {
 }
 
 function table(run: DatabaseRun): string[] {
-  const head = ['| Endpoint | Data | Requests/s | p50 ms | p99 ms | Errors | Non-2xx | Baseline | Ratio |', '|---|---|--:|--:|--:|--:|--:|---|--:|'];
+  const head = [
+    '| Endpoint | Data | Requests/s | p50 ms | p99 ms | Errors | Non-2xx | Baseline | Ratio |',
+    '|---|---|--:|--:|--:|--:|--:|---|--:|',
+  ];
   return [
     ...head,
     ...run.results.map((r) => {
@@ -44,23 +47,45 @@ function verdicts(run: DatabaseRun): Verdict[] {
   const byRatio = (name: string, min: number, target: string) => {
     const r = find(run, name);
     const x = r ? ratio(run, r) : null;
-    out.push({ target, measured: x === null ? 'not measured' : `${x.toFixed(2)}x`, verdict: x === null ? 'not evaluated' : x >= min ? 'met' : 'missed' });
+    out.push({
+      target,
+      measured: x === null ? 'not measured' : `${x.toFixed(2)}x`,
+      verdict: x === null ? 'not evaluated' : x >= min ? 'met' : 'missed',
+    });
   };
   byRatio('health', 0.8, 'GET /api/v1/health at least 0.8x hello-world');
   byRatio('cart', 0.4, 'GET /cart/ at least 0.4x the one-row baseline');
+  const cart = find(run, 'cart');
+  const quote = find(run, 'quote');
+  if (cart && quote) {
+    // Same time class: the quote does what the cart read does plus the department look-up, so within 0.75x of it.
+    const x = quote.rps / cart.rps;
+    out.push({
+      target: 'GET /checkout/quote in the time class of GET /cart/ (at least 0.75x its requests/s)',
+      measured: `${x.toFixed(2)}x of GET /cart/`,
+      verdict: x >= 0.75 ? 'met' : 'missed',
+    });
+  }
   byRatio('products', 1, 'GET /products/ at or above the one-row baseline');
 
   const gets = run.results.filter((r) => r.endpoint.method === 'GET' && r.endpoint.baseline);
   const order = find(run, 'order');
   const worstGet = gets.reduce<Measured | null>((w, r) => (!w || r.p99 > w.p99 ? r : w), null);
   const clean = run.results.every((r) => r.errors === 0 && r.non2xx === 0);
-  const dirty = run.results.filter((r) => r.errors || r.non2xx).map((r) => `${r.endpoint.method} ${r.endpoint.path} (${r.errors} errors, ${r.non2xx} non-2xx)`);
+  const dirty = run.results
+    .filter((r) => r.errors || r.non2xx)
+    .map((r) => `${r.endpoint.method} ${r.endpoint.path} (${r.errors} errors, ${r.non2xx} non-2xx)`);
   const p99Met = worstGet !== null && worstGet.p99 <= 30 && order !== undefined && order.p99 <= 60 && clean;
   const p99Text = `GETs worst p99 ${worstGet ? `${ms(worstGet.p99)} ms (${worstGet.endpoint.path}, ${worstGet.endpoint.data})` : '—'}; POST /orders/ p99 ${order ? `${ms(order.p99)} ms` : '—'}; ${clean ? 'no errors, no non-2xx' : `errors or non-2xx: ${dirty.join('; ')}`}`;
   const p99Why =
-    PLAN.mode === 'smoke' ? ' (smoke run: 10 connections, not the 50 of the target)' : run.kind === 'pglite' ? ' (the target is set for PostgreSQL; shown for reference)' : '';
+    PLAN.mode === 'smoke'
+      ? ' (smoke run: 10 connections, not the 50 of the target)'
+      : run.kind === 'pglite'
+        ? ' (the target is set for PostgreSQL; shown for reference)'
+        : '';
   out.push({
-    target: 'p99 ≤ 30 ms for the GETs and ≤ 60 ms for POST /orders/ at 50 connections, zero errors, zero non-2xx (PostgreSQL)',
+    target:
+      'p99 ≤ 30 ms for the GETs and ≤ 60 ms for POST /orders/ at 50 connections, zero errors, zero non-2xx (PostgreSQL)',
     measured: p99Text + p99Why,
     verdict: PLAN.mode === 'smoke' || run.kind === 'pglite' ? 'not evaluated' : p99Met ? 'met' : 'missed',
   });
@@ -77,7 +102,11 @@ function verdicts(run: DatabaseRun): Verdict[] {
       verdict: x <= 2 && lost === 0 ? 'met' : 'missed',
     });
   } else if (small && large) {
-    out.push({ target: 'Admin order list at the large history within 2x its median at the small one', measured: 'no answer completed in a measured run', verdict: 'not evaluated' });
+    out.push({
+      target: 'Admin order list at the large history within 2x its median at the small one',
+      measured: 'no answer completed in a measured run',
+      verdict: 'not evaluated',
+    });
   }
   if (run.startup) {
     const warm = median(run.startup.warmMs);
@@ -94,10 +123,15 @@ export function section(run: DatabaseRun, startedAt: Date): string {
   const cpu = os.cpus();
   const title = run.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   const problems = [
-    ...run.results.filter((r) => r.probe).map((r) => `- ${r.endpoint.method} ${r.endpoint.path}: first answer before the load was ${r.probe}`),
+    ...run.results
+      .filter((r) => r.probe)
+      .map((r) => `- ${r.endpoint.method} ${r.endpoint.path}: first answer before the load was ${r.probe}`),
     ...run.results
       .filter((r) => r.errors || r.non2xx)
-      .map((r) => `- ${r.endpoint.label ?? `${r.endpoint.method} ${r.endpoint.path}`} (${r.endpoint.data}): answers by status ${r.statuses} (errors are connection errors; autocannon times a request out after 10 s)`),
+      .map(
+        (r) =>
+          `- ${r.endpoint.label ?? `${r.endpoint.method} ${r.endpoint.path}`} (${r.endpoint.data}): answers by status ${r.statuses} (errors are connection errors; autocannon times a request out after 10 s)`,
+      ),
   ];
   const lines = [
     `## ${title}`,
@@ -164,7 +198,8 @@ export function writeSection(kind: 'pglite' | 'postgres', body: string) {
   let doc = fs.existsSync(OUT_FILE) ? fs.readFileSync(OUT_FILE, 'utf8') : INTRO;
   for (const k of ['pglite', 'postgres']) {
     const [start, end] = marker(k);
-    if (!doc.includes(start)) doc = `${doc.trimEnd()}\n\n${start}\n## ${k === 'pglite' ? 'PGlite' : 'PostgreSQL'}\n\nNot measured yet.\n${end}\n`;
+    if (!doc.includes(start))
+      doc = `${doc.trimEnd()}\n\n${start}\n## ${k === 'pglite' ? 'PGlite' : 'PostgreSQL'}\n\nNot measured yet.\n${end}\n`;
   }
   const [start, end] = marker(kind);
   const before = doc.slice(0, doc.indexOf(start) + start.length);

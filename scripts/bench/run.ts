@@ -36,7 +36,22 @@ function shopEndpoints(s: Seeded): Record<string, Endpoint> {
   return {
     health: { name: 'health', data: '—', method: 'GET', path: `${API}/health`, baseline: 'hello' },
     products: { name: 'products', data: 'seeded catalogue', method: 'GET', path: `${API}/products/`, baseline: 'row' },
-    cart: { name: 'cart', data: '3-line carts', method: 'GET', path: `${API}/cart/`, baseline: 'row', vary: (n) => ({ cookie: pick(s.readerCookies, n) }) },
+    cart: {
+      name: 'cart',
+      data: '3-line carts',
+      method: 'GET',
+      path: `${API}/cart/`,
+      baseline: 'row',
+      vary: (n) => ({ cookie: pick(s.readerCookies, n) }),
+    },
+    quote: {
+      name: 'quote',
+      data: '3-line carts, shipping',
+      method: 'GET',
+      path: `${API}/checkout/quote?fulfillment=shipping`,
+      baseline: 'row',
+      vary: (n) => ({ cookie: pick(s.readerCookies, n) }),
+    },
     add: {
       name: 'add',
       data: `${fmt(s.adderCookies.length)} customers`,
@@ -45,7 +60,10 @@ function shopEndpoints(s: Seeded): Record<string, Endpoint> {
       baseline: 'row',
       vary: (n) => {
         const product = pick(s.products, Math.floor(n / s.adderCookies.length));
-        return { cookie: pick(s.adderCookies, n), body: JSON.stringify({ product_id: product.id, size: product.size, quantity: 1, customizations: {} }) };
+        return {
+          cookie: pick(s.adderCookies, n),
+          body: JSON.stringify({ product_id: product.id, size: product.size, quantity: 1, customizations: {} }),
+        };
       },
     },
     conversations: {
@@ -63,7 +81,11 @@ function shopEndpoints(s: Seeded): Record<string, Endpoint> {
       path: `${API}/orders/`,
       baseline: 'row',
       // Each request takes the next pre-filled cart; past the last one the carts are empty and answers turn non-2xx.
-      vary: (n) => ({ cookie: pick(s.checkoutCookies, n), body: '{"fulfillment":"pickup"}', headers: { 'idempotency-key': `bench-${process.pid}-${n}` } }),
+      vary: (n) => ({
+        cookie: pick(s.checkoutCookies, n),
+        body: '{"fulfillment":"pickup"}',
+        headers: { 'idempotency-key': `bench-${process.pid}-${n}` },
+      }),
     },
   };
 }
@@ -81,8 +103,18 @@ async function baseline(kind: 'hello' | 'row', env: Record<string, string>, prod
   const b = await startBaseline(kind, env);
   try {
     const path = kind === 'hello' ? '/' : `/row/${productId}`;
-    const label = kind === 'hello' ? `Baseline: bare Fastify hello-world (GET ${path})` : `Baseline: bare Fastify, one row by primary key (GET ${path})`;
-    return await measure(b.url, { name: kind, label, data: kind === 'hello' ? '—' : 'one product', method: 'GET', path, baseline: null });
+    const label =
+      kind === 'hello'
+        ? `Baseline: bare Fastify hello-world (GET ${path})`
+        : `Baseline: bare Fastify, one row by primary key (GET ${path})`;
+    return await measure(b.url, {
+      name: kind,
+      label,
+      data: kind === 'hello' ? '—' : 'one product',
+      method: 'GET',
+      path,
+      baseline: null,
+    });
   } finally {
     await b.stop();
   }
@@ -131,7 +163,7 @@ async function runOn(target: Target): Promise<DatabaseRun> {
     results.push(await baseline('hello', {}, productId));
     results.push(await measure(shop.url, e.health!));
     results.push(await baseline('row', rowEnv, productId));
-    for (const k of ['products', 'cart', 'add'] as const) results.push(await measure(shop.url, e[k]!));
+    for (const k of ['products', 'cart', 'quote', 'add'] as const) results.push(await measure(shop.url, e[k]!));
     results.push(await measure(shop.url, adminList('admin-small', PLAN.ordersSmall, seeded)));
     results.push(await measure(shop.url, e.conversations!));
     results.push(await measure(shop.url, e.order!));
@@ -145,7 +177,15 @@ async function runOn(target: Target): Promise<DatabaseRun> {
     );
     if (target.exclusive) shop = (await startBenchShop(target.serverEnv)).shop;
     results.push(await measure(shop.url, adminList('admin-large', PLAN.ordersLarge, seeded)));
-    return { kind: target.kind, version: await target.version(), results, startup, seeding, loadBefore, loadAfter: os.loadavg() };
+    return {
+      kind: target.kind,
+      version: await target.version(),
+      results,
+      startup,
+      seeding,
+      loadBefore,
+      loadAfter: os.loadavg(),
+    };
   } finally {
     await shop.stop();
   }
@@ -154,9 +194,13 @@ async function runOn(target: Target): Promise<DatabaseRun> {
 async function main() {
   const startedAt = new Date();
   const only = process.env.BENCH_ONLY;
-  const kinds = (['pglite', 'postgres'] as const).filter((k) => (!only || only === k) && (k === 'pglite' || process.env.DATABASE_URL));
+  const kinds = (['pglite', 'postgres'] as const).filter(
+    (k) => (!only || only === k) && (k === 'pglite' || process.env.DATABASE_URL),
+  );
   if (kinds.length === 0) throw new Error('nothing to measure: BENCH_ONLY=postgres needs DATABASE_URL');
-  console.log(`bench (${PLAN.mode}): ${kinds.join(' and ')}, ${PLAN.connections} connections, ${PLAN.warmupS} s warm-up, ${PLAN.measureS} s per endpoint`);
+  console.log(
+    `bench (${PLAN.mode}): ${kinds.join(' and ')}, ${PLAN.connections} connections, ${PLAN.warmupS} s warm-up, ${PLAN.measureS} s per endpoint`,
+  );
   const broken: string[] = [];
   for (const kind of kinds) {
     const target = kind === 'pglite' ? pgliteTarget() : await postgresTarget(process.env.DATABASE_URL!);
@@ -166,7 +210,8 @@ async function main() {
     } finally {
       await target.dispose();
     }
-    for (const r of run.results) if (r.probe || r.non2xx) broken.push(`${kind} ${r.endpoint.method} ${r.endpoint.path}: ${r.probe ?? r.statuses}`);
+    for (const r of run.results)
+      if (r.probe || r.non2xx) broken.push(`${kind} ${r.endpoint.method} ${r.endpoint.path}: ${r.probe ?? r.statuses}`);
     const text = section(run, startedAt);
     console.log(`\n${text}\n`);
     writeSection(kind, text);

@@ -6,6 +6,7 @@ import { hashToken, newToken } from '../../src/server/auth/tokens';
 import { ACCESS_TTL_MS, REFRESH_TTL_MS } from '../../src/server/auth/sessions';
 import type { Database, Db } from '../../src/server/db/client';
 import { sessions } from '../../src/server/db/schema';
+import { rowsOf } from '../../src/server/db/rows';
 import { CART_ADDERS, CART_READERS, HISTORY_CUSTOMERS, MESSAGES_PER_CONVERSATION } from './options';
 
 export type Product = { id: number; size: string };
@@ -17,8 +18,6 @@ export type Seeded = {
   products: Product[];
 };
 
-const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-
 /** Customers with completed profiles; answers their ids in creation order. */
 async function customers(db: Db, prefix: string, n: number): Promise<number[]> {
   const result = await db.execute(sql`
@@ -26,7 +25,7 @@ async function customers(db: Db, prefix: string, n: number): Promise<number[]> {
     select ${prefix} || g || '@example.test', 'Bench', 'Customer' || g, '(602) 555-' || lpad((g % 10000)::text, 4, '0'), 'other', false, true, now()
     from generate_series(1, ${n}::int) g
     returning id`);
-  return rows<{ id: number }>(result).map((r) => Number(r.id));
+  return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
 }
 
 /**
@@ -74,15 +73,18 @@ async function fillCarts(db: Db, userIds: number[], lines: number, products: Pro
 }
 
 /** Everything but the big order history: staff, customers with sessions and carts, the small order history, messages. */
-export async function seedBase(database: Database, plan: { ordersSmall: number; messages: number; checkoutCarts: number }): Promise<Seeded> {
+export async function seedBase(
+  database: Database,
+  plan: { ordersSmall: number; messages: number; checkoutCarts: number },
+): Promise<Seeded> {
   const db = database.db;
-  const productRows = rows<{ id: number; size: string }>(
+  const productRows = rowsOf<{ id: number; size: string }>(
     await db.execute(sql`select id, sizes->0->>'label' as size from products where active order by sort_order, id`),
   );
   const products = productRows.map((p) => ({ id: Number(p.id), size: p.size }));
   if (products.length === 0) throw new Error('no active products: the shop did not seed its catalogue');
 
-  const [staff] = rows<{ id: number }>(
+  const [staff] = rowsOf<{ id: number }>(
     await db.execute(sql`insert into users (email, first_name, last_name, role, needs_profile_completion, profile_completed)
       values ('bench-staff@example.test', 'Bench', 'Staff', 'admin', false, true) returning id`),
   );
@@ -116,14 +118,22 @@ export async function seedOrders(database: Database, total: number): Promise<num
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
     const added = await insertOrders(tx as unknown as Db, total);
-    await tx.execute(sql`update order_status_counts c set n = (select count(*) from orders o where o.status = c.status)`);
+    await tx.execute(
+      sql`update order_status_counts c set n = (select count(*) from orders o where o.status = c.status)`,
+    );
     return added;
   });
 }
 
 async function insertOrders(db: Db, total: number): Promise<number> {
-  const [{ n }] = rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from orders`)) as [{ n: number }];
-  const [{ m }] = rows<{ m: number }>(await db.execute(sql`select coalesce(max(substr(order_number, 5)::int), 0) as m from orders where order_number like 'BEN-%'`)) as [{ m: number }];
+  const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from orders`)) as [
+    { n: number },
+  ];
+  const [{ m }] = rowsOf<{ m: number }>(
+    await db.execute(
+      sql`select coalesce(max(substr(order_number, 5)::int), 0) as m from orders where order_number like 'BEN-%'`,
+    ),
+  ) as [{ m: number }];
   const add = total - Number(n);
   if (add <= 0) return 0;
   const from = Number(m) + 1;

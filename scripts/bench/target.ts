@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { rowsOf } from '../../src/server/db/rows';
 
 export type Target = {
   kind: 'pglite' | 'postgres';
@@ -19,10 +20,8 @@ export type Target = {
   dispose(): Promise<void>;
 };
 
-const rows = <T>(r: unknown): T[] => (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[];
-
 async function serverVersion(database: Database): Promise<string> {
-  const [row] = rows<{ v: string }>(await database.db.execute(sql`select current_setting('server_version') as v`));
+  const [row] = rowsOf<{ v: string }>(await database.db.execute(sql`select current_setting('server_version') as v`));
   return row?.v ?? 'unknown';
 }
 
@@ -48,7 +47,9 @@ export function pgliteTarget(): Target {
       return { BASELINE_DATA_DIR: copyDir };
     },
     version: async () => {
-      const pkg = JSON.parse(fs.readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8')) as { version: string };
+      const pkg = JSON.parse(fs.readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8')) as {
+        version: string;
+      };
       return `PGlite ${pkg.version} (PostgreSQL ${version}), data in a local directory`;
     },
     dispose: async () => fs.rmSync(root, { recursive: true, force: true }),
@@ -81,7 +82,8 @@ export async function postgresTarget(serverUrl: string, name = `bench_${process.
       return database;
     },
     baselineEnv: () => ({ BASELINE_DATABASE_URL: url }),
-    version: async () => `PostgreSQL ${version} on ${u.hostname}:${u.port || 5432}, database ${name} (created for this run, dropped after)`,
+    version: async () =>
+      `PostgreSQL ${version} on ${u.hostname}:${u.port || 5432}, database ${name} (created for this run, dropped after)`,
     dispose: async () => {
       if (process.env.BENCH_KEEP) return void console.log(`kept database ${name}`);
       await admin(`drop database if exists ${name} with (force)`);

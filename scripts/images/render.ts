@@ -1,5 +1,5 @@
 // Product image generator: draws each catalogue product from its garment template and writes WebP
-// files at every size SPEC §3 names. A stamp (hash of templates, this file and the catalogue) makes
+// files at every size docs/product.md#catalogue names. A stamp (hash of templates, this file and the catalogue) makes
 // warm runs free; the rendering runs two jobs at a time so a shared 2-core machine stays responsive.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -36,7 +36,11 @@ const stampOf = async (products: ImageProduct[]) => {
   return h.digest('hex');
 };
 
-const exists = (f: string) => fs.access(f).then(() => true, () => false);
+const exists = (f: string) =>
+  fs.access(f).then(
+    () => true,
+    () => false,
+  );
 
 async function renderOne(root: string, p: ImageProduct, side: Side | undefined) {
   const svg = TEMPLATES[p.kind](p.colorHex, side ?? 'front');

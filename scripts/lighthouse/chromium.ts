@@ -15,7 +15,11 @@ export type Chromium = { port: number; version: string; stop(): Promise<void> };
 export async function launchChromium(): Promise<Chromium> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'));
   // Port 0: Chromium picks a free port and prints the address it listens on.
-  const proc = spawn(CHROME_PATH, [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const proc = spawn(
+    CHROME_PATH,
+    [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   let err = '';
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Chromium gave no DevTools port within 30 s:\n${err}`)), 30_000);

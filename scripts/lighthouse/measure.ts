@@ -21,7 +21,8 @@ const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Num
 
 /** The LCP element as Lighthouse names it (its selector, or the node's snippet). */
 function lcpElement(lhr: Result): string {
-  const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] } | undefined;
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] } | undefined;
   const node = details?.items?.[0]?.items?.[0]?.node;
   return node?.snippet ?? node?.selector ?? 'unknown';
 }

@@ -63,7 +63,10 @@ export function section(run: LighthouseRun): string {
     '|---|--:|--:|--:|--:|--:|--:|---|',
     ...rows,
     '',
-    ...run.pages.map((p) => `- ${p.path}: ${p.note}; LCP element \`${p.median.lcpElement.replace(/`/g, "'")}\`; benchmark index of the runs ${p.runs.map((r) => Math.round(r.benchmarkIndex)).join(', ')}.`),
+    ...run.pages.map(
+      (p) =>
+        `- ${p.path}: ${p.note}; LCP element \`${p.median.lcpElement.replace(/`/g, "'")}\`; benchmark index of the runs ${p.runs.map((r) => Math.round(r.benchmarkIndex)).join(', ')}.`,
+    ),
   ];
   return lines.join('\n');
 }
@@ -73,7 +76,10 @@ export function writeSection(file: string, body: string, outDir: string | null):
   const source = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   const a = source.indexOf(START);
   const b = source.indexOf(END);
-  const doc = a >= 0 && b > a ? `${source.slice(0, a + START.length)}\n${body}\n${source.slice(b)}` : `${source.trimEnd()}\n\n${START}\n${body}\n${END}\n`;
+  const doc =
+    a >= 0 && b > a
+      ? `${source.slice(0, a + START.length)}\n${body}\n${source.slice(b)}`
+      : `${source.trimEnd()}\n\n${START}\n${body}\n${END}\n`;
   const target = outDir ? path.join(outDir, path.basename(file)) : file;
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, doc);

@@ -34,8 +34,12 @@ async function main() {
   const outDir = process.env.LIGHTHOUSE_OUT || (process.env.CI === 'true' ? REPORT_DIR : null);
   const startedAt = new Date();
   const loadBefore = loadavg();
-  console.log(`lighthouse: ${RUNS} runs each on ${PAGES.map((p) => p.path).join(' and ')}; load average ${fmtLoad(loadBefore)}`);
-  const lighthouseVersion = (JSON.parse(fs.readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version;
+  console.log(
+    `lighthouse: ${RUNS} runs each on ${PAGES.map((p) => p.path).join(' and ')}; load average ${fmtLoad(loadBefore)}`,
+  );
+  const lighthouseVersion = (
+    JSON.parse(fs.readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }
+  ).version;
 
   const shop = await startLighthouseShop();
   const chromium = await launchChromium().catch(async (err) => {
@@ -75,7 +79,10 @@ async function main() {
   const written = writeSection('docs/performance.md', body, outDir);
   console.log(`\n${body}\n\nwrote ${written}; JSON reports in ${REPORT_DIR}/`);
   const missed = pages.filter((p) => misses(p.median).length > 0);
-  if (missed.length) console.log(`targets missed on ${missed.map((p) => p.path).join(', ')} (reported, not failed: the figures depend on the machine's load)`);
+  if (missed.length)
+    console.log(
+      `targets missed on ${missed.map((p) => p.path).join(', ')} (reported, not failed: the figures depend on the machine's load)`,
+    );
 }
 
 main().catch((err) => {

@@ -2,6 +2,7 @@
 // signed-in customer with a two-line cart so /store renders what a returning customer sees.
 import { sql } from 'drizzle-orm';
 import { createSession } from '../../src/server/auth/sessions';
+import { rowsOf } from '../../src/server/db/rows';
 import { startBenchShop } from '../bench/processes';
 import { pgliteTarget } from '../bench/target';
 import type { RunningServer } from '../../e2e/support/server';
@@ -9,7 +10,6 @@ import type { RunningServer } from '../../e2e/support/server';
 export type Customer = { access: string; refresh: string };
 export type LighthouseShop = { shop: RunningServer; customer: Customer; stop(): Promise<void> };
 
-const rows = <T>(r: unknown): T[] => (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[];
 // Longer than any run, so no request of a measured load spends a round trip on refreshing the session.
 const SESSION_HOURS = 2;
 
@@ -26,7 +26,7 @@ export async function startLighthouseShop(): Promise<LighthouseShop> {
   let customer: Customer;
   try {
     const db = database.db;
-    const [user] = rows<{ id: number }>(
+    const [user] = rowsOf<{ id: number }>(
       await db.execute(sql`insert into users (email, first_name, last_name, phone, role, needs_profile_completion, profile_completed, last_login_at)
         values ('lighthouse@example.test', 'Light', 'House', '(602) 555-0100', 'other', false, true, now()) returning id`),
     );
@@ -38,7 +38,9 @@ export async function startLighthouseShop(): Promise<LighthouseShop> {
       from carts c, (select * from products where active order by sort_order, id limit 2) p
       where c.user_id = ${userId}`);
     const tokens = await createSession(db, userId, { userAgent: 'lighthouse' });
-    await db.execute(sql`update sessions set access_expires_at = now() + make_interval(hours => ${SESSION_HOURS}) where user_id = ${userId}`);
+    await db.execute(
+      sql`update sessions set access_expires_at = now() + make_interval(hours => ${SESSION_HOURS}) where user_id = ${userId}`,
+    );
     customer = { access: tokens.access, refresh: tokens.refresh };
   } finally {
     await database.close();

@@ -17,11 +17,24 @@ export function openConnection(base: string, timeoutMs: number): Connection {
       new Promise<Answer>((resolve, reject) => {
         const t0 = performance.now();
         const req = http.request(
-          { host: url.hostname, port: url.port, method, path, agent, headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) } },
+          {
+            host: url.hostname,
+            port: url.port,
+            method,
+            path,
+            agent,
+            headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
+          },
           (res) => {
             const chunks: Buffer[] = [];
             res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - t0 }));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                text: Buffer.concat(chunks).toString('utf8'),
+                ms: performance.now() - t0,
+              }),
+            );
             res.on('error', reject);
           },
         );

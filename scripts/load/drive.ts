@@ -15,8 +15,15 @@ export type Driver = {
 
 type Worker = { conn: Connection; shoppers: string[]; plan: JourneyPlan; n: number };
 
-export function driver(opts: { url: string; connections: number; customerCookies: string[]; staffCookie: string; timeoutMs: number }): Driver {
-  if (opts.customerCookies.length < opts.connections) throw new Error(`need at least ${opts.connections} customers, got ${opts.customerCookies.length}`);
+export function driver(opts: {
+  url: string;
+  connections: number;
+  customerCookies: string[];
+  staffCookie: string;
+  timeoutMs: number;
+}): Driver {
+  if (opts.customerCookies.length < opts.connections)
+    throw new Error(`need at least ${opts.connections} customers, got ${opts.customerCookies.length}`);
   // Each connection owns its customers, so no two journeys ever share a cart and every checkout meets the cart it filled.
   const workers: Worker[] = Array.from({ length: opts.connections }, (_, w) => ({
     conn: openConnection(opts.url, opts.timeoutMs),

@@ -13,7 +13,16 @@ export type LoadRun = {
   connections: number;
   warm: { tally: Tally; seconds: number };
   run: { tally: Tally; seconds: number };
-  memory: { afterWarmup: Memory; afterRun: Memory; maxDuringRun: number; settleS: number; series: number[]; warmLevelled: boolean; warmMinS: number; warmMaxS: number };
+  memory: {
+    afterWarmup: Memory;
+    afterRun: Memory;
+    maxDuringRun: number;
+    settleS: number;
+    series: number[];
+    warmLevelled: boolean;
+    warmMinS: number;
+    warmMaxS: number;
+  };
   database: string;
   seeding: string;
   loadBefore: number[];
@@ -44,7 +53,10 @@ function table(r: LoadRun): string[] {
 export function summary(r: LoadRun): string {
   const cpu = os.cpus();
   const growth = (r.memory.afterRun.rssMb / r.memory.afterWarmup.rssMb - 1) * 100;
-  const failures = [...r.warm.tally.samples.map((s) => ({ ...s, phase: 'warm-up' })), ...r.run.tally.samples.map((s) => ({ ...s, phase: 'run' }))];
+  const failures = [
+    ...r.warm.tally.samples.map((s) => ({ ...s, phase: 'warm-up' })),
+    ...r.run.tally.samples.map((s) => ({ ...s, phase: 'run' })),
+  ];
   return [
     '## Load: a mixed journey on PostgreSQL',
     '',
@@ -68,14 +80,25 @@ export function summary(r: LoadRun): string {
     '',
     `Journeys completed: ${r.run.tally.journeys.toLocaleString('en-US')} (warm-up ${r.warm.tally.journeys.toLocaleString('en-US')}). Server RSS: ${mb(r.memory.afterWarmup.rssMb)} MB after warm-up, ${mb(r.memory.afterRun.rssMb)} MB after the run (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %), at most ${mb(r.memory.maxDuringRun)} MB sampled during the run, peak ${mb(r.memory.afterRun.peakMb)} MB (VmHWM).`,
     '',
-    `Server RSS every 5 s from the start of the warm-up to the last reading (MB): ${r.memory.series.filter((_, i) => i % 5 === 4).map((v) => v.toFixed(0)).join(', ')}.`,
+    `Server RSS every 5 s from the start of the warm-up to the last reading (MB): ${r.memory.series
+      .filter((_, i) => i % 5 === 4)
+      .map((v) => v.toFixed(0))
+      .join(', ')}.`,
     '',
     '| Check | Measured | Verdict |',
     '|---|---|---|',
     ...r.checks.map((c) => `| ${c.target} | ${c.measured} | **${c.met ? 'met' : 'missed'}** |`),
     '',
     `Seeding: ${r.seeding}.`,
-    ...(failures.length ? ['', 'First failures:', ...failures.map((f) => `- ${f.phase}, ${f.kind}${f.status ? ` (${f.status})` : ''}: ${f.problem.replace(/\s+/g, ' ')}`)] : []),
+    ...(failures.length
+      ? [
+          '',
+          'First failures:',
+          ...failures.map(
+            (f) => `- ${f.phase}, ${f.kind}${f.status ? ` (${f.status})` : ''}: ${f.problem.replace(/\s+/g, ' ')}`,
+          ),
+        ]
+      : []),
   ].join('\n');
 }
 
@@ -96,7 +119,9 @@ export function writeMarked(file: string, body: string, outDir: string | null) {
   const s = source.indexOf(START);
   const e = source.indexOf(END);
   const doc =
-    s >= 0 && e > s ? `${source.slice(0, s + START.length)}\n${body}\n${source.slice(e)}` : `${source.trimEnd()}\n\n${START}\n${body}\n${END}\n`;
+    s >= 0 && e > s
+      ? `${source.slice(0, s + START.length)}\n${body}\n${source.slice(e)}`
+      : `${source.trimEnd()}\n\n${START}\n${body}\n${END}\n`;
   const target = outDir ? path.join(outDir, path.basename(file)) : file;
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, doc);

@@ -2,6 +2,7 @@
 // database; zero errors, and the server's memory after the run within 20 % of its memory after the warm-up.
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/server/db/rows';
 import { startBenchShop } from '../bench/processes';
 import { seedBase } from '../bench/seed';
 import { postgresTarget } from '../bench/target';
@@ -24,7 +25,6 @@ function seconds(name: string, fallback: number): number {
 }
 
 const sleep = (s: number) => new Promise((r) => setTimeout(r, s * 1000));
-const rows = <T>(r: unknown): T[] => (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[];
 const checkouts = (t: Tally) => t.statuses.get('checkout 201') ?? 0;
 
 /** Lines the server logged at error level or above (pino JSON, level ≥ 50): a 5xx the checks saw would be here too. */
@@ -38,7 +38,9 @@ async function main() {
   const outDir = process.env.LOAD_OUT || (process.env.CI === 'true' ? '.tmp/load' : null);
   const startedAt = new Date();
   const loadBefore = os.loadavg();
-  console.log(`load: ${CONNECTIONS} connections, warm-up of ${warmSeconds} to ${warmMaxSeconds} s (until the server's RSS levels off), ${runSeconds} s measured; load average ${loadBefore.map((l) => l.toFixed(1)).join(' / ')}`);
+  console.log(
+    `load: ${CONNECTIONS} connections, warm-up of ${warmSeconds} to ${warmMaxSeconds} s (until the server's RSS levels off), ${runSeconds} s measured; load average ${loadBefore.map((l) => l.toFixed(1)).join(' / ')}`,
+  );
 
   const target = await postgresTarget(serverUrl, `load_${process.pid}`);
   let drv: Driver | null = null;
@@ -60,7 +62,13 @@ async function main() {
     const seeding = `staff, ${seeded.adderCookies.length.toLocaleString('en-US')} journey customers with sessions and empty carts, ${seeded.readerCookies.length} more with carts, ${SEED.ordersSmall.toLocaleString('en-US')} orders, ${SEED.messages} messages in ${((performance.now() - t0) / 1000).toFixed(1)} s`;
     console.log(`  seeded: ${seeding}`);
 
-    drv = driver({ url: shop.url, connections: CONNECTIONS, customerCookies: seeded.adderCookies, staffCookie: seeded.staffCookie, timeoutMs: TIMEOUT_MS });
+    drv = driver({
+      url: shop.url,
+      connections: CONNECTIONS,
+      customerCookies: seeded.adderCookies,
+      staffCookie: seeded.staffCookie,
+      timeoutMs: TIMEOUT_MS,
+    });
     // RSS once a second from the start of the warm-up to the last reading: whether it climbs or levels off is the evidence.
     const series: number[] = [];
     sampler = setInterval(() => {
@@ -69,7 +77,9 @@ async function main() {
     }, 1000);
     const warm = await drv.phase(warmMaxSeconds, () => series.length >= warmSeconds && levelledOff(series));
     const warmLevelled = levelledOff(series);
-    console.log(`  warm-up: ${requestsOf(warm.tally)} requests, ${warm.tally.errors} errors in ${warm.seconds.toFixed(1)} s; RSS ${warmLevelled ? 'levelled off' : 'still climbing'}`);
+    console.log(
+      `  warm-up: ${requestsOf(warm.tally)} requests, ${warm.tally.errors} errors in ${warm.seconds.toFixed(1)} s; RSS ${warmLevelled ? 'levelled off' : 'still climbing'}`,
+    );
     await sleep(SETTLE_S);
     const afterWarmup = memoryOf(pid);
     const runFrom = series.length;
@@ -85,7 +95,7 @@ async function main() {
     const db = await target.open();
     const [placed] = await db.db
       .execute(sql`select count(*)::int as n from orders where order_number like 'CSU-%'`)
-      .then((r) => rows<{ n: number }>(r))
+      .then((r) => rowsOf<{ n: number }>(r))
       .finally(() => db.close());
     const answered201 = checkouts(warm.tally) + checkouts(run.tally);
     const logged = serverErrors(shop.output());
@@ -95,7 +105,13 @@ async function main() {
       {
         target: `zero errors and zero non-2xx at ${CONNECTIONS} connections (warm-up included)`,
         measured: `${requestsOf(t).toLocaleString('en-US')} requests measured: ${t.errors} errors, ${t.non2xx} non-2xx; warm-up ${requestsOf(warm.tally).toLocaleString('en-US')} requests: ${warm.tally.errors} errors, ${warm.tally.non2xx} non-2xx`,
-        met: t.errors === 0 && t.non2xx === 0 && warm.tally.errors === 0 && warm.tally.non2xx === 0 && requestsOf(t) > 0 && !interrupted,
+        met:
+          t.errors === 0 &&
+          t.non2xx === 0 &&
+          warm.tally.errors === 0 &&
+          warm.tally.non2xx === 0 &&
+          requestsOf(t) > 0 &&
+          !interrupted,
       },
       {
         target: 'every 201 from checkout is one order in the database, and no other order appeared',
@@ -118,7 +134,16 @@ async function main() {
       connections: CONNECTIONS,
       warm,
       run,
-      memory: { afterWarmup, afterRun, maxDuringRun, settleS: SETTLE_S, series, warmLevelled, warmMinS: warmSeconds, warmMaxS: warmMaxSeconds },
+      memory: {
+        afterWarmup,
+        afterRun,
+        maxDuringRun,
+        settleS: SETTLE_S,
+        series,
+        warmLevelled,
+        warmMinS: warmSeconds,
+        warmMaxS: warmMaxSeconds,
+      },
       database: await target.version(),
       seeding,
       loadBefore,
@@ -127,16 +152,25 @@ async function main() {
     };
     const text = summary(result);
     console.log(`\n${text}\n`);
-    const written = [writeMarked('docs/performance.md', text, outDir), writeMarked('docs/security.md', securityLine(result), outDir)];
+    const written = [
+      writeMarked('docs/performance.md', text, outDir),
+      writeMarked('docs/security.md', securityLine(result), outDir),
+    ];
     console.log(`written to ${written.join(' and ')}`);
     if (!passed(result)) {
-      console.error(`load test failed: ${checks.filter((c) => !c.met).map((c) => c.target).join('; ')}`);
+      console.error(
+        `load test failed: ${checks
+          .filter((c) => !c.met)
+          .map((c) => c.target)
+          .join('; ')}`,
+      );
       process.exitCode = 1;
     }
   } finally {
     clearInterval(sampler);
     // A server that died under the load is the finding: show what it said last.
-    if (shop && shop.proc.exitCode !== null) console.error(`the server exited with ${shop.proc.exitCode}; its last output:\n${shop.output().slice(-4000)}`);
+    if (shop && shop.proc.exitCode !== null)
+      console.error(`the server exited with ${shop.proc.exitCode}; its last output:\n${shop.output().slice(-4000)}`);
     drv?.close();
     await shop?.stop();
     await target.dispose();

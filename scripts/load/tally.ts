@@ -41,7 +41,8 @@ export function recordFailure(t: Tally, failure: Failure) {
   if (t.samples.length < SAMPLES) t.samples.push(failure);
 }
 
-export const requestsOf = (t: Tally, kind?: Kind) => (kind ? t.latencies[kind].length : KINDS.reduce((n, k) => n + t.latencies[k].length, 0));
+export const requestsOf = (t: Tally, kind?: Kind) =>
+  kind ? t.latencies[kind].length : KINDS.reduce((n, k) => n + t.latencies[k].length, 0);
 
 /** Nearest-rank percentile in milliseconds; null when nothing was answered. */
 export function percentile(xs: number[], p: number): number | null {

@@ -48,7 +48,10 @@ export function routePreloads(routes: Record<string, RoutePreload>): Plugin {
           if (!chunk) this.error(`route-preloads: no chunk is built from ${mod} (route ${route})`);
           closure(chunk, files);
         }
-        out[route] = { modulepreload: [...files].filter((f) => !initial.has(f)).map((f) => `${base}${f}`), fetch: want.fetch ?? [] };
+        out[route] = {
+          modulepreload: [...files].filter((f) => !initial.has(f)).map((f) => `${base}${f}`),
+          fetch: want.fetch ?? [],
+        };
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(out, null, 2)}\n` });
     },

@@ -13,7 +13,13 @@ const hexToRgb = (hex: string): [number, number, number] => {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 };
 const toHex = (rgb: number[]) =>
-  `#${rgb.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
+  `#${rgb
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 export const mix = (a: string, b: string, t: number) => {
   const x = hexToRgb(a);
@@ -76,7 +82,10 @@ export const symmetric = (start: P, segs: Seg[]) => {
 
 /** The same open path on the other side of the garment. */
 export const mirrorPath = (start: P, segs: Seg[]) =>
-  open(mirror(start), segs.map((s) => (s.c1 && s.c2 ? { to: mirror(s.to), c1: mirror(s.c1), c2: mirror(s.c2) } : { to: mirror(s.to) })));
+  open(
+    mirror(start),
+    segs.map((s) => (s.c1 && s.c2 ? { to: mirror(s.to), c1: mirror(s.c1), c2: mirror(s.c2) } : { to: mirror(s.to) })),
+  );
 
 let clipSeq = 0;
 /** A fabric panel: flat colour, a soft top-light gradient and a crisp edge; `inside` is clipped to it. */
@@ -98,7 +107,10 @@ export const fold = (d: string, tone: 'dark' | 'light', width = 16, opacity = 0.
   const colour = tone === 'dark' ? '#000' : '#fff';
   const a = (tone === 'dark' ? opacity : opacity * 0.55) / 4;
   return [2.2, 1.6, 1.1, 0.6]
-    .map((k) => `<path d="${d}" fill="none" stroke="${colour}" stroke-opacity="${+a.toFixed(3)}" stroke-width="${+(width * k).toFixed(1)}" stroke-linecap="round" stroke-linejoin="round"/>`)
+    .map(
+      (k) =>
+        `<path d="${d}" fill="none" stroke="${colour}" stroke-opacity="${+a.toFixed(3)}" stroke-width="${+(width * k).toFixed(1)}" stroke-linecap="round" stroke-linejoin="round"/>`,
+    )
     .join('');
 };
 
@@ -142,8 +154,8 @@ export const scene = (silhouette: string, art: string, fit = { scale: 1, dy: 0 }
 <rect width="1000" height="1000" fill="url(#bg)"/>
 <g transform="translate(500 ${500 + fit.dy}) scale(${fit.scale}) translate(-500 -500)">
 <g transform="translate(6 14)" fill="none" stroke="#3a352c" stroke-linejoin="round">${[36, 24, 12]
-  .map((w) => `<path d="${silhouette}" stroke-width="${w}" stroke-opacity="0.05"/>`)
-  .join('')}<path d="${silhouette}" fill="#3a352c" fill-opacity="0.16" stroke-width="2" stroke-opacity="0.08"/></g>
+    .map((w) => `<path d="${silhouette}" stroke-width="${w}" stroke-opacity="0.05"/>`)
+    .join('')}<path d="${silhouette}" fill="#3a352c" fill-opacity="0.16" stroke-width="2" stroke-opacity="0.08"/></g>
 ${art}
 </g>
 </svg>`;

@@ -11,4 +11,13 @@ import { polo } from './polo';
 import { tshirt } from './tshirt';
 
 export type { Side, Template } from './common';
-export const TEMPLATES: Record<GarmentKind, Template> = { tshirt, longsleeve, polo, jobshirt, pants, jacket, hoodie, cap };
+export const TEMPLATES: Record<GarmentKind, Template> = {
+  tshirt,
+  longsleeve,
+  polo,
+  jobshirt,
+  pants,
+  jacket,
+  hoodie,
+  cap,
+};

@@ -8,17 +8,34 @@ const tabbedCuffs = (p: Palette) =>
   [false, true]
     .map((right) => {
       const flip = (pts: P[]) => (right ? pts.map(([x, y]) => [1000 - x, y] as P) : pts);
-      const band = flip([[173, 748], [264, 762], [258, 826], [168, 812]]);
-      const tab = flip([[200, 770], [262, 778], [260, 800], [198, 792]]);
-      const path = (q: P[]) => closed(q[0]!, q.slice(1).map((to) => ({ to })));
-      return panel(path(band), mix(p.base, '#000000', 0.1), p, stitch(path(band), p, 1.6)) +
-        panel(path(tab), p.base, p, stitch(path(tab), p, 1.4));
+      const band = flip([
+        [173, 748],
+        [264, 762],
+        [258, 826],
+        [168, 812],
+      ]);
+      const tab = flip([
+        [200, 770],
+        [262, 778],
+        [260, 800],
+        [198, 792],
+      ]);
+      const path = (q: P[]) =>
+        closed(
+          q[0]!,
+          q.slice(1).map((to) => ({ to })),
+        );
+      return (
+        panel(path(band), mix(p.base, '#000000', 0.1), p, stitch(path(band), p, 1.6)) +
+        panel(path(tab), p.base, p, stitch(path(tab), p, 1.4))
+      );
     })
     .join('');
 
 const zipLine = (d: string, p: Palette) =>
   `<path d="${d}" fill="none" stroke="#2a2b2e" stroke-width="9" stroke-linecap="round"/>` +
-  `<path d="${d}" fill="none" stroke="#9ea2a9" stroke-width="3" stroke-dasharray="2 2"/>` + stitch(d, p, 1.4);
+  `<path d="${d}" fill="none" stroke="#9ea2a9" stroke-width="3" stroke-dasharray="2 2"/>` +
+  stitch(d, p, 1.4);
 
 export const jacket: Template = (hex, side) => {
   const p = palette(hex);
@@ -40,11 +57,16 @@ export const jacket: Template = (hex, side) => {
     seam('M608,292 C622,480 628,680 628,858', p),
   ].join('');
   const idPanel = 'M566,296 L690,296 L690,352 L566,352 Z';
-  return scene(outline, [
-    panel(outline, p.base, p, topDetails('long', p) + hem + (front ? frontDetails : backDetails)),
-    tabbedCuffs(p),
-    front ? panel(idPanel, mix(p.base, '#000000', 0.22), p, stitch('M572,302 L684,302 L684,346 L572,346 Z', p, 1.6)) : '',
-    standCollar(p, side, 100),
-    front ? `<path d="M500,196 L500,862" stroke="${p.edge}" stroke-width="20"/>` + zipper(500, 106, 860) : '',
-  ].join(''));
+  return scene(
+    outline,
+    [
+      panel(outline, p.base, p, topDetails('long', p) + hem + (front ? frontDetails : backDetails)),
+      tabbedCuffs(p),
+      front
+        ? panel(idPanel, mix(p.base, '#000000', 0.22), p, stitch('M572,302 L684,302 L684,346 L572,346 Z', p, 1.6))
+        : '',
+      standCollar(p, side, 100),
+      front ? `<path d="M500,196 L500,862" stroke="${p.edge}" stroke-width="20"/>` + zipper(500, 106, 860) : '',
+    ].join(''),
+  );
 };

@@ -5,13 +5,42 @@ import { cuffs, topDetails, topOutline, waistband } from './top';
 const elbowPatches = (p: Palette) =>
   [false, true]
     .map((right) => {
-      const pts: P[] = [[193, 552], [281, 566], [273, 690], [182, 678]];
+      const pts: P[] = [
+        [193, 552],
+        [281, 566],
+        [273, 690],
+        [182, 678],
+      ];
       const q = right ? pts.map(([x, y]) => [1000 - x, y] as P) : pts;
       const inset: P[] = right
-        ? [[1000 - 201, 562], [1000 - 272, 574], [1000 - 265, 681], [1000 - 191, 670]]
-        : [[201, 562], [272, 574], [265, 681], [191, 670]];
-      return panel(closed(q[0]!, q.slice(1).map((to) => ({ to }))), mix(p.base, '#000000', 0.16), p,
-        stitch(closed(inset[0]!, inset.slice(1).map((to) => ({ to }))), p, 1.8));
+        ? [
+            [1000 - 201, 562],
+            [1000 - 272, 574],
+            [1000 - 265, 681],
+            [1000 - 191, 670],
+          ]
+        : [
+            [201, 562],
+            [272, 574],
+            [265, 681],
+            [191, 670],
+          ];
+      return panel(
+        closed(
+          q[0]!,
+          q.slice(1).map((to) => ({ to })),
+        ),
+        mix(p.base, '#000000', 0.16),
+        p,
+        stitch(
+          closed(
+            inset[0]!,
+            inset.slice(1).map((to) => ({ to })),
+          ),
+          p,
+          1.8,
+        ),
+      );
     })
     .join('');
 
@@ -25,13 +54,29 @@ export const zipper = (x: number, y0: number, y1: number) =>
 export const standCollar = (p: Palette, side: 'front' | 'back', top = 118) => {
   if (side === 'back') {
     const d = `M395,176 L402,${top} C440,${top - 10} 560,${top - 10} 598,${top} L605,176 C560,188 440,188 395,176 Z`;
-    return panel(d, p.base, p, stitch(`M400,${top + 10} C440,${top} 560,${top} 600,${top + 10}`, p, 1.8) + seam('M397,170 C440,182 560,182 603,170', p));
+    return panel(
+      d,
+      p.base,
+      p,
+      stitch(`M400,${top + 10} C440,${top} 560,${top} 600,${top + 10}`, p, 1.8) +
+        seam('M397,170 C440,182 560,182 603,170', p),
+    );
   }
   const inside = `M402,${top} C440,${top - 18} 560,${top - 18} 598,${top} C560,${top + 10} 530,${top + 14} 500,${top + 14} C470,${top + 14} 440,${top + 10} 402,${top} Z`;
   const front = `M395,176 L402,${top} C440,${top + 10} 470,${top + 14} 500,${top + 14} C530,${top + 14} 560,${top + 10} 598,${top} L605,176 C570,190 530,196 500,196 C470,196 430,190 395,176 Z`;
-  return `<path d="${inside}" fill="${p.inner}"/>` +
-    panel(front, p.base, p, stitch(`M402,${top + 10} C440,${top + 20} 470,${top + 24} 500,${top + 24} C530,${top + 24} 560,${top + 20} 598,${top + 10}`, p, 1.8) +
-      seam('M397,170 C430,184 470,190 500,190 C530,190 570,184 603,170', p));
+  return (
+    `<path d="${inside}" fill="${p.inner}"/>` +
+    panel(
+      front,
+      p.base,
+      p,
+      stitch(
+        `M402,${top + 10} C440,${top + 20} 470,${top + 24} 500,${top + 24} C530,${top + 24} 560,${top + 20} 598,${top + 10}`,
+        p,
+        1.8,
+      ) + seam('M397,170 C430,184 470,190 500,190 C530,190 570,184 603,170', p),
+    )
+  );
 };
 
 export const jobshirt: Template = (hex, side) => {
@@ -41,12 +86,15 @@ export const jobshirt: Template = (hex, side) => {
   const details = front
     ? stitch('M484,196 L484,448 L516,448 L516,196', p, 1.8)
     : seam('M268,262 C380,292 620,292 732,262', p) + stitch('M270,272 C380,302 620,302 730,272', p, 1.8);
-  return scene(outline, [
-    panel(outline, p.base, p, topDetails('long', p) + details),
-    elbowPatches(p),
-    cuffs(p),
-    waistband(p),
-    standCollar(p, side),
-    front ? zipper(500, 124, 442) : '',
-  ].join(''));
+  return scene(
+    outline,
+    [
+      panel(outline, p.base, p, topDetails('long', p) + details),
+      elbowPatches(p),
+      cuffs(p),
+      waistband(p),
+      standCollar(p, side),
+      front ? zipper(500, 124, 442) : '',
+    ].join(''),
+  );
 };

@@ -1,6 +1,20 @@
 // Geometry shared by every upper-body garment: one flat-lay body with short or long sleeves, so all
 // tops line up at the same scale and the catalogue grid looks consistent.
-import { closed, fold, glow, mirrorPath, open, panel, ribLines, seam, stitch, symmetric, type P, type Palette, type Seg } from './common';
+import {
+  closed,
+  fold,
+  glow,
+  mirrorPath,
+  open,
+  panel,
+  ribLines,
+  seam,
+  stitch,
+  symmetric,
+  type P,
+  type Palette,
+  type Seg,
+} from './common';
 
 export type Sleeves = 'short' | 'long';
 export const NECK: P = [405, 168];
@@ -23,12 +37,15 @@ const sideAndHem: Seg[] = [
 
 /** The garment outline with the neckline dipping to `neckDepth` at the centre. */
 export const topOutline = (sleeves: Sleeves, neckDepth: number) =>
-  symmetric([500, neckDepth], [
-    { to: NECK, c1: [458, neckDepth], c2: [420, 168 + (neckDepth - 168) * 0.6] },
-    shoulder,
-    ...(sleeves === 'short' ? shortSleeve : longSleeve),
-    ...sideAndHem,
-  ]);
+  symmetric(
+    [500, neckDepth],
+    [
+      { to: NECK, c1: [458, neckDepth], c2: [420, 168 + (neckDepth - 168) * 0.6] },
+      shoulder,
+      ...(sleeves === 'short' ? shortSleeve : longSleeve),
+      ...sideAndHem,
+    ],
+  );
 
 const both = (start: P, segs: Seg[]) => `${open(start, segs)} ${mirrorPath(start, segs)}`;
 
@@ -46,10 +63,7 @@ export const topDetails = (sleeves: Sleeves, p: Palette) => {
     stitch(both([296, 840], [{ to: [500, 846], c1: [370, 844], c2: [440, 846] }]), p),
   ];
   if (sleeves === 'short') {
-    parts.push(
-      stitch(both([140, 384], [{ to: [250, 446] }]), p),
-      glow(205, 320, 30, 70, 0.1),
-    );
+    parts.push(stitch(both([140, 384], [{ to: [250, 446] }]), p), glow(205, 320, 30, 70, 0.1));
   } else {
     parts.push(
       glow(218, 480, 30, 200, 0.1),
@@ -65,9 +79,17 @@ export const topDetails = (sleeves: Sleeves, p: Palette) => {
 export const cuffs = (p: Palette) =>
   [false, true]
     .map((right) => {
-      const pts: P[] = [[172, 758], [263, 772], [258, 826], [168, 812]];
+      const pts: P[] = [
+        [172, 758],
+        [263, 772],
+        [258, 826],
+        [168, 812],
+      ];
       const q = right ? pts.map(([x, y]) => [1000 - x, y] as P) : pts;
-      const d = closed(q[0]!, q.slice(1).map((to) => ({ to })));
+      const d = closed(
+        q[0]!,
+        q.slice(1).map((to) => ({ to })),
+      );
       const xs = q.map(([x]) => x);
       return panel(d, p.rib, p, ribLines(d, Math.min(...xs), Math.max(...xs), 740, 840, p));
     })
@@ -75,10 +97,13 @@ export const cuffs = (p: Palette) =>
 
 /** A knitted hem band across the bottom of the body. */
 export const waistband = (p: Palette) => {
-  const d = symmetric([500, 812], [
-    { to: [299, 806], c1: [440, 812], c2: [370, 810] },
-    { to: [300, 858] },
-    { to: [500, 864], c1: [370, 862], c2: [440, 865] },
-  ]);
+  const d = symmetric(
+    [500, 812],
+    [
+      { to: [299, 806], c1: [440, 812], c2: [370, 810] },
+      { to: [300, 858] },
+      { to: [500, 864], c1: [370, 862], c2: [440, 865] },
+    ],
+  );
   return panel(d, p.rib, p, ribLines(d, 296, 704, 800, 870, p));
 };
