@@ -20,6 +20,19 @@ export const authUserSchema = userSchema;
 /** The answer of a sign-in and of /auth/me: the signed-in user. */
 export const authUserAnswer = z.object({ success: z.literal(true), message: z.string(), user: authUserSchema });
 
+/** The answer of /auth/check: the session is still good, and whose it is. */
+export const authCheckAnswer = z.object({
+  success: z.literal(true),
+  authenticated: z.literal(true),
+  user: z.object({ id: z.number(), role: userSchema.shape.role }),
+});
+
+/** The answer of a call that only confirms (sign-out). */
+export const doneAnswer = z.object({ success: z.literal(true), message: z.string() });
+
+/** The public sign-in configuration: the bot-challenge site key, or null when the challenge is off. */
+export const authConfigAnswer = z.object({ success: z.literal(true), recaptcha_site_key: z.string().nullable() });
+
 /** The answer to a PIN request: how many resends remain and how long until the next one is allowed. */
 export const requestPinAnswer = z.object({
   success: z.literal(true),

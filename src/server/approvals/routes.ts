@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { approvalViewSchema, approveSchema, denySchema, orderSchema } from '../../shared/orders';
+import { approvalAnswer, approveSchema, denySchema } from '../../shared/orders';
 import type { App } from '../app-types';
 import { decide, showApproval } from './service';
 
 const params = z.object({ token: z.string().min(10).max(200) });
-const answer = z.object({ success: z.literal(true), approval: approvalViewSchema, order: orderSchema });
 const tags = ['approvals'];
 
 /** Public: the token in the link is the credential; the approver never signs in. */
@@ -18,7 +17,7 @@ export async function approvalRoutes(app: App) {
         tags,
         summary: 'The order behind an approval link and the state of the link',
         params,
-        response: { 200: answer },
+        response: { 200: approvalAnswer },
       },
     },
     async (req, reply) => {
@@ -30,7 +29,13 @@ export async function approvalRoutes(app: App) {
     '/approvals/:token/approve',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Approve the order (once)', params, body: approveSchema, response: { 200: answer } },
+      schema: {
+        tags,
+        summary: 'Approve the order (once)',
+        params,
+        body: approveSchema,
+        response: { 200: approvalAnswer },
+      },
     },
     async (req) => ({
       success: true as const,
@@ -46,7 +51,7 @@ export async function approvalRoutes(app: App) {
         summary: 'Deny the order with a reason (once)',
         params,
         body: denySchema,
-        response: { 200: answer },
+        response: { 200: approvalAnswer },
       },
     },
     async (req) => ({

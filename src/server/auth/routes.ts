@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { authUserSchema, requestPinAnswer, requestPinBody, verifyPinBody } from '../../shared/auth';
+import {
+  authCheckAnswer,
+  authConfigAnswer,
+  authUserAnswer,
+  doneAnswer,
+  requestPinAnswer,
+  requestPinBody,
+  verifyPinBody,
+} from '../../shared/auth';
 import type { App } from '../app-types';
 import { users } from '../db/schema';
 import { unauthorized } from '../http/errors';
@@ -13,8 +20,6 @@ import { requestPin } from './request-pin';
 import { verifyPin } from './verify-pin';
 
 const tags = ['auth'];
-const plain = z.object({ success: z.literal(true), message: z.string() });
-const withUser = plain.extend({ user: authUserSchema });
 const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
 export async function authRoutes(app: App) {
@@ -42,7 +47,7 @@ export async function authRoutes(app: App) {
 
   app.post(
     '/auth/verify-pin',
-    { config: { access: 'public' }, schema: { tags, body: verifyPinBody, response: { 200: withUser } } },
+    { config: { access: 'public' }, schema: { tags, body: verifyPinBody, response: { 200: authUserAnswer } } },
     async (req, reply) => {
       await deps.recaptcha(req.body.recaptcha_token, ['verify_pin'], req.ip);
       const { user, tokens } = await verifyPin(deps, req.body, meta(req));
@@ -53,7 +58,7 @@ export async function authRoutes(app: App) {
 
   app.get(
     '/auth/me',
-    { config: { access: 'customer' }, schema: { tags, response: { 200: withUser } } },
+    { config: { access: 'customer' }, schema: { tags, response: { 200: authUserAnswer } } },
     async (req) => {
       const current = await req.currentUser();
       const [user] = current ? await deps.db.select().from(users).where(eq(users.id, current.id)) : [];
@@ -62,14 +67,9 @@ export async function authRoutes(app: App) {
     },
   );
 
-  const checkAnswer = z.object({
-    success: z.literal(true),
-    authenticated: z.literal(true),
-    user: z.object({ id: z.number(), role: z.enum(['admin', 'employee', 'other']) }),
-  });
   app.get(
     '/auth/check',
-    { config: { access: 'customer' }, schema: { tags, response: { 200: checkAnswer } } },
+    { config: { access: 'customer' }, schema: { tags, response: { 200: authCheckAnswer } } },
     async (req) => {
       const user = (await req.currentUser())!;
       return { success: true as const, authenticated: true as const, user: { id: user.id, role: user.role } };
@@ -78,7 +78,7 @@ export async function authRoutes(app: App) {
 
   app.post(
     '/auth/refresh',
-    { config: { access: 'public' }, schema: { tags, response: { 200: plain } } },
+    { config: { access: 'public' }, schema: { tags, response: { 200: doneAnswer } } },
     async (req, reply) => {
       try {
         const tokens = await refreshSession(deps.db, readRefreshCookie(req, secure), meta(req));
@@ -94,7 +94,7 @@ export async function authRoutes(app: App) {
   // Public on purpose: signing out must work with an expired or already revoked session too.
   app.post(
     '/auth/logout',
-    { config: { access: 'public' }, schema: { tags, response: { 200: plain } } },
+    { config: { access: 'public' }, schema: { tags, response: { 200: doneAnswer } } },
     async (req, reply) => {
       await logout(deps.db, { access: readAccessCookie(req, secure), refresh: readRefreshCookie(req, secure) });
       clearSessionCookies(reply, secure);
@@ -102,10 +102,9 @@ export async function authRoutes(app: App) {
     },
   );
 
-  const configAnswer = z.object({ success: z.literal(true), recaptcha_site_key: z.string().nullable() });
   app.get(
     '/auth/config',
-    { config: { access: 'public' }, schema: { tags, response: { 200: configAnswer } } },
+    { config: { access: 'public' }, schema: { tags, response: { 200: authConfigAnswer } } },
     async () => ({
       success: true as const,
       recaptcha_site_key: deps.config.recaptcha?.siteKey ?? null,

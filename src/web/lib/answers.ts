@@ -8,7 +8,7 @@ import {
   signinPolicyAnswer,
   usersAnswer,
 } from '@shared/admin';
-import { authUserAnswer, requestPinAnswer } from '@shared/auth';
+import { authCheckAnswer, authConfigAnswer, authUserAnswer, doneAnswer, requestPinAnswer } from '@shared/auth';
 import { cartAnswer, cartChangeAnswer } from '@shared/cart';
 import { productsAnswer } from '@shared/cart-catalog';
 import {
@@ -31,6 +31,9 @@ import { settingsAnswer } from '@shared/settings';
 const answers = {
   requestPin: requestPinAnswer,
   authUser: authUserAnswer,
+  authCheck: authCheckAnswer,
+  authConfig: authConfigAnswer,
+  done: doneAnswer,
   profile: profileAnswer,
   settings: settingsAnswer,
   products: productsAnswer,

@@ -13,7 +13,7 @@ let siteKeyPromise: Promise<string | null> | null = null;
 let scriptPromise: Promise<Grecaptcha> | null = null;
 
 function siteKey(): Promise<string | null> {
-  siteKeyPromise ??= apiGet<{ recaptcha_site_key: string | null }>('/auth/config')
+  siteKeyPromise ??= apiGet('/auth/config', { answer: 'authConfig' })
     .then((r) => r.recaptcha_site_key)
     .catch(() => {
       siteKeyPromise = null;
