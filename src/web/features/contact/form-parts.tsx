@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { FieldError } from '@web/components/field-error';
+import { ErrorAlert } from '@web/components/forms/error-alert';
+import { FieldError } from '@web/components/forms/field-error';
 
 export const inputClass =
   'w-full rounded-lg border border-gray-700 bg-ink-950 px-3 py-2 text-gray-100 placeholder:text-gray-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none aria-invalid:border-red-500 read-only:text-gray-400';
@@ -54,11 +55,10 @@ export function SubmitRow({
 }) {
   return (
     <div className="space-y-3 pt-1">
-      {sendError ? (
-        <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300">
-          {sendError}
-        </p>
-      ) : null}
+      <ErrorAlert
+        message={sendError}
+        className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300"
+      />
       <button
         type="submit"
         disabled={disabled || pending}

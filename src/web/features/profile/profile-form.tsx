@@ -4,7 +4,7 @@ import { PHONE_DISPLAY_MAX, DEFAULT_STATE } from '@shared/constants';
 import { formatPhone } from '@shared/fields';
 import { profileSchema, type ProfileInput, type ProfileUpdate } from '@shared/profile';
 import type { User } from '@shared/user';
-import { FieldError } from '@web/components/field-error';
+import { FieldError } from '@web/components/forms/field-error';
 
 type Props = { user: User; saving: boolean; onSubmit: (data: ProfileUpdate) => void };
 

@@ -5,7 +5,7 @@ import type { Settings, SettingsUpdate } from '@shared/settings';
 import { errorText } from '@web/lib/api';
 import { useAdminSettings, useSaveSettings } from './api/settings-calls';
 import { settingsFormSchema, toFormValues, type SettingsFormValues } from './settings-form-schema';
-import { FieldError } from '@web/components/field-error';
+import { FieldError } from '@web/components/forms/field-error';
 import { toast } from '@web/lib/toast';
 
 const input =
