@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { PAGE_SIZES } from '@shared/constants';
 import { formatUsd } from '@shared/money';
 import { ORDER_STATUSES, STATUS_LABELS, type OrderStatus, type OrderSummary } from '@shared/orders';
+import { LoadState } from '@web/components/load-state';
 import { formatDate, StatusBadge } from '@web/components/orders/status-badge';
 import { useAdminOrders } from './api/admin-orders-api';
 import { AdminOrderModal } from './admin-order-modal';
@@ -69,16 +70,12 @@ export default function AdminOrdersPage() {
           </button>
         ))}
       </div>
-      {isPending ? (
-        <p role="status" className="text-gray-400">
-          Loading orders…
-        </p>
-      ) : null}
-      {isError ? (
-        <p role="alert" className="text-red-400">
-          Failed to fetch orders
-        </p>
-      ) : null}
+      <LoadState
+        pending={isPending}
+        failed={isError}
+        pendingText="Loading orders…"
+        failedText="Failed to fetch orders"
+      />
       {data && data.orders.length === 0 ? (
         <p className="rounded-lg border border-gray-800 p-6 text-center text-gray-400">No orders match.</p>
       ) : null}

@@ -1,6 +1,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Department, DepartmentBody } from '@shared/admin';
+import { LoadState } from '@web/components/load-state';
 import { Modal } from '@web/components/modal';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
@@ -65,16 +66,12 @@ export function DepartmentsTab() {
           <Plus className="h-4 w-4" aria-hidden /> New department
         </button>
       </div>
-      {isPending ? (
-        <p role="status" className="text-gray-400">
-          Loading departments...
-        </p>
-      ) : null}
-      {isError ? (
-        <p role="alert" className="text-red-400">
-          Failed to load departments
-        </p>
-      ) : null}
+      <LoadState
+        pending={isPending}
+        failed={isError}
+        pendingText="Loading departments..."
+        failedText="Failed to load departments"
+      />
       {data?.length === 0 ? <p className="text-gray-400">No departments yet.</p> : null}
       <ul className="grid gap-4 xl:grid-cols-2">
         {data?.map((d) => (

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AdminUser } from '@shared/admin';
 import { ROLES, type Role } from '@shared/constants';
+import { LoadState } from '@web/components/load-state';
 import { useSession } from '@web/features/auth';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
@@ -104,16 +105,12 @@ export function UsersTab() {
         </label>
       </div>
 
-      {isError ? (
-        <p role="alert" className="text-red-400">
-          Failed to load users
-        </p>
-      ) : null}
-      {isPending ? (
-        <p role="status" className="text-gray-400">
-          Loading users...
-        </p>
-      ) : null}
+      <LoadState
+        pending={isPending}
+        failed={isError}
+        pendingText="Loading users..."
+        failedText="Failed to load users"
+      />
 
       {data ? (
         <div className={`overflow-hidden rounded-xl border border-gray-800 ${isFetching ? 'opacity-70' : ''}`}>

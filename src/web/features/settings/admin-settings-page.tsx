@@ -6,6 +6,7 @@ import { errorText } from '@web/lib/api';
 import { useAdminSettings, useSaveSettings } from './api/settings-calls';
 import { settingsFormSchema, toFormValues, type SettingsFormValues } from './settings-form-schema';
 import { FieldError } from '@web/components/forms/field-error';
+import { LoadState } from '@web/components/load-state';
 import { toast } from '@web/lib/toast';
 
 const input =
@@ -155,16 +156,12 @@ export default function AdminSettingsPage() {
         <h1 className="text-2xl font-semibold text-gray-100">Settings</h1>
         <p className="mt-1 text-sm text-gray-400">Tax and the costs added to every cart and new order.</p>
       </header>
-      {isPending ? (
-        <p role="status" className="text-gray-400">
-          Loading settings...
-        </p>
-      ) : null}
-      {isError ? (
-        <p role="alert" className="text-red-400">
-          Failed to load application settings
-        </p>
-      ) : null}
+      <LoadState
+        pending={isPending}
+        failed={isError}
+        pendingText="Loading settings..."
+        failedText="Failed to load application settings"
+      />
       {data ? <SettingsForm settings={data} /> : null}
       <EffectNote />
     </div>
