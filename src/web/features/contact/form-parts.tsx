@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { FieldError } from '@web/components/forms/field-error';
 
@@ -82,4 +83,36 @@ export function Honeypot({ register }: { register: () => object }) {
   );
 }
 
-export const MessageCounter = ({ length }: { length: number }) => <span>{length} / 999 characters (at least 20)</span>;
+const MessageCounter = ({ length }: { length: number }) => <span>{length} / 999 characters (at least 20)</span>;
+
+/** The message box both contact forms end with; its counter counts what the rules count, the trimmed text. */
+export function MessageField({
+  error,
+  text,
+  rows,
+  placeholder,
+  registration,
+}: {
+  error?: string;
+  text: string | undefined;
+  rows: number;
+  placeholder: string;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <Field
+      id="contact-message"
+      label="Message"
+      error={error}
+      hint={<MessageCounter length={(text ?? '').trim().length} />}
+    >
+      <textarea
+        {...ariaFor('contact-message', error)}
+        rows={rows}
+        className={`${inputClass} resize-y`}
+        placeholder={placeholder}
+        {...registration}
+      />
+    </Field>
+  );
+}
