@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { Department, DepartmentBody } from '@shared/admin';
 import { LoadState } from '@web/components/load-state';
@@ -22,6 +22,24 @@ function Chips({ label, items }: { label: string; items: string[] }) {
         ))}
       </dd>
     </div>
+  );
+}
+
+function IconButton({
+  label,
+  icon: Icon,
+  hover,
+  onClick,
+}: {
+  label: string;
+  icon: LucideIcon;
+  hover: string;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" aria-label={label} onClick={onClick} className={`rounded-md p-2 text-gray-400 ${hover}`}>
+      <Icon className="h-4 w-4" aria-hidden />
+    </button>
   );
 }
 
@@ -91,22 +109,18 @@ export function DepartmentsTab() {
                 </div>
               </div>
               <div className="flex shrink-0 gap-1">
-                <button
-                  type="button"
-                  aria-label={`Edit ${d.name}`}
+                <IconButton
+                  label={`Edit ${d.name}`}
+                  icon={Pencil}
+                  hover="hover:bg-gray-800 hover:text-white"
                   onClick={() => setEditing(d)}
-                  className="rounded-md p-2 text-gray-400 hover:bg-gray-800 hover:text-white"
-                >
-                  <Pencil className="h-4 w-4" aria-hidden />
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Delete ${d.name}`}
+                />
+                <IconButton
+                  label={`Delete ${d.name}`}
+                  icon={Trash2}
+                  hover="hover:bg-red-950 hover:text-red-300"
                   onClick={() => setDeleting(d)}
-                  className="rounded-md p-2 text-gray-400 hover:bg-red-950 hover:text-red-300"
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden />
-                </button>
+                />
               </div>
             </div>
             <dl className="mt-4 space-y-3">
