@@ -12,22 +12,16 @@ import { toast } from '@web/lib/toast';
 const input =
   'w-full rounded-lg border border-gray-700 bg-ink-950 py-2 text-gray-100 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none aria-invalid:border-red-500';
 
-function MoneyField({
-  id,
-  label,
-  hint,
-  prefix,
-  suffix,
-  error,
-  ...rest
-}: React.InputHTMLAttributes<HTMLInputElement> & {
+type MoneyFieldProps = React.InputHTMLAttributes<HTMLInputElement> & {
   id: string;
   label: string;
   hint: string;
   prefix?: string;
   suffix?: string;
   error?: string;
-}) {
+};
+
+function MoneyField({ id, label, hint, prefix, suffix, error, ...rest }: MoneyFieldProps) {
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-200">
@@ -57,6 +51,32 @@ function MoneyField({
   );
 }
 
+const FIELDS: (Pick<MoneyFieldProps, 'id' | 'label' | 'hint' | 'prefix' | 'suffix'> & {
+  name: keyof SettingsFormValues;
+})[] = [
+  {
+    name: 'tax_rate',
+    id: 'settings-tax',
+    label: 'Tax rate',
+    suffix: '%',
+    hint: 'Percent of the merchandise subtotal, 0 to 25, e.g. 7.8',
+  },
+  {
+    name: 'shipping_cost',
+    id: 'settings-shipping',
+    label: 'Shipping cost',
+    prefix: '$',
+    hint: 'Flat cost per shipped order, 0 to 1000. Pickup is always free.',
+  },
+  {
+    name: 'customization_cost',
+    id: 'settings-customization',
+    label: 'Customization cost',
+    prefix: '$',
+    hint: 'Per name or patch on each item, 0 to 1000',
+  },
+];
+
 function SettingsForm({ settings }: { settings: Settings }) {
   const save = useSaveSettings();
   const { register, handleSubmit, reset, formState } = useForm<SettingsFormValues, unknown, SettingsUpdate>({
@@ -80,30 +100,9 @@ function SettingsForm({ settings }: { settings: Settings }) {
       onSubmit={handleSubmit(submit)}
       className="space-y-5 rounded-xl border border-gray-800 bg-ink-900 p-5 sm:p-6"
     >
-      <MoneyField
-        id="settings-tax"
-        label="Tax rate"
-        suffix="%"
-        hint="Percent of the merchandise subtotal, 0 to 25, e.g. 7.8"
-        error={e.tax_rate?.message}
-        {...register('tax_rate')}
-      />
-      <MoneyField
-        id="settings-shipping"
-        label="Shipping cost"
-        prefix="$"
-        hint="Flat cost per shipped order, 0 to 1000. Pickup is always free."
-        error={e.shipping_cost?.message}
-        {...register('shipping_cost')}
-      />
-      <MoneyField
-        id="settings-customization"
-        label="Customization cost"
-        prefix="$"
-        hint="Per name or patch on each item, 0 to 1000"
-        error={e.customization_cost?.message}
-        {...register('customization_cost')}
-      />
+      {FIELDS.map(({ name, ...field }) => (
+        <MoneyField key={name} {...field} error={e[name]?.message} {...register(name)} />
+      ))}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button
           type="button"
