@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { nextStatuses, STATUS_LABELS, statusUpdateSchema, type Order, type OrderStatus } from '@shared/orders';
 import { ErrorAlert } from '@web/components/forms/error-alert';
+import { Options } from '@web/components/forms/options';
 import { DecisionNotes, NO_NOTES } from '@web/components/orders/decision-notes';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
@@ -53,12 +54,7 @@ export function StatusControl({ order }: { order: Order }) {
           className={field}
           aria-label="New status"
         >
-          <option value="">Choose…</option>
-          {options.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
+          <Options empty="Choose…" values={options} labels={STATUS_LABELS} />
         </select>
       </label>
       <DecisionNotes

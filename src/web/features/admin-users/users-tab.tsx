@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AdminUser } from '@shared/admin';
 import { ROLES, type Role } from '@shared/constants';
+import { Options } from '@web/components/forms/options';
 import { LoadState } from '@web/components/load-state';
 import { useSession } from '@web/features/auth';
 import { errorText } from '@web/lib/api';
@@ -95,12 +96,7 @@ export function UsersTab() {
             onChange={(e) => setRole(e.target.value as UsersFilter['role'])}
             className={`${control} w-full`}
           >
-            <option value="">All roles</option>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABEL[r]}
-              </option>
-            ))}
+            <Options empty="All roles" values={ROLES} labels={ROLE_LABEL} />
           </select>
         </label>
       </div>

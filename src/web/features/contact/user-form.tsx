@@ -11,6 +11,7 @@ import {
 import { formatUsd } from '@shared/money';
 import type { Order } from '@shared/orders';
 import type { User } from '@shared/user';
+import { Options } from '@web/components/forms/options';
 import { useOrderChoices } from './api/my-orders';
 import { ariaFor, Field, Honeypot, inputClass, MessageField, SubmitRow } from './form-parts';
 import { useSend } from './use-send';
@@ -84,12 +85,7 @@ export function UserContactForm({ user, onSent }: { user: User; onSent: () => vo
           className={inputClass}
           {...register('reason', { onChange: () => clearErrors(['reason', 'order_id']) })}
         >
-          <option value="">Select a reason…</option>
-          {CONTACT_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {REASON_LABELS[r]}
-            </option>
-          ))}
+          <Options empty="Select a reason…" values={CONTACT_REASONS} labels={REASON_LABELS} />
         </select>
       </Field>
       {needsOrder ? (

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { CONTACT_REASONS, MESSAGE_STATUSES, REASON_LABELS, type MessageStatus } from '@shared/contact';
+import { Options } from '@web/components/forms/options';
 import { SearchBox } from '@web/components/search-box';
 import type { ConversationFilters } from './api/conversations';
 
@@ -76,12 +77,7 @@ export function FiltersBar({
               value={value[key]}
               onChange={(e) => set({ [key]: e.target.value })}
             >
-              <option value="">{all}</option>
-              {options.map((o) => (
-                <option key={o} value={o}>
-                  {names[o]}
-                </option>
-              ))}
+              <Options empty={all} values={options} labels={names} />
             </select>
           </Fragment>
         ))}
