@@ -1,9 +1,10 @@
 import type { OrderSummary } from '@shared/orders';
 import { formatPhone } from '@shared/fields';
-import { Modal } from '@web/components/modal';
+import { ErrorAlert } from '@web/components/forms/error-alert';
 import { OrderLines } from '@web/components/orders/order-lines';
+import { OrderModal } from '@web/components/orders/order-modal';
 import { OrderFacts, OrderTimeline, OrderTotals } from '@web/components/orders/order-summary';
-import { formatDateTime, StatusBadge } from '@web/components/orders/status-badge';
+import { StatusBadge } from '@web/components/orders/status-badge';
 import { useAdminOrder } from './api/admin-orders-api';
 import { StatusControl } from './status-control';
 
@@ -12,20 +13,10 @@ export function AdminOrderModal({ summary, onClose }: { summary: OrderSummary; o
   const { data: order, isError } = useAdminOrder(summary.id);
   const c = order?.customer ?? summary.customer;
   return (
-    <Modal
-      open
-      onOpenChange={(o) => !o && onClose()}
-      size="xl"
-      title={`Order ${summary.order_number}`}
-      description={`Placed ${formatDateTime(summary.created_at)}`}
-    >
+    <OrderModal order={summary} size="xl" onClose={onClose}>
       <div className="grid gap-6 md:grid-cols-[1fr_18rem]" data-testid="admin-order-details">
         <div className="space-y-5">
-          {isError ? (
-            <p role="alert" className="text-sm text-red-400">
-              Failed to fetch order
-            </p>
-          ) : null}
+          <ErrorAlert message={isError ? 'Failed to fetch order' : null} />
           <div className="flex flex-wrap items-center gap-3">
             <StatusBadge status={order?.status ?? summary.status} />
             {order?.modified_from_order_number ? (
@@ -72,6 +63,6 @@ export function AdminOrderModal({ summary, onClose }: { summary: OrderSummary; o
           ) : null}
         </div>
       </div>
-    </Modal>
+    </OrderModal>
   );
 }

@@ -1,9 +1,10 @@
-import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PAGE_SIZES } from '@shared/constants';
 import { formatUsd } from '@shared/money';
 import { ORDER_STATUSES, STATUS_LABELS, type OrderStatus, type OrderSummary } from '@shared/orders';
+import { LoadState } from '@web/components/load-state';
 import { formatDate, StatusBadge } from '@web/components/orders/status-badge';
+import { SearchBox } from '@web/components/search-box';
 import { useAdminOrders } from './api/admin-orders-api';
 import { AdminOrderModal } from './admin-order-modal';
 
@@ -35,17 +36,13 @@ export default function AdminOrdersPage() {
     <div className="px-4 py-6 sm:px-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-white">Orders</h1>
-        <label className="relative block w-full sm:w-80">
-          <span className="sr-only">Search orders</span>
-          <Search className="pointer-events-none absolute top-2.5 left-3 h-4 w-4 text-gray-500" aria-hidden />
-          <input
-            type="search"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            placeholder="Order number, customer name or e-mail"
-            className="w-full rounded-lg border border-gray-700 bg-ink-950 py-2 pr-3 pl-9 text-sm text-gray-100 placeholder:text-gray-500 focus:border-brand-500 focus:outline-none"
-          />
-        </label>
+        <SearchBox
+          label="Search orders"
+          value={typed}
+          onChange={setTyped}
+          placeholder="Order number, customer name or e-mail"
+          className="relative block w-full sm:w-80"
+        />
       </div>
       <div
         role="tablist"
@@ -69,16 +66,12 @@ export default function AdminOrdersPage() {
           </button>
         ))}
       </div>
-      {isPending ? (
-        <p role="status" className="text-gray-400">
-          Loading orders…
-        </p>
-      ) : null}
-      {isError ? (
-        <p role="alert" className="text-red-400">
-          Failed to fetch orders
-        </p>
-      ) : null}
+      <LoadState
+        pending={isPending}
+        failed={isError}
+        pendingText="Loading orders…"
+        failedText="Failed to fetch orders"
+      />
       {data && data.orders.length === 0 ? (
         <p className="rounded-lg border border-gray-800 p-6 text-center text-gray-400">No orders match.</p>
       ) : null}

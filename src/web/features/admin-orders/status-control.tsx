@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { nextStatuses, STATUS_LABELS, statusUpdateSchema, type Order, type OrderStatus } from '@shared/orders';
+import { ErrorAlert } from '@web/components/forms/error-alert';
+import { Options } from '@web/components/forms/options';
+import { DecisionNotes, NO_NOTES } from '@web/components/orders/decision-notes';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useUpdateOrderStatus } from './api/admin-orders-api';
@@ -8,8 +11,7 @@ import { useUpdateOrderStatus } from './api/admin-orders-api';
 export function StatusControl({ order }: { order: Order }) {
   const options = nextStatuses(order.status, order.fulfillment);
   const [to, setTo] = useState<OrderStatus | ''>('');
-  const [reason, setReason] = useState('');
-  const [comments, setComments] = useState('');
+  const [notes, setNotes] = useState(NO_NOTES);
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateOrderStatus();
 
@@ -19,14 +21,13 @@ export function StatusControl({ order }: { order: Order }) {
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setError(null);
-    const parsed = statusUpdateSchema.safeParse({ status: to || undefined, denial_reason: reason, comments });
+    const parsed = statusUpdateSchema.safeParse({ status: to || undefined, ...notes });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Choose a status');
     try {
       await update.mutateAsync({ id: order.id, body: parsed.data });
       toast.success(`Order ${order.order_number}: ${STATUS_LABELS[parsed.data.status]}`);
       setTo('');
-      setReason('');
-      setComments('');
+      setNotes(NO_NOTES);
     } catch (err) {
       setError(errorText(err, 'Failed to update order status'));
     }
@@ -53,39 +54,16 @@ export function StatusControl({ order }: { order: Order }) {
           className={field}
           aria-label="New status"
         >
-          <option value="">Choose…</option>
-          {options.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
+          <Options empty="Choose…" values={options} labels={STATUS_LABELS} />
         </select>
       </label>
-      {to === 'denied' || to === 'cancelled' ? (
-        <label className="block text-sm font-medium text-gray-300">
-          {to === 'denied' ? 'Denial reason (required)' : 'Reason (optional)'}
-          <textarea
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            className={`${field} min-h-16`}
-            maxLength={1000}
-          />
-        </label>
-      ) : null}
-      <label className="block text-sm font-medium text-gray-300">
-        Comments (optional)
-        <textarea
-          value={comments}
-          onChange={(e) => setComments(e.target.value)}
-          className={`${field} min-h-16`}
-          maxLength={1000}
-        />
-      </label>
-      {error ? (
-        <p role="alert" className="text-sm text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <DecisionNotes
+        reasonLabel={to === 'denied' ? 'Denial reason (required)' : to === 'cancelled' ? 'Reason (optional)' : null}
+        value={notes}
+        onChange={setNotes}
+        fieldClass={field}
+      />
+      <ErrorAlert message={error} />
       <button
         type="submit"
         disabled={update.isPending || !to}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal } from '@web/components/modal';
+import { DialogActions } from './dialog-actions';
 
 type Props = {
   open: boolean;
@@ -17,14 +18,7 @@ export function ConfirmDialog({ open, title, body, confirmLabel, danger, busy, o
     <Modal open={open} onOpenChange={(o) => (o ? undefined : onCancel())} title={title} size="sm">
       <div className="space-y-5 text-sm text-gray-300">
         <div>{body}</div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={onCancel}
-            className="rounded-lg border border-gray-700 px-4 py-2 text-gray-200 hover:bg-gray-800"
-          >
-            Cancel
-          </button>
+        <DialogActions onCancel={onCancel}>
           <button
             type="button"
             onClick={onConfirm}
@@ -33,7 +27,7 @@ export function ConfirmDialog({ open, title, body, confirmLabel, danger, busy, o
           >
             {busy ? 'Working...' : confirmLabel}
           </button>
-        </div>
+        </DialogActions>
       </div>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { departmentBodySchema, type Department, type DepartmentBody } from '@shared/admin';
+import { DialogActions } from './dialog-actions';
 
 // Lists are typed one per line (or separated by commas) and checked with the shared department rules.
 type Values = {
@@ -99,14 +100,7 @@ export function DepartmentForm({ department, saving, onSave, onCancel }: Props) 
           Tax exempt <span className="block text-gray-500">Members&apos; orders carry no sales tax.</span>
         </span>
       </label>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="rounded-lg border border-gray-700 px-4 py-2 text-gray-200 hover:bg-gray-800"
-        >
-          Cancel
-        </button>
+      <DialogActions onCancel={onCancel} className="pt-2">
         <button
           type="submit"
           disabled={saving}
@@ -114,7 +108,7 @@ export function DepartmentForm({ department, saving, onSave, onCancel }: Props) 
         >
           {saving ? 'Saving...' : department ? 'Save Department' : 'Create Department'}
         </button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

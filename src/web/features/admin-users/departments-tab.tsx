@@ -1,6 +1,7 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { Department, DepartmentBody } from '@shared/admin';
+import { LoadState } from '@web/components/load-state';
 import { Modal } from '@web/components/modal';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
@@ -21,6 +22,24 @@ function Chips({ label, items }: { label: string; items: string[] }) {
         ))}
       </dd>
     </div>
+  );
+}
+
+function IconButton({
+  label,
+  icon: Icon,
+  hover,
+  onClick,
+}: {
+  label: string;
+  icon: LucideIcon;
+  hover: string;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" aria-label={label} onClick={onClick} className={`rounded-md p-2 text-gray-400 ${hover}`}>
+      <Icon className="h-4 w-4" aria-hidden />
+    </button>
   );
 }
 
@@ -65,16 +84,12 @@ export function DepartmentsTab() {
           <Plus className="h-4 w-4" aria-hidden /> New department
         </button>
       </div>
-      {isPending ? (
-        <p role="status" className="text-gray-400">
-          Loading departments...
-        </p>
-      ) : null}
-      {isError ? (
-        <p role="alert" className="text-red-400">
-          Failed to load departments
-        </p>
-      ) : null}
+      <LoadState
+        pending={isPending}
+        failed={isError}
+        pendingText="Loading departments..."
+        failedText="Failed to load departments"
+      />
       {data?.length === 0 ? <p className="text-gray-400">No departments yet.</p> : null}
       <ul className="grid gap-4 xl:grid-cols-2">
         {data?.map((d) => (
@@ -94,22 +109,18 @@ export function DepartmentsTab() {
                 </div>
               </div>
               <div className="flex shrink-0 gap-1">
-                <button
-                  type="button"
-                  aria-label={`Edit ${d.name}`}
+                <IconButton
+                  label={`Edit ${d.name}`}
+                  icon={Pencil}
+                  hover="hover:bg-gray-800 hover:text-white"
                   onClick={() => setEditing(d)}
-                  className="rounded-md p-2 text-gray-400 hover:bg-gray-800 hover:text-white"
-                >
-                  <Pencil className="h-4 w-4" aria-hidden />
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Delete ${d.name}`}
+                />
+                <IconButton
+                  label={`Delete ${d.name}`}
+                  icon={Trash2}
+                  hover="hover:bg-red-950 hover:text-red-300"
                   onClick={() => setDeleting(d)}
-                  className="rounded-md p-2 text-gray-400 hover:bg-red-950 hover:text-red-300"
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden />
-                </button>
+                />
               </div>
             </div>
             <dl className="mt-4 space-y-3">

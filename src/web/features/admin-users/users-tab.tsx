@@ -2,6 +2,8 @@ import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AdminUser } from '@shared/admin';
 import { ROLES, type Role } from '@shared/constants';
+import { Options } from '@web/components/forms/options';
+import { LoadState } from '@web/components/load-state';
 import { useSession } from '@web/features/auth';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
@@ -94,26 +96,17 @@ export function UsersTab() {
             onChange={(e) => setRole(e.target.value as UsersFilter['role'])}
             className={`${control} w-full`}
           >
-            <option value="">All roles</option>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABEL[r]}
-              </option>
-            ))}
+            <Options empty="All roles" values={ROLES} labels={ROLE_LABEL} />
           </select>
         </label>
       </div>
 
-      {isError ? (
-        <p role="alert" className="text-red-400">
-          Failed to load users
-        </p>
-      ) : null}
-      {isPending ? (
-        <p role="status" className="text-gray-400">
-          Loading users...
-        </p>
-      ) : null}
+      <LoadState
+        pending={isPending}
+        failed={isError}
+        pendingText="Loading users..."
+        failedText="Failed to load users"
+      />
 
       {data ? (
         <div className={`overflow-hidden rounded-xl border border-gray-800 ${isFetching ? 'opacity-70' : ''}`}>

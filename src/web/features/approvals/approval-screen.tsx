@@ -2,6 +2,8 @@ import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { approveSchema, denySchema } from '@shared/orders';
+import { ErrorAlert } from '@web/components/forms/error-alert';
+import { DecisionNotes, NO_NOTES } from '@web/components/orders/decision-notes';
 import { OrderLines } from '@web/components/orders/order-lines';
 import { OrderFacts, OrderTotals } from '@web/components/orders/order-summary';
 import { formatDateTime } from '@web/components/orders/status-badge';
@@ -18,8 +20,7 @@ export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
   const token = useParams().token ?? '';
   const { data, isPending, error } = useApproval(token);
   const decide = useDecide(token);
-  const [reason, setReason] = useState('');
-  const [comments, setComments] = useState('');
+  const [notes, setNotes] = useState(NO_NOTES);
   const [formError, setFormError] = useState<string | null>(null);
   const title = kind === 'approve' ? 'Approve order' : 'Deny order';
 
@@ -54,12 +55,10 @@ export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
     e.preventDefault();
     setFormError(null);
     const parsed =
-      kind === 'approve'
-        ? approveSchema.safeParse({ comments })
-        : denySchema.safeParse({ denial_reason: reason, comments });
+      kind === 'approve' ? approveSchema.safeParse({ comments: notes.comments }) : denySchema.safeParse(notes);
     if (!parsed.success) return setFormError(parsed.error.issues[0]?.message ?? 'Check the form');
     try {
-      await decide.mutateAsync(kind === 'approve' ? { kind, comments } : { kind, denial_reason: reason, comments });
+      await decide.mutateAsync(kind === 'approve' ? { kind, comments: notes.comments } : { kind, ...notes });
       // The outcome banner sits at the top; the button was at the bottom.
       window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch (err) {
@@ -93,31 +92,14 @@ export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
         </section>
         {approval.state === 'open' ? (
           <form onSubmit={submit} className="space-y-3 rounded-xl border border-gray-800 bg-ink-900 p-4 sm:p-5">
-            {kind === 'deny' ? (
-              <label className="block text-sm font-medium text-gray-300">
-                Reason for denial (required; the customer sees it)
-                <textarea
-                  value={reason}
-                  onChange={(e) => setReason(e.target.value)}
-                  className={`${field} min-h-20`}
-                  maxLength={1000}
-                />
-              </label>
-            ) : null}
-            <label className="block text-sm font-medium text-gray-300">
-              Comments (optional)
-              <textarea
-                value={comments}
-                onChange={(e) => setComments(e.target.value)}
-                className={`${field} min-h-16`}
-                maxLength={1000}
-              />
-            </label>
-            {formError ? (
-              <p role="alert" className="text-sm text-red-400">
-                {formError}
-              </p>
-            ) : null}
+            <DecisionNotes
+              reasonLabel={kind === 'deny' ? 'Reason for denial (required; the customer sees it)' : null}
+              value={notes}
+              onChange={setNotes}
+              fieldClass={field}
+              reasonHeight="min-h-20"
+            />
+            <ErrorAlert message={formError} />
             <div className="flex flex-wrap items-center justify-between gap-3">
               <Link
                 to={kind === 'approve' ? `/denial/${token}` : `/approval/${token}`}

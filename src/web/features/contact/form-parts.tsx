@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { FieldError } from '@web/components/field-error';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { ErrorAlert } from '@web/components/forms/error-alert';
+import { FieldError } from '@web/components/forms/field-error';
 
 export const inputClass =
   'w-full rounded-lg border border-gray-700 bg-ink-950 px-3 py-2 text-gray-100 placeholder:text-gray-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none aria-invalid:border-red-500 read-only:text-gray-400';
@@ -54,11 +56,10 @@ export function SubmitRow({
 }) {
   return (
     <div className="space-y-3 pt-1">
-      {sendError ? (
-        <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300">
-          {sendError}
-        </p>
-      ) : null}
+      <ErrorAlert
+        message={sendError}
+        className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300"
+      />
       <button
         type="submit"
         disabled={disabled || pending}
@@ -82,4 +83,36 @@ export function Honeypot({ register }: { register: () => object }) {
   );
 }
 
-export const MessageCounter = ({ length }: { length: number }) => <span>{length} / 999 characters (at least 20)</span>;
+const MessageCounter = ({ length }: { length: number }) => <span>{length} / 999 characters (at least 20)</span>;
+
+/** The message box both contact forms end with; its counter counts what the rules count, the trimmed text. */
+export function MessageField({
+  error,
+  text,
+  rows,
+  placeholder,
+  registration,
+}: {
+  error?: string;
+  text: string | undefined;
+  rows: number;
+  placeholder: string;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <Field
+      id="contact-message"
+      label="Message"
+      error={error}
+      hint={<MessageCounter length={(text ?? '').trim().length} />}
+    >
+      <textarea
+        {...ariaFor('contact-message', error)}
+        rows={rows}
+        className={`${inputClass} resize-y`}
+        placeholder={placeholder}
+        {...registration}
+      />
+    </Field>
+  );
+}

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { generalContactSchema, type GeneralContactInput, type GeneralContactPayload } from '@shared/contact';
 import { PHONE_DISPLAY_MAX } from '@shared/constants';
 import { formatPhone } from '@shared/fields';
-import { ariaFor, Field, Honeypot, inputClass, MessageCounter, SubmitRow } from './form-parts';
+import { ariaFor, Field, Honeypot, inputClass, MessageField, SubmitRow } from './form-parts';
 import { useSend } from './use-send';
 
 const EMPTY: GeneralContactInput = { name: '', email: '', phone: '', message: '', website: '' };
@@ -70,20 +70,13 @@ export function GeneralContactForm({ onSent, compact }: { onSent: () => void; co
           })}
         />
       </Field>
-      <Field
-        id="contact-message"
-        label="Message"
+      <MessageField
         error={e.message?.message}
-        hint={<MessageCounter length={(values.message ?? '').trim().length} />}
-      >
-        <textarea
-          {...ariaFor('contact-message', e.message?.message)}
-          rows={compact ? 3 : 5}
-          className={`${inputClass} resize-y`}
-          placeholder="How can we help? Tell us about the garments, quantities and any names or patches."
-          {...register('message', clearing('message'))}
-        />
-      </Field>
+        text={values.message}
+        rows={compact ? 3 : 5}
+        placeholder="How can we help? Tell us about the garments, quantities and any names or patches."
+        registration={register('message', clearing('message'))}
+      />
       <Honeypot register={() => register('website')} />
       <SubmitRow disabled={!valid} pending={pending} sendError={sendError} />
     </form>

@@ -11,8 +11,9 @@ import {
 import { formatUsd } from '@shared/money';
 import type { Order } from '@shared/orders';
 import type { User } from '@shared/user';
+import { Options } from '@web/components/forms/options';
 import { useOrderChoices } from './api/my-orders';
-import { ariaFor, Field, Honeypot, inputClass, MessageCounter, SubmitRow } from './form-parts';
+import { ariaFor, Field, Honeypot, inputClass, MessageField, SubmitRow } from './form-parts';
 import { useSend } from './use-send';
 
 const fullName = (u: User) => [u.first_name, u.last_name].filter(Boolean).join(' ');
@@ -84,12 +85,7 @@ export function UserContactForm({ user, onSent }: { user: User; onSent: () => vo
           className={inputClass}
           {...register('reason', { onChange: () => clearErrors(['reason', 'order_id']) })}
         >
-          <option value="">Select a reason…</option>
-          {CONTACT_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {REASON_LABELS[r]}
-            </option>
-          ))}
+          <Options empty="Select a reason…" values={CONTACT_REASONS} labels={REASON_LABELS} />
         </select>
       </Field>
       {needsOrder ? (
@@ -114,20 +110,13 @@ export function UserContactForm({ user, onSent }: { user: User; onSent: () => vo
           </select>
         </Field>
       ) : null}
-      <Field
-        id="contact-message"
-        label="Message"
+      <MessageField
         error={e.message?.message}
-        hint={<MessageCounter length={(values.message ?? '').trim().length} />}
-      >
-        <textarea
-          {...ariaFor('contact-message', e.message?.message)}
-          rows={5}
-          className={`${inputClass} resize-y`}
-          placeholder="How can we help?"
-          {...register('message', clearing('message'))}
-        />
-      </Field>
+        text={values.message}
+        rows={5}
+        placeholder="How can we help?"
+        registration={register('message', clearing('message'))}
+      />
       <Honeypot register={() => register('website')} />
       <SubmitRow disabled={!valid} pending={pending} sendError={sendError} />
     </form>

@@ -19,3 +19,25 @@ export function SectionHeading({
     </div>
   );
 }
+
+/** A landing section on the page's centred column, named for screen readers by its heading. */
+export function HeadedSection({
+  id,
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-6xl px-5 py-16 sm:px-6 md:py-20">
+      <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
+      {children}
+    </section>
+  );
+}

@@ -1,5 +1,5 @@
 import { Building2, Flame, Printer, Shirt, type LucideIcon } from 'lucide-react';
-import { SectionHeading } from './section-heading';
+import { HeadedSection } from './section-heading';
 
 const SERVICES: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -26,13 +26,12 @@ const SERVICES: { icon: LucideIcon; title: string; text: string }[] = [
 
 export function Services() {
   return (
-    <section aria-labelledby="services-title" className="mx-auto max-w-6xl px-5 py-16 sm:px-6 md:py-20">
-      <SectionHeading
-        id="services-title"
-        eyebrow="What we do"
-        title="Embroidery and printing, done in‑house"
-        intro="From a single name tape to a full department roll-out, every piece is finished at our Phoenix shop."
-      />
+    <HeadedSection
+      id="services-title"
+      eyebrow="What we do"
+      title="Embroidery and printing, done in‑house"
+      intro="From a single name tape to a full department roll-out, every piece is finished at our Phoenix shop."
+    >
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {SERVICES.map(({ icon: Icon, title, text }) => (
           <li
@@ -47,6 +46,6 @@ export function Services() {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { BUSINESS } from '@shared/business';
-import { SectionHeading } from './section-heading';
+import { HeadedSection } from './section-heading';
 import { isOpenAt } from './opening-status';
 
 const a = BUSINESS.address;
@@ -13,13 +13,12 @@ const iconBox =
 export function VisitUs() {
   const open = isOpenAt(new Date());
   return (
-    <section aria-labelledby="visit-title" className="mx-auto max-w-6xl px-5 py-16 sm:px-6 md:py-20">
-      <SectionHeading
-        id="visit-title"
-        eyebrow="Visit us"
-        title="Come by the shop"
-        intro="Try on sizes, bring a department sample or pick up your order."
-      />
+    <HeadedSection
+      id="visit-title"
+      eyebrow="Visit us"
+      title="Come by the shop"
+      intro="Try on sizes, bring a department sample or pick up your order."
+    >
       <div className="mt-10 grid gap-4 md:grid-cols-3">
         <div className={card}>
           <span className={iconBox}>
@@ -92,6 +91,6 @@ export function VisitUs() {
           </p>
         </div>
       </div>
-    </section>
+    </HeadedSection>
   );
 }

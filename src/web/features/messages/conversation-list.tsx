@@ -1,7 +1,8 @@
-import { Archive, Package } from 'lucide-react';
+import { Archive } from 'lucide-react';
 import { Link } from 'react-router';
-import { REASON_LABELS, type Conversation } from '@shared/contact';
+import type { Conversation } from '@shared/contact';
 import { shortTime } from './format';
+import { OrderTag, ReasonTag } from './tags';
 
 function Row({ c, active }: { c: Conversation; active: boolean }) {
   const unread = c.unread_count > 0;
@@ -41,14 +42,8 @@ function Row({ c, active }: { c: Conversation; active: boolean }) {
           </p>
         ) : null}
         <div className="mt-1.5 flex flex-wrap gap-1.5 text-[11px]">
-          {c.last_reason ? (
-            <span className="rounded bg-gray-800 px-1.5 py-0.5 text-gray-300">{REASON_LABELS[c.last_reason]}</span>
-          ) : null}
-          {c.last_order_number ? (
-            <span className="inline-flex items-center gap-1 rounded bg-sky-500/10 px-1.5 py-0.5 text-sky-300">
-              <Package className="h-3 w-3" aria-hidden />#{c.last_order_number}
-            </span>
-          ) : null}
+          {c.last_reason ? <ReasonTag reason={c.last_reason} /> : null}
+          {c.last_order_number ? <OrderTag>#{c.last_order_number}</OrderTag> : null}
           {c.needs_reply ? (
             <span className="rounded bg-amber-500/10 px-1.5 py-0.5 text-amber-300">Needs reply</span>
           ) : null}

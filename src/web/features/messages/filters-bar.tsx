@@ -1,14 +1,21 @@
-import { Search } from 'lucide-react';
-import {
-  CONTACT_REASONS,
-  MESSAGE_STATUSES,
-  REASON_LABELS,
-  type ContactReason,
-  type MessageStatus,
-} from '@shared/contact';
+import { Fragment } from 'react';
+import { CONTACT_REASONS, MESSAGE_STATUSES, REASON_LABELS, type MessageStatus } from '@shared/contact';
+import { Options } from '@web/components/forms/options';
+import { SearchBox } from '@web/components/search-box';
 import type { ConversationFilters } from './api/conversations';
 
 const STATUS_LABELS: Record<MessageStatus, string> = { pending: 'Unread', read: 'Read', replied: 'Replied' };
+// The two drop-downs narrow one filter each; their option values are the filter's values.
+const SELECTS: {
+  key: 'status' | 'category';
+  label: string;
+  all: string;
+  options: readonly string[];
+  names: Record<string, string>;
+}[] = [
+  { key: 'status', label: 'Status', all: 'All statuses', options: MESSAGE_STATUSES, names: STATUS_LABELS },
+  { key: 'category', label: 'Category', all: 'All categories', options: CONTACT_REASONS, names: REASON_LABELS },
+];
 const select =
   'min-w-0 flex-1 rounded-lg border border-gray-700 bg-ink-950 px-2 py-1.5 text-sm text-gray-100 focus:border-brand-500 focus:outline-none';
 
@@ -40,17 +47,13 @@ export function FiltersBar({
   const set = (patch: Partial<ConversationFilters>) => onChange({ ...value, ...patch });
   return (
     <div className="space-y-2 border-b border-gray-800 p-3">
-      <label className="relative block">
-        <span className="sr-only">Search conversations</span>
-        <Search className="pointer-events-none absolute top-2.5 left-3 h-4 w-4 text-gray-500" aria-hidden />
-        <input
-          type="search"
-          value={typed}
-          onChange={(e) => onType(e.target.value)}
-          placeholder="Search name, e-mail or text"
-          className="w-full rounded-lg border border-gray-700 bg-ink-950 py-2 pr-3 pl-9 text-sm text-gray-100 placeholder:text-gray-500 focus:border-brand-500 focus:outline-none"
-        />
-      </label>
+      <SearchBox
+        label="Search conversations"
+        value={typed}
+        onChange={onType}
+        placeholder="Search name, e-mail or text"
+        className="relative block"
+      />
       <div className="flex flex-wrap gap-1.5" role="group" aria-label="Show only">
         <Chip on={value.unread} onClick={() => set({ unread: !value.unread })}>
           Unread
@@ -63,38 +66,21 @@ export function FiltersBar({
         </Chip>
       </div>
       <div className="flex gap-2">
-        <label className="sr-only" htmlFor="messages-status">
-          Status
-        </label>
-        <select
-          id="messages-status"
-          className={select}
-          value={value.status}
-          onChange={(e) => set({ status: e.target.value as MessageStatus | '' })}
-        >
-          <option value="">All statuses</option>
-          {MESSAGE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-        <label className="sr-only" htmlFor="messages-category">
-          Category
-        </label>
-        <select
-          id="messages-category"
-          className={select}
-          value={value.category}
-          onChange={(e) => set({ category: e.target.value as ContactReason | '' })}
-        >
-          <option value="">All categories</option>
-          {CONTACT_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {REASON_LABELS[r]}
-            </option>
-          ))}
-        </select>
+        {SELECTS.map(({ key, label, all, options, names }) => (
+          <Fragment key={key}>
+            <label className="sr-only" htmlFor={`messages-${key}`}>
+              {label}
+            </label>
+            <select
+              id={`messages-${key}`}
+              className={select}
+              value={value[key]}
+              onChange={(e) => set({ [key]: e.target.value })}
+            >
+              <Options empty={all} values={options} labels={names} />
+            </select>
+          </Fragment>
+        ))}
       </div>
     </div>
   );

@@ -1,12 +1,13 @@
-import { Archive, ArchiveRestore, ArrowLeft, Lock, Package, Phone } from 'lucide-react';
+import { Archive, ArchiveRestore, ArrowLeft, Lock, Phone } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { REASON_LABELS, type ContactMessage } from '@shared/contact';
+import type { ContactMessage } from '@shared/contact';
 import { toast } from '@web/lib/toast';
 import { useMarkConversationRead, useSetArchived } from './api/mutations';
 import { useThread } from './api/thread';
 import { formatPhoneDisplay, fullTime } from './format';
 import { ReplyForm } from './reply-form';
+import { OrderTag, ReasonTag } from './tags';
 
 const STATUS_STYLE = {
   pending: 'bg-brand-500/15 text-brand-400',
@@ -35,15 +36,8 @@ function Bubble({ m }: { m: ContactMessage }) {
         </div>
         {!outbound && (m.reason || m.order_number || m.phone) ? (
           <div className="mb-2 flex flex-wrap gap-1.5 text-[11px]">
-            {m.reason ? (
-              <span className="rounded bg-gray-800 px-1.5 py-0.5 text-gray-300">{REASON_LABELS[m.reason]}</span>
-            ) : null}
-            {m.order_number ? (
-              <span className="inline-flex items-center gap-1 rounded bg-sky-500/10 px-1.5 py-0.5 text-sky-300">
-                <Package className="h-3 w-3" aria-hidden />
-                Order #{m.order_number}
-              </span>
-            ) : null}
+            {m.reason ? <ReasonTag reason={m.reason} /> : null}
+            {m.order_number ? <OrderTag>Order #{m.order_number}</OrderTag> : null}
             {m.phone ? (
               <a
                 href={`tel:${m.phone}`}

@@ -11,6 +11,7 @@ import {
 } from '@shared/cart';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@shared/constants';
 import type { Order } from '@shared/orders';
+import { ErrorAlert } from '@web/components/forms/error-alert';
 import { Modal } from '@web/components/modal';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
@@ -112,11 +113,7 @@ export function ModifyOrderModal({ order, onClose, onDone }: Props) {
             </li>
           ))}
         </ul>
-        {error ? (
-          <p role="alert" className="text-sm text-red-400">
-            {error}
-          </p>
-        ) : null}
+        <ErrorAlert message={error} />
         <div className="flex justify-end gap-2 border-t border-gray-800 pt-4">
           <button
             type="button"

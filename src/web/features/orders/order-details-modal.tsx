@@ -1,9 +1,10 @@
 import { AlertTriangle } from 'lucide-react';
 import { CANCELLABLE, type Order } from '@shared/orders';
-import { Modal } from '@web/components/modal';
+import { ErrorAlert } from '@web/components/forms/error-alert';
 import { OrderLines } from '@web/components/orders/order-lines';
+import { OrderModal } from '@web/components/orders/order-modal';
 import { OrderFacts, OrderTimeline, OrderTotals } from '@web/components/orders/order-summary';
-import { formatDateTime, StatusBadge } from '@web/components/orders/status-badge';
+import { StatusBadge } from '@web/components/orders/status-badge';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useCancelOrder, useOrder } from './api/orders-api';
@@ -26,39 +27,17 @@ export function OrderDetailsModal({ order: initial, onClose, onModify, onOpenOrd
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(o) => !o && onClose()}
-      size="lg"
-      title={`Order ${order.order_number}`}
-      description={`Placed ${formatDateTime(order.created_at)}`}
-    >
+    <OrderModal order={order} size="lg" onClose={onClose}>
       <div className="space-y-5" data-testid="order-details">
-        {isError ? (
-          <p role="alert" className="text-sm text-red-400">
-            Failed to fetch order
-          </p>
-        ) : null}
+        <ErrorAlert message={isError ? 'Failed to fetch order' : null} />
         <div className="flex flex-wrap items-center gap-3">
           <StatusBadge status={order.status} />
-          {order.modified_from_order_id ? (
-            <button
-              type="button"
-              className="text-sm text-brand-400 underline"
-              onClick={() => onOpenOrder(order.modified_from_order_id!)}
-            >
-              Modified from {order.modified_from_order_number}
-            </button>
-          ) : null}
-          {order.replaced_by_order_id ? (
-            <button
-              type="button"
-              className="text-sm text-brand-400 underline"
-              onClick={() => onOpenOrder(order.replaced_by_order_id!)}
-            >
-              Replaced by {order.replaced_by_order_number}
-            </button>
-          ) : null}
+          <RelatedOrder id={order.modified_from_order_id} onOpen={onOpenOrder}>
+            Modified from {order.modified_from_order_number}
+          </RelatedOrder>
+          <RelatedOrder id={order.replaced_by_order_id} onOpen={onOpenOrder}>
+            Replaced by {order.replaced_by_order_number}
+          </RelatedOrder>
         </div>
         {order.status === 'denied' && order.denial_reason ? (
           <div
@@ -107,6 +86,24 @@ export function OrderDetailsModal({ order: initial, onClose, onModify, onOpenOrd
           </button>
         </div>
       </div>
-    </Modal>
+    </OrderModal>
+  );
+}
+
+/** The order this one was modified from, or the one that replaced it: opens in this dialog. */
+function RelatedOrder({
+  id,
+  onOpen,
+  children,
+}: {
+  id: number | null;
+  onOpen: (id: number) => void;
+  children: React.ReactNode;
+}) {
+  if (!id) return null;
+  return (
+    <button type="button" className="text-sm text-brand-400 underline" onClick={() => onOpen(id)}>
+      {children}
+    </button>
   );
 }

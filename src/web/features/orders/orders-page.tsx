@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatUsd } from '@shared/money';
 import type { Order } from '@shared/orders';
+import { LoadState } from '@web/components/load-state';
 import { formatDate, StatusBadge } from '@web/components/orders/status-badge';
 import { useMyOrders } from './api/orders-api';
 import { ModifyOrderModal } from './modify-order-modal';
@@ -17,16 +18,12 @@ export default function OrdersPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:py-8">
       <h1 className="mb-5 text-2xl font-bold text-white">My Orders</h1>
-      {isPending ? (
-        <p role="status" className="text-gray-400">
-          Loading your orders…
-        </p>
-      ) : null}
-      {isError ? (
-        <p role="alert" className="text-red-400">
-          Failed to fetch orders
-        </p>
-      ) : null}
+      <LoadState
+        pending={isPending}
+        failed={isError}
+        pendingText="Loading your orders…"
+        failedText="Failed to fetch orders"
+      />
       {orders && orders.length === 0 ? (
         <div className="rounded-xl border border-gray-800 bg-ink-900 p-8 text-center">
           <Package className="mx-auto h-10 w-10 text-gray-500" aria-hidden />

@@ -4,7 +4,7 @@ import { PHONE_DISPLAY_MAX, DEFAULT_STATE } from '@shared/constants';
 import { formatPhone } from '@shared/fields';
 import { profileSchema, type ProfileInput, type ProfileUpdate } from '@shared/profile';
 import type { User } from '@shared/user';
-import { FieldError } from '@web/components/field-error';
+import { FieldError } from '@web/components/forms/field-error';
 
 type Props = { user: User; saving: boolean; onSubmit: (data: ProfileUpdate) => void };
 
@@ -53,6 +53,8 @@ export function ProfileForm({ user, saving, onSubmit }: Props) {
     'aria-invalid': e[name] ? true : undefined,
     'aria-describedby': e[name] ? `profile-${name}-error` : undefined,
   });
+  // A text input's id, error wiring and registration all follow from its field's name.
+  const bind = (name: keyof ProfileInput) => ({ id: `profile-${name}`, ...aria(name), ...register(name) });
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
@@ -61,22 +63,10 @@ export function ProfileForm({ user, saving, onSubmit }: Props) {
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="profile-first_name" label="First name" required error={e.first_name?.message}>
-          <input
-            id="profile-first_name"
-            autoComplete="given-name"
-            className={input}
-            {...aria('first_name')}
-            {...register('first_name')}
-          />
+          <input autoComplete="given-name" className={input} {...bind('first_name')} />
         </Field>
         <Field id="profile-last_name" label="Last name" required error={e.last_name?.message}>
-          <input
-            id="profile-last_name"
-            autoComplete="family-name"
-            className={input}
-            {...aria('last_name')}
-            {...register('last_name')}
-          />
+          <input autoComplete="family-name" className={input} {...bind('last_name')} />
         </Field>
       </div>
       <Field id="profile-phone" label="Phone number" required error={e.phone?.message}>
@@ -103,32 +93,14 @@ export function ProfileForm({ user, saving, onSubmit }: Props) {
         />
       </Field>
       <Field id="profile-address_line1" label="Address line 1" error={e.address_line1?.message}>
-        <input
-          id="profile-address_line1"
-          autoComplete="address-line1"
-          className={input}
-          {...aria('address_line1')}
-          {...register('address_line1')}
-        />
+        <input autoComplete="address-line1" className={input} {...bind('address_line1')} />
       </Field>
       <Field id="profile-address_line2" label="Address line 2" error={e.address_line2?.message}>
-        <input
-          id="profile-address_line2"
-          autoComplete="address-line2"
-          className={input}
-          {...aria('address_line2')}
-          {...register('address_line2')}
-        />
+        <input autoComplete="address-line2" className={input} {...bind('address_line2')} />
       </Field>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_5rem_7rem]">
         <Field id="profile-city" label="City" className="col-span-2 sm:col-span-1" error={e.city?.message}>
-          <input
-            id="profile-city"
-            autoComplete="address-level2"
-            className={input}
-            {...aria('city')}
-            {...register('city')}
-          />
+          <input autoComplete="address-level2" className={input} {...bind('city')} />
         </Field>
         <Field id="profile-state" label="State">
           <input
@@ -140,15 +112,7 @@ export function ProfileForm({ user, saving, onSubmit }: Props) {
           />
         </Field>
         <Field id="profile-zip_code" label="ZIP code" error={e.zip_code?.message}>
-          <input
-            id="profile-zip_code"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            className={input}
-            {...aria('zip_code')}
-            {...register('zip_code')}
-          />
+          <input inputMode="numeric" autoComplete="postal-code" maxLength={5} className={input} {...bind('zip_code')} />
         </Field>
       </div>
       <button

@@ -5,28 +5,23 @@ import type { Settings, SettingsUpdate } from '@shared/settings';
 import { errorText } from '@web/lib/api';
 import { useAdminSettings, useSaveSettings } from './api/settings-calls';
 import { settingsFormSchema, toFormValues, type SettingsFormValues } from './settings-form-schema';
-import { FieldError } from '@web/components/field-error';
+import { FieldError } from '@web/components/forms/field-error';
+import { LoadState } from '@web/components/load-state';
 import { toast } from '@web/lib/toast';
 
 const input =
   'w-full rounded-lg border border-gray-700 bg-ink-950 py-2 text-gray-100 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none aria-invalid:border-red-500';
 
-function MoneyField({
-  id,
-  label,
-  hint,
-  prefix,
-  suffix,
-  error,
-  ...rest
-}: React.InputHTMLAttributes<HTMLInputElement> & {
+type MoneyFieldProps = React.InputHTMLAttributes<HTMLInputElement> & {
   id: string;
   label: string;
   hint: string;
   prefix?: string;
   suffix?: string;
   error?: string;
-}) {
+};
+
+function MoneyField({ id, label, hint, prefix, suffix, error, ...rest }: MoneyFieldProps) {
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-200">
@@ -56,6 +51,32 @@ function MoneyField({
   );
 }
 
+const FIELDS: (Pick<MoneyFieldProps, 'id' | 'label' | 'hint' | 'prefix' | 'suffix'> & {
+  name: keyof SettingsFormValues;
+})[] = [
+  {
+    name: 'tax_rate',
+    id: 'settings-tax',
+    label: 'Tax rate',
+    suffix: '%',
+    hint: 'Percent of the merchandise subtotal, 0 to 25, e.g. 7.8',
+  },
+  {
+    name: 'shipping_cost',
+    id: 'settings-shipping',
+    label: 'Shipping cost',
+    prefix: '$',
+    hint: 'Flat cost per shipped order, 0 to 1000. Pickup is always free.',
+  },
+  {
+    name: 'customization_cost',
+    id: 'settings-customization',
+    label: 'Customization cost',
+    prefix: '$',
+    hint: 'Per name or patch on each item, 0 to 1000',
+  },
+];
+
 function SettingsForm({ settings }: { settings: Settings }) {
   const save = useSaveSettings();
   const { register, handleSubmit, reset, formState } = useForm<SettingsFormValues, unknown, SettingsUpdate>({
@@ -79,30 +100,9 @@ function SettingsForm({ settings }: { settings: Settings }) {
       onSubmit={handleSubmit(submit)}
       className="space-y-5 rounded-xl border border-gray-800 bg-ink-900 p-5 sm:p-6"
     >
-      <MoneyField
-        id="settings-tax"
-        label="Tax rate"
-        suffix="%"
-        hint="Percent of the merchandise subtotal, 0 to 25, e.g. 7.8"
-        error={e.tax_rate?.message}
-        {...register('tax_rate')}
-      />
-      <MoneyField
-        id="settings-shipping"
-        label="Shipping cost"
-        prefix="$"
-        hint="Flat cost per shipped order, 0 to 1000. Pickup is always free."
-        error={e.shipping_cost?.message}
-        {...register('shipping_cost')}
-      />
-      <MoneyField
-        id="settings-customization"
-        label="Customization cost"
-        prefix="$"
-        hint="Per name or patch on each item, 0 to 1000"
-        error={e.customization_cost?.message}
-        {...register('customization_cost')}
-      />
+      {FIELDS.map(({ name, ...field }) => (
+        <MoneyField key={name} {...field} error={e[name]?.message} {...register(name)} />
+      ))}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button
           type="button"
@@ -155,16 +155,12 @@ export default function AdminSettingsPage() {
         <h1 className="text-2xl font-semibold text-gray-100">Settings</h1>
         <p className="mt-1 text-sm text-gray-400">Tax and the costs added to every cart and new order.</p>
       </header>
-      {isPending ? (
-        <p role="status" className="text-gray-400">
-          Loading settings...
-        </p>
-      ) : null}
-      {isError ? (
-        <p role="alert" className="text-red-400">
-          Failed to load application settings
-        </p>
-      ) : null}
+      <LoadState
+        pending={isPending}
+        failed={isError}
+        pendingText="Loading settings..."
+        failedText="Failed to load application settings"
+      />
       {data ? <SettingsForm settings={data} /> : null}
       <EffectNote />
     </div>

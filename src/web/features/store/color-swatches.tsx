@@ -1,3 +1,5 @@
+import { RadioButton, RadioGroup } from './radio-buttons';
+
 type Swatch = { slug: string; color: string; color_hex: string };
 
 /** Colour choice as round swatches; the selected one is ringed. */
@@ -14,20 +16,18 @@ export function ColorSwatches({
 }) {
   const dim = size === 'sm' ? 'h-5 w-5' : 'h-8 w-8';
   return (
-    <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="Colour">
+    <RadioGroup label="Colour" className="flex flex-wrap gap-2">
       {options.map((o) => (
-        <button
+        <RadioButton
           key={o.slug}
-          type="button"
-          role="radio"
-          aria-checked={o.slug === selected}
+          checked={o.slug === selected}
+          onSelect={() => onSelect(o.slug)}
           aria-label={o.color}
           title={o.color}
-          onClick={() => onSelect(o.slug)}
           className={`${dim} rounded-full border border-white/30 ring-offset-2 ring-offset-ink-900 transition ${o.slug === selected ? 'ring-2 ring-brand-500' : 'hover:ring-2 hover:ring-gray-500'}`}
           style={{ backgroundColor: o.color_hex }}
         />
       ))}
-    </div>
+    </RadioGroup>
   );
 }

@@ -8,7 +8,9 @@ import {
   type Position,
 } from '@shared/cart';
 import { formatUsd } from '@shared/money';
+import { ErrorAlert } from '@web/components/forms/error-alert';
 import type { CustomizeState, FieldErrors } from './customize-form';
+import { RadioButton, RadioGroup } from './radio-buttons';
 
 type Props = { state: CustomizeState; errors: FieldErrors; cost: number; onChange: (next: CustomizeState) => void };
 
@@ -26,25 +28,22 @@ function SidePicker({
   onChange: (p: Position) => void;
 }) {
   return (
-    <div
+    <RadioGroup
+      label={`${CUSTOMIZATION_LABELS[type]} side`}
       className="inline-flex rounded-lg border border-gray-700 p-0.5"
-      role="radiogroup"
-      aria-label={`${CUSTOMIZATION_LABELS[type]} side`}
     >
       {POSITIONS.map((p) => (
-        <button
+        <RadioButton
           key={p}
-          type="button"
-          role="radio"
-          aria-checked={value === p}
+          checked={value === p}
+          onSelect={() => onChange(p)}
           disabled={disabled}
-          onClick={() => onChange(p)}
           className={`rounded-md px-3 py-1 text-xs font-medium transition disabled:opacity-40 ${value === p ? 'bg-brand-500 text-white' : 'text-gray-300 hover:text-white'}`}
         >
           {POSITION_LABELS[p]}
-        </button>
+        </RadioButton>
       ))}
-    </div>
+    </RadioGroup>
   );
 }
 
@@ -81,11 +80,7 @@ export function CustomizationFields({ state, errors, cost, onChange }: Props) {
         />
       </div>
       {children}
-      {errors[type] && (
-        <p className="mt-2 text-xs text-red-400" role="alert">
-          {errors[type]}
-        </p>
-      )}
+      <ErrorAlert message={errors[type]} className="mt-2 text-xs text-red-400" />
     </div>
   );
   return (

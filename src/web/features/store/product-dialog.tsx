@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { priceLine, type CartItem } from '@shared/cart';
 import type { Product } from '@shared/cart-catalog';
 import { formatUsd, toCents, toDollars } from '@shared/money';
+import { ErrorAlert } from '@web/components/forms/error-alert';
 import { Modal } from '@web/components/modal';
 import { holdCartPolling, useAddToCart, useRemoveCartItem, useSettings } from '@web/features/cart';
 import { ColorSwatches } from './color-swatches';
@@ -154,11 +155,7 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
             onChange={(q) => update({ ...state, quantity: q })}
           />
           <CustomizationFields state={state} errors={errors} cost={settings.customization_cost} onChange={update} />
-          {errors.form && (
-            <p className="text-sm text-red-400" role="alert">
-              {errors.form}
-            </p>
-          )}
+          <ErrorAlert message={errors.form} />
 
           <div className="space-y-1 rounded-lg bg-gray-950/70 p-3 text-sm" data-testid="price-summary">
             <div className="flex justify-between text-gray-300">

@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@shared/constants';
+import { ErrorAlert } from '@web/components/forms/error-alert';
 
 export function QuantityInput({
   value,
@@ -45,11 +46,7 @@ export function QuantityInput({
           <Plus className="h-4 w-4" aria-hidden />
         </button>
       </div>
-      {error && (
-        <p className="mt-1 text-xs text-red-400" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} className="mt-1 text-xs text-red-400" />
     </div>
   );
 }
