@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { ADMIN_COUNTS_KEY } from '@web/lib/admin-counts-key';
 import { apiGet } from '@web/lib/api';
 import type { AdminCounts } from '@web/components/admin-nav';
 
-/** Invalidate this key (as a prefix) after changing an order's status or a message's state. */
-export const ADMIN_COUNTS_KEY = ['admin-counts'] as const;
 const REFETCH_MS = 30_000;
 
 // A badge is a hint, not a page: any failure reads as zero and stays silent.

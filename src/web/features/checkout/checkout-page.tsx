@@ -2,19 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, ShoppingCart } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { DEFAULT_SETTINGS, DEFAULT_STATE } from '@shared/constants';
+import { DEFAULT_STATE } from '@shared/constants';
 import { OrderLines } from '@web/components/orders/order-lines';
 import { MoneySummary } from '@web/components/orders/order-summary';
 import { useSession } from '@web/features/auth';
+import { useSettings } from '@web/features/cart';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
-import { useCheckoutInfo, useCheckoutQuote, useShopSettings } from './api/checkout-data';
+import { useCheckoutInfo, useCheckoutQuote } from './api/checkout-data';
 import { usePlaceOrder } from './api/place-order';
 import { checkoutFormSchema, toCheckoutBody, type CheckoutForm } from './checkout-form-schema';
 import { DeliveryFields } from './delivery-fields';
 
 export default function CheckoutPage() {
-  const settings = useShopSettings();
+  const settings = useSettings();
   const info = useCheckoutInfo();
   const { data: user } = useSession();
   const place = usePlaceOrder();
@@ -74,7 +75,7 @@ export default function CheckoutPage() {
     );
   }
 
-  const shippingCost = settings.data?.shipping_cost ?? DEFAULT_SETTINGS.shipping_cost;
+  const shippingCost = settings.shipping_cost;
   const department = info.data ?? null;
   // The quote shown is for the fulfilment chosen; while the other one loads, the last one stays, dimmed.
   const updating = quote.isPlaceholderData || quote.data.fulfillment !== fulfillment;

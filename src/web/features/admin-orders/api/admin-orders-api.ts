@@ -1,11 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus, StatusUpdate } from '@shared/orders';
+import { ADMIN_COUNTS_KEY } from '@web/lib/admin-counts-key';
 import { apiGet, apiPut } from '@web/lib/api';
 
 const KEY = ['admin-orders'] as const;
-/** The admin badges' query (app/use-admin-counts.ts) lives under this prefix. */
-const COUNTS_KEY = ['admin-counts'] as const;
-
 export type AdminFilter = { status: OrderStatus | null; search: string; offset: number; limit: number };
 
 export function useAdminOrders(f: AdminFilter) {
@@ -36,7 +34,7 @@ export function useUpdateOrderStatus() {
     // Not awaited: the form resets as soon as the change is saved, before the refreshed order arrives.
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: KEY });
-      void qc.invalidateQueries({ queryKey: COUNTS_KEY });
+      void qc.invalidateQueries({ queryKey: ADMIN_COUNTS_KEY });
     },
   });
 }

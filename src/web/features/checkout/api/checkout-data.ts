@@ -2,8 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Fulfillment } from '@shared/orders';
 import { apiGet } from '@web/lib/api';
 
-// The reads the checkout needs: the server's quote of the cart, the settings (the shipping option's price) and the
-// customer's department (the approval notice).
+// The reads the checkout needs: the server's quote of the cart and the customer's department (the approval notice).
 
 /** The cart priced for the chosen fulfilment: the figures POST /orders/ will charge. Switching keeps the last one shown. */
 export const useCheckoutQuote = (fulfillment: Fulfillment) =>
@@ -12,12 +11,6 @@ export const useCheckoutQuote = (fulfillment: Fulfillment) =>
     queryFn: () => apiGet(`/checkout/quote?fulfillment=${fulfillment}`, { answer: 'quote' }).then((r) => r.quote),
     staleTime: 0,
     placeholderData: keepPreviousData,
-  });
-
-export const useShopSettings = () =>
-  useQuery({
-    queryKey: ['checkout', 'settings'],
-    queryFn: () => apiGet('/settings/', { answer: 'settings' }).then((r) => r.settings),
   });
 
 export const useCheckoutInfo = () =>

@@ -1,3 +1,2 @@
 /** Every contact query lives under this key; mutations invalidate it together with the shell's ['admin-counts']. */
 export const CONTACT_KEY = ['contact'] as const;
-export const ADMIN_COUNTS_KEY = ['admin-counts'] as const;

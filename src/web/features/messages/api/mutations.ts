@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReplyInput } from '@shared/contact';
 import { apiPatch, apiPost, apiPut } from '@web/lib/api';
-import { ADMIN_COUNTS_KEY, CONTACT_KEY } from './keys';
+import { ADMIN_COUNTS_KEY } from '@web/lib/admin-counts-key';
+import { CONTACT_KEY } from './keys';
 
 /** After any change the lists, the thread and the shell's badges are refreshed. */
 function useRefresh() {
