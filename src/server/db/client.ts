@@ -9,6 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { nameStatements } from './named-statements';
+import { takeTurns } from './pglite-turns';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,7 +32,7 @@ export type DatabaseOptions = { url?: string; dataDir?: string; pglite?: PGlite;
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.poolMax ?? 10);
-  const client = opts.pglite ?? (await openPgliteDir(opts.dataDir));
+  const client = takeTurns(opts.pglite ?? (await openPgliteDir(opts.dataDir)));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;
   return {
@@ -67,7 +69,10 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   pool.on('error', () => {});
   // The pool listens only to idle clients. A client checked out for a transaction that loses its server between
   // two queries emits 'error' itself, and unheard that kills the process; the failed query already reports it.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    nameStatements(client);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

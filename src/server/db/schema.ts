@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  customType,
   index,
   integer,
   jsonb,
@@ -12,6 +14,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '../../shared/orders';
+import { LEDGER_KINDS, LEDGER_METHODS, PAYMENT_METHODS } from '../../shared/payments';
+import type { MailAttachment } from '../../shared/contact';
 import type { AdjustmentKind } from '../../shared/pricing';
 
 // The whole data model of docs/product.md#orders-and-their-states. Money is integer cents; rates are parts per million.
@@ -23,6 +27,7 @@ export const roleEnum = pgEnum('role', ['admin', 'employee', 'other']);
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const fulfillmentEnum = pgEnum('fulfillment', ['pickup', 'shipping']);
 export const messageStatusEnum = pgEnum('message_status', ['pending', 'read', 'replied']);
+export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sending', 'sent', 'failed']);
 
 export const departments = pgTable('departments', {
@@ -42,6 +47,21 @@ export const departments = pgTable('departments', {
     .default(sql`'{}'::text[]`),
   requiresApproval: boolean('requires_approval').notNull().default(true),
   taxExempt: boolean('tax_exempt').notNull().default(false),
+  /** Each member's allowance per yearly period, in cents; null = no allowance (docs/product.md#allowances). */
+  allowanceCents: integer('allowance_cents'),
+  /** The day each allowance period starts, 'MM-DD' in the shop's time zone. */
+  allowancePeriodStart: text('allowance_period_start').notNull().default('01-01'),
+  /** An order over the member's balance waits for approval even when the department otherwise needs none. */
+  approvalOverAllowance: boolean('approval_over_allowance').notNull().default(false),
+  /** Opt-in: the approvers get a monthly statement e-mail of the department's orders. */
+  monthlyStatement: boolean('monthly_statement').notNull().default(false),
+  /** The product ids (garment + colour) members may buy; null = the whole catalogue (docs/product.md#department-catalogues). */
+  productIds: integer('product_ids').array(),
+  /** The products marked as required items of the department's uniform, a subset of productIds. */
+  requiredProductIds: integer('required_product_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   createdAt: createdAt(),
 });
 
@@ -129,10 +149,21 @@ export const settings = pgTable('settings', {
     .notNull()
     .default('open'),
   notifyStaffOnContact: boolean('notify_staff_on_contact').notNull().default(true),
+  /** Where new-order notices go (overrides SHOP_NOTIFY_EMAIL); null: the environment's address, or none. */
+  shopNotifyEmail: text('shop_notify_email'),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 
 export type ProductSize = { label: string; upcharge_cents: number };
+/** A customisation a garment takes, and on which sides (a cap takes a name but no sleeve patches). */
+export type AllowedCustomization = {
+  type: 'add_name' | 'us_flag' | 'az_flag';
+  sides: ('left_side' | 'right_side')[];
+};
+const ALL_CUSTOMIZATIONS: AllowedCustomization[] = (['add_name', 'us_flag', 'az_flag'] as const).map((type) => ({
+  type,
+  sides: ['left_side', 'right_side'],
+}));
 
 export const products = pgTable(
   'products',
@@ -148,6 +179,7 @@ export const products = pgTable(
     isMultiImage: boolean('is_multi_image').notNull().default(false),
     imageBase: text('image_base').notNull(),
     sizes: jsonb().$type<ProductSize[]>().notNull(),
+    customizations: jsonb().$type<AllowedCustomization[]>().notNull().default(ALL_CUSTOMIZATIONS),
     active: boolean().notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
@@ -186,6 +218,8 @@ export const cartLines = pgTable(
     customizations: jsonb().$type<StoredCustomization[]>().notNull(),
     /** product, size and the sorted customisations: equal keys merge into one line. */
     mergeKey: text('merge_key').notNull(),
+    /** Unit price (base + size upcharge + customisations) when the line was added: the cart says when it changed. */
+    unitCentsAtAdd: integer('unit_cents_at_add'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('cart_lines_merge_uq').on(t.cartId, t.mergeKey)],
@@ -228,6 +262,11 @@ export const orders = pgTable(
     denialReason: text('denial_reason'),
     modifiedFromOrderId: integer('modified_from_order_id'),
     replacedByOrderId: integer('replaced_by_order_id'),
+    /** Set when staff mark a shipping order shipped; shown to the customer with a tracking link. */
+    carrier: text(),
+    trackingNumber: text('tracking_number'),
+    /** How the customer chose to pay at checkout (docs/product.md#payments). */
+    paymentMethod: paymentMethodEnum('payment_method').notNull().default('pickup'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -288,14 +327,71 @@ export const orderEvents = pgTable(
     actorType: text('actor_type', { enum: ['customer', 'staff', 'approver', 'system'] }).notNull(),
     actorUserId: integer('actor_user_id'),
     actorEmail: text('actor_email'),
+    /** status: a move along the state machine; note: a staff note alone; edit: staff changed the lines (details says what); payment: money in or out. */
+    kind: text({ enum: ['status', 'note', 'edit', 'payment'] })
+      .notNull()
+      .default('status'),
     fromStatus: orderStatusEnum('from_status'),
     toStatus: orderStatusEnum('to_status').notNull(),
     reason: text(),
+    /** Customer-visible words from staff or the approver. */
     comments: text(),
+    /** Staff only: never in a customer answer, page or e-mail. */
+    internalNote: text('internal_note'),
+    /** What a staff edit changed, in words (customer-visible). */
+    details: text(),
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
+
+/**
+ * The payment ledger: money received (payment) and given back (refund), positive cents each, never edited.
+ * recorded_by is the staff member; null for what Stripe reported.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text({ enum: LEDGER_KINDS }).notNull(),
+    method: text({ enum: LEDGER_METHODS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reference: text(),
+    recordedBy: integer('recorded_by').references(() => users.id),
+    stripeSessionId: text('stripe_session_id'),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    stripeRefundId: text('stripe_refund_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId, t.id),
+    // One payment per Checkout Session, whichever of the webhook or the re-check records it first.
+    uniqueIndex('payments_stripe_session_uq')
+      .on(t.stripeSessionId)
+      .where(sql`${t.kind} = 'payment' and ${t.stripeSessionId} is not null`),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** The Checkout Sessions the shop created: a webhook for any other session changes nothing. */
+export const stripeSessions = pgTable('stripe_sessions', {
+  id: text().primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Stripe webhook events already handled: a replay finds its id here and changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text().notNull(),
+  createdAt: createdAt(),
+});
 
 /** An Idempotency-Key seen on POST /orders/: the cart it was for and the order it made. */
 export const idempotencyKeys = pgTable(
@@ -324,6 +420,8 @@ export const approvalTokens = pgTable(
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),
     decision: text({ enum: ['approved', 'denied'] }),
+    /** The first time the link's page was opened (a mail scanner counts too): staff see whether it was. */
+    openedAt: tstz('opened_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('approval_tokens_hash_uq').on(t.tokenHash), index('approval_tokens_order_idx').on(t.orderId)],
@@ -339,9 +437,24 @@ export const conversations = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     archived: boolean().notNull().default(false),
     lastMessageAt: tstz('last_message_at').notNull().defaultNow(),
+    /** When the customer last opened it in the shop: staff messages after this are their unread ones. */
+    customerSeenAt: tstz('customer_seen_at'),
+    /** 128 random bits (base64url) naming the conversation in its reply+<token>@ address; set with the first staff message. */
+    replyToken: text('reply_token'),
+    /** The staff member looking after it; null = unassigned. */
+    assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    /** Staff marked it unread again (a reminder): unread until a staff member opens it, whatever its messages' statuses. */
+    staffUnread: boolean('staff_unread').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('conversations_reply_token_uq').on(t.replyToken),
+    // "Assigned to me" reads one staff member's conversations in list order.
+    index('conversations_assigned_idx').on(t.assignedTo, t.lastMessageAt.desc(), t.id.desc()),
+    // Few conversations are marked unread at a time: the counts and the unread filter read only those.
+    index('conversations_staff_unread_idx')
+      .on(t.id)
+      .where(sql`staff_unread`),
     // A guest's conversation and a signed-in user's are apart even for one address: a guest can never write into,
     // rename or rate-limit a user's conversation by typing their address.
     uniqueIndex('conversations_guest_email_uq')
@@ -375,6 +488,12 @@ export const messages = pgTable(
     adminNotes: text('admin_notes'),
     staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
     replyToMessageId: integer('reply_to_message_id'),
+    /** How an inbound message arrived: the shop's form or screen, or an e-mailed reply. */
+    source: text({ enum: ['web', 'email'] })
+      .notNull()
+      .default('web'),
+    /** E-mailed attachments, listed by name and size; their content is not kept. */
+    attachments: jsonb().$type<MailAttachment[]>(),
     readAt: tstz('read_at'),
     repliedAt: tstz('replied_at'),
     createdAt: createdAt(),
@@ -389,6 +508,37 @@ export const messages = pgTable(
   ],
 );
 
+/** Answers staff keep to insert into a reply and edit before sending; admins keep the list. */
+export const savedReplies = pgTable('saved_replies', {
+  id: id(),
+  title: text().notNull(),
+  body: text().notNull(),
+  createdAt: createdAt(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Inbound mail that may not join a conversation by itself (docs/security.md#inbound-mail): from an address other than the
+ * conversation's, or to a conversation archived for over 90 days. Staff accept it (it becomes a pending message) or discard it.
+ */
+export const heldMail = pgTable(
+  'held_mail',
+  {
+    id: id(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    reason: text({ enum: ['other_address', 'expired'] }).notNull(),
+    fromAddress: text('from_address').notNull(),
+    fromName: text('from_name').notNull(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    attachments: jsonb().$type<MailAttachment[]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('held_mail_conversation_idx').on(t.conversationId)],
+);
+
 export const outbox = pgTable(
   'outbox',
   {
@@ -398,6 +548,9 @@ export const outbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     kind: text().notNull(),
+    /** Where the recipient's answer goes (a conversation's reply+token address) and the Message-ID the mail is sent with. */
+    replyTo: text('reply_to'),
+    messageId: text('message_id'),
     status: outboxStatusEnum().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
@@ -410,9 +563,110 @@ export const outbox = pgTable(
   (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );
 
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * Product images (docs/architecture.md#catalogue-images): every rendered WebP by its URL path, in the database so
+ * every instance serves the same files and a backup holds them. Paths are content-addressed and never rewritten.
+ */
+export const media = pgTable('media', {
+  path: text().primaryKey(),
+  contentHash: text('content_hash').notNull(),
+  size: integer().notNull(),
+  bytes: bytea().notNull(),
+  createdAt: createdAt(),
+});
+
 /** Server-wide secrets kept in the database so every instance on one server shares them. */
 export const appSecrets = pgTable('app_secrets', {
   name: text().primaryKey(),
   value: text().notNull(),
   createdAt: createdAt(),
 });
+
+/** An admin's allowance for one member of a department, in place of the department's amount. */
+export const allowanceOverrides = pgTable(
+  'allowance_overrides',
+  {
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.departmentId, t.userId] }),
+    check('allowance_overrides_amount', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/**
+ * The allowance ledger: each use (positive cents) and each return (negative) is a row, never edited; a member's
+ * balance is the period's amount less the period's sum. period_start is the day the period began ('YYYY-MM-DD').
+ */
+export const allowanceLedger = pgTable(
+  'allowance_ledger',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    periodStart: text('period_start').notNull(),
+    reason: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('allowance_ledger_member_idx').on(t.userId, t.departmentId, t.periodStart),
+    index('allowance_ledger_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * One row per department and statement month ("2026-10"), written in the same transaction as the approvers'
+ * e-mails: the unique key makes the monthly job safe to run on several instances or again after a restart.
+ */
+export const departmentStatementMails = pgTable(
+  'department_statement_mails',
+  {
+    id: id(),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    month: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('department_statement_mails_month_uq').on(t.departmentId, t.month)],
+);
+
+/**
+ * A statement an admin sent by hand ("Send statement now", the month so far): who sent which month when, so a
+ * second press warns instead of mailing the approvers twice. Apart from the monthly job's claims, which it must
+ * not take: the full month still goes out on the first of the next.
+ */
+export const departmentStatementSends = pgTable(
+  'department_statement_sends',
+  {
+    id: id(),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    month: text().notNull(),
+    sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    recipients: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('department_statement_sends_month_idx').on(t.departmentId, t.month)],
+);
