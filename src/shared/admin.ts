@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { allowanceFields } from './allowances';
 import { ROLES } from './constants';
+import { departmentCatalogFields, REQUIRED_NOT_IN_CATALOG, requiredWithinCatalog } from './department-catalog';
 import { emailField, searchTextField } from './fields';
 import { userSchema } from './user';
 
@@ -78,6 +80,9 @@ const departmentFields = {
   approver_emails: emailList('Approver e-mails must be valid e-mail addresses').transform(unique),
   requires_approval: z.boolean(),
   tax_exempt: z.boolean(),
+  ...allowanceFields,
+  monthly_statement: z.boolean(),
+  ...departmentCatalogFields,
 };
 
 export const APPROVER_REQUIRED = 'Add at least one approver e-mail when approval is required';
@@ -90,10 +95,20 @@ export const departmentBodySchema = z
     approver_emails: departmentFields.approver_emails.default([]),
     requires_approval: departmentFields.requires_approval.default(true),
     tax_exempt: departmentFields.tax_exempt.default(false),
+    allowance_amount: departmentFields.allowance_amount.default(null),
+    allowance_period_start: departmentFields.allowance_period_start.default('01-01'),
+    approval_over_allowance: departmentFields.approval_over_allowance.default(false),
+    monthly_statement: departmentFields.monthly_statement.default(false),
+    product_ids: departmentFields.product_ids.default(null),
+    required_product_ids: departmentFields.required_product_ids.default([]),
   })
   .refine((d) => !d.requires_approval || d.approver_emails.length > 0, {
     message: APPROVER_REQUIRED,
     path: ['approver_emails'],
+  })
+  .refine((d) => requiredWithinCatalog(d.product_ids, d.required_product_ids), {
+    message: REQUIRED_NOT_IN_CATALOG,
+    path: ['required_product_ids'],
   });
 export type DepartmentBody = z.output<typeof departmentBodySchema>;
 
@@ -105,6 +120,12 @@ export const departmentPatchSchema = z.object({
   approver_emails: departmentFields.approver_emails.optional(),
   requires_approval: departmentFields.requires_approval.optional(),
   tax_exempt: departmentFields.tax_exempt.optional(),
+  allowance_amount: departmentFields.allowance_amount.optional(),
+  allowance_period_start: departmentFields.allowance_period_start.optional(),
+  approval_over_allowance: departmentFields.approval_over_allowance.optional(),
+  monthly_statement: departmentFields.monthly_statement.optional(),
+  product_ids: departmentFields.product_ids.optional(),
+  required_product_ids: departmentFields.required_product_ids.optional(),
 });
 export type DepartmentPatch = z.output<typeof departmentPatchSchema>;
 
@@ -116,6 +137,16 @@ export const departmentSchema = z.object({
   approver_emails: z.array(z.string()),
   requires_approval: z.boolean(),
   tax_exempt: z.boolean(),
+  /** Each member's allowance per period in dollars; null = none. */
+  allowance_amount: z.number().nullable(),
+  allowance_period_start: z.string(),
+  approval_over_allowance: z.boolean(),
+  /** The approvers get a monthly statement e-mail of the department's orders. */
+  monthly_statement: z.boolean(),
+  /** The products (garment + colour) members may buy; null = the whole catalogue. */
+  product_ids: z.array(z.number()).nullable(),
+  /** Products shown to members as required items of their uniform. */
+  required_product_ids: z.array(z.number()),
   created_at: z.string(),
 });
 export type Department = z.infer<typeof departmentSchema>;

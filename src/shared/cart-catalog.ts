@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOMIZATION_TYPES, POSITIONS } from './cart-basics';
 
 // The catalogue as the API answers it (docs/architecture.md#the-api): one product = one garment base in one colour.
 export const productSizeSchema = z.object({ label: z.string(), upcharge: z.number() });
@@ -18,8 +19,12 @@ export const productSchema = z.object({
   color: z.string(),
   color_hex: z.string(),
   sizes: z.array(productSizeSchema),
+  /** The customisations this garment takes and on which sides (a cap takes a name but no sleeve patches). */
+  customizations: z.array(z.object({ type: z.enum(CUSTOMIZATION_TYPES), sides: z.array(z.enum(POSITIONS)) })),
   /** The other colour variants of the same base, in catalogue order. */
   colors: z.array(z.object({ slug: z.string(), color: z.string(), color_hex: z.string() })),
+  /** Only in a limited department's answers: a required item of the member's uniform. */
+  required: z.boolean().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 export const productsAnswer = z.object({ success: z.literal(true), products: z.array(productSchema) });

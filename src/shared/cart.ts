@@ -181,6 +181,12 @@ export const cartItemSchema = z.object({
   product_image_base: z.string(),
   /** False once staff retire the product: the line stays visible but checkout refuses it. */
   product_available: z.boolean(),
+  /** Why checkout refuses the line (retired, or outside the member's department catalogue); null when it may be ordered. */
+  unavailable_reason: z.string().nullable(),
+  /** The unit price (base + size + customisations) differs from the one when the line was added. */
+  price_changed: z.boolean(),
+  /** The unit price when the line was added, while it differs from today's. */
+  previous_unit_price: z.number().nullable(),
   customizations: z.array(cartCustomizationSchema),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;

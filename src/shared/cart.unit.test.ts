@@ -197,6 +197,9 @@ describe('pricing', () => {
       product_is_multi_image: false,
       product_image_base: '/x',
       product_available: true,
+      unavailable_reason: null,
+      price_changed: false,
+      previous_unit_price: null,
       customizations: [],
     });
     const previous = {

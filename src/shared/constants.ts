@@ -44,3 +44,5 @@ export const COPYRIGHT_YEAR = 2025;
 export const ROLES = ['admin', 'employee', 'other'] as const;
 export type Role = (typeof ROLES)[number];
 export const isStaffRole = (role: Role | undefined | null) => role === 'admin' || role === 'employee';
+/** The login dialog on short landscape phones (docs/product.md#sign-in): its own, stricter resend rule. */
+export const LANDSCAPE_RESEND = { cooldownS: 30, maxResends: 3 } as const;

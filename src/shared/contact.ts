@@ -94,6 +94,10 @@ export type ReplyInput = z.input<typeof replySchema>;
 export const MESSAGE_STATUSES = ['pending', 'read', 'replied'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
+export const mailAttachmentSchema = z.object({ name: z.string(), size: z.number(), type: z.string() });
+/** An e-mailed attachment as the shop keeps it: its name, size in bytes and MIME type, not its content. */
+export type MailAttachment = z.infer<typeof mailAttachmentSchema>;
+
 // ---- Answers of the contact endpoints (docs/architecture.md#the-api contact message, conversation and thread responses). ----
 const directionSchema = z.enum(['inbound', 'outbound']);
 
@@ -115,6 +119,9 @@ export const contactMessageSchema = z.object({
   admin_notes: z.string().nullable(),
   staff_user_id: z.number().nullable(),
   reply_to_message_id: z.number().nullable(),
+  /** web: the shop's form or Messages screen; email: an e-mailed reply. */
+  source: z.enum(['web', 'email']),
+  attachments: z.array(mailAttachmentSchema).nullable(),
   read_at: z.string().nullable(),
   replied_at: z.string().nullable(),
   created_at: z.string(),
@@ -126,9 +133,23 @@ export const contactStatisticsSchema = z.object({
   read: z.number(),
   replied: z.number(),
   total: z.number(),
+  /** Conversations with an unread message or marked unread by staff. */
   total_conversations_with_unread: z.number(),
+  /** Conversations staff marked unread that hold no unread message: the admin badge counts them with the pending messages. */
+  marked_unread: z.number(),
 });
 export type ContactStatistics = z.infer<typeof contactStatisticsSchema>;
+
+/** A staff member as the message centre names them (assignees). */
+export const staffMemberSchema = z.object({ id: z.number(), name: z.string(), email: z.string() });
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** Who looks after a conversation and whether staff marked it unread: on list rows and threads alike. */
+const staffFields = {
+  assignee: staffMemberSchema.nullable(),
+  /** Marked unread by staff: unread until a staff member opens it, even with no unread message. */
+  marked_unread: z.boolean(),
+};
 
 /** A row of the staff conversation list. */
 export const conversationSchema = z.object({
@@ -137,6 +158,7 @@ export const conversationSchema = z.object({
   email: z.string(),
   user_id: z.number().nullable(),
   archived: z.boolean(),
+  ...staffFields,
   unread_count: z.number(),
   message_count: z.number(),
   needs_reply: z.boolean(),
@@ -157,6 +179,7 @@ export const threadSchema = z.object({
     email: z.string(),
     user_id: z.number().nullable(),
     archived: z.boolean(),
+    ...staffFields,
     last_message_at: z.string(),
     created_at: z.string(),
   }),
@@ -195,3 +218,61 @@ export const markReadAnswer = z.object({
   statistics: contactStatisticsSchema,
 });
 export const replySentAnswer = z.object({ ...ok, message: z.string(), reply: contactMessageSchema });
+
+/** Inbound mail held for staff review (docs/security.md#inbound-mail): from another address, or to an expired conversation. */
+export const heldMailSchema = z.object({
+  id: z.number(),
+  conversation_id: z.number(),
+  reason: z.enum(['other_address', 'expired']),
+  from_address: z.string(),
+  from_name: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  attachments: z.array(mailAttachmentSchema).nullable(),
+  created_at: z.string(),
+});
+export type HeldMail = z.infer<typeof heldMailSchema>;
+export const HELD_REASON_TEXT: Record<HeldMail['reason'], string> = {
+  other_address: 'Sent from an address other than the customer’s',
+  expired: 'Sent to a conversation archived for over 90 days',
+};
+export const heldListAnswer = z.object({ ...ok, held: z.array(heldMailSchema) });
+export const heldAcceptedAnswer = z.object({ ...ok, message: contactMessageSchema });
+export const inboundAnswer = z.object({
+  ...ok,
+  outcome: z.enum(['added', 'held', 'refused', 'dropped']),
+  reason: z.string().nullable(),
+});
+
+/** Staff start or continue the customer's conversation about an order: the same rules as a staff reply. */
+export const messageCustomerSchema = replySchema.pick({ message: true });
+export type MessageCustomerInput = z.input<typeof messageCustomerSchema>;
+/** Every message that names the order, both ways, oldest first, and the conversation the customer's one is. */
+export const orderMessagesAnswer = z.object({
+  ...ok,
+  messages: z.array(contactMessageSchema),
+  conversation_id: z.number().nullable(),
+});
+export const customerMessagedAnswer = z.object({
+  ...ok,
+  message: z.string(),
+  reply: contactMessageSchema,
+  conversation_id: z.number(),
+});
+
+/** PUT /contact/conversations/:id/assignee: a staff member's id, or null for unassigned. */
+export const assignSchema = z.object({
+  user_id: z
+    .number({ error: 'Choose a staff member or Unassigned' })
+    .int('Choose a staff member or Unassigned')
+    .positive('Choose a staff member or Unassigned')
+    .nullable(),
+});
+export type AssignInput = z.input<typeof assignSchema>;
+export const staffMembersAnswer = z.object({ ...ok, staff: z.array(staffMemberSchema) });
+export const conversationChangedAnswer = z.object({
+  ...ok,
+  message: z.string(),
+  conversation: threadSchema.shape.conversation,
+  statistics: contactStatisticsSchema,
+});

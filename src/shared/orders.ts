@@ -3,6 +3,13 @@ import { customizationsSchema, quantitySchema } from './cart';
 import { DEFAULT_STATE } from './constants';
 import { adjustmentSchema } from './pricing';
 import { searchTextField, zipField } from './fields';
+import {
+  PAYMENT_METHOD_REFUSED,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  paymentOptionsSchema,
+  paymentStateSchema,
+} from './payments';
 
 // Orders and department approval (docs/product.md#orders-and-their-states): statuses, the state machine as data, and the request/answer contract.
 export const ORDER_STATUSES = [
@@ -59,8 +66,12 @@ export const APPROVER_DECISIONS = { approve: 'pending', deny: 'denied' } as cons
 export const PO_NUMBER_MAX = 50;
 export const NOTES_MAX = 1000;
 export const REASON_MAX = 1000;
+export const INTERNAL_NOTE_MAX = 2000;
+export const CARRIER_MAX = 50;
+export const TRACKING_NUMBER_MAX = 100;
 
-const optionalTrimmed = (max: number, message: string) =>
+/** An optional text field: trimmed, at most `max`, and empty means none (null). */
+export const optionalTrimmed = (max: number, message: string) =>
   z
     .string()
     .trim()
@@ -87,6 +98,13 @@ export const checkoutSchema = z
     shipping_address: shippingAddressSchema.optional().nullable(),
     po_number: optionalTrimmed(PO_NUMBER_MAX, `PO number must be at most ${PO_NUMBER_MAX} characters`),
     notes: optionalTrimmed(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`),
+    /** Absent: the first method GET /orders/checkout-info lists for this fulfillment. */
+    payment_method: z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_REFUSED }).optional().nullable(),
+    /**
+     * The allowance the quote the customer saw applied (dollars). Never used to price: when the balance has
+     * changed since (another order was placed), the order is refused with 409 so the customer sees the new quote.
+     */
+    expected_allowance: z.number({ error: 'expected_allowance must be a number' }).optional().nullable(),
   })
   .superRefine((v, ctx) => {
     if (v.fulfillment === 'shipping' && !v.shipping_address) {
@@ -104,11 +122,25 @@ export const statusUpdateSchema = z
   .object({
     status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }),
     denial_reason: optionalTrimmed(REASON_MAX, `The reason must be at most ${REASON_MAX} characters`),
+    /** Shown to the customer (timeline and e-mail). */
     comments: optionalTrimmed(REASON_MAX, `Comments must be at most ${REASON_MAX} characters`),
+    /** Staff only: never in a customer answer, page or e-mail. */
+    internal_note: optionalTrimmed(
+      INTERNAL_NOTE_MAX,
+      `The internal note must be at most ${INTERNAL_NOTE_MAX} characters`,
+    ),
+    carrier: optionalTrimmed(CARRIER_MAX, `The carrier must be at most ${CARRIER_MAX} characters`),
+    tracking_number: optionalTrimmed(
+      TRACKING_NUMBER_MAX,
+      `The tracking number must be at most ${TRACKING_NUMBER_MAX} characters`,
+    ),
   })
   .superRefine((v, ctx) => {
     if (v.status === 'denied' && !v.denial_reason) {
       ctx.addIssue({ code: 'custom', path: ['denial_reason'], message: 'A denial reason is required' });
+    }
+    if (v.status === 'shipped' && !v.tracking_number) {
+      ctx.addIssue({ code: 'custom', path: ['tracking_number'], message: 'Enter the tracking number' });
     }
   });
 export type StatusUpdate = z.infer<typeof statusUpdateSchema>;
@@ -119,6 +151,7 @@ export const orderItemInputSchema = z.object({
   quantity: quantitySchema,
   customizations: customizationsSchema,
 });
+export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
 export const modifyOrderSchema = z.object({
   items: z.array(orderItemInputSchema).min(1, 'An order needs at least one item').max(100, 'Too many items').optional(),
 });
@@ -165,6 +198,12 @@ export const orderEventSchema = z.object({
   actor_email: z.string().nullable(),
   reason: z.string().nullable(),
   comments: z.string().nullable(),
+  /** status: a move; note: a staff note alone (never in customer answers); edit: staff changed the lines; payment: money in or out. */
+  kind: z.enum(['status', 'note', 'edit', 'payment']),
+  /** What a staff edit changed, in words. */
+  details: z.string().nullable(),
+  /** Present only in staff answers. */
+  internal_note: z.string().nullable().optional(),
   created_at: z.string(),
 });
 export const customerSchema = z.object({
@@ -209,7 +248,12 @@ export const orderSchema = z.object({
   modified_from_order_number: z.string().nullable(),
   replaced_by_order_id: z.number().nullable(),
   replaced_by_order_number: z.string().nullable(),
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  /** The carrier's public tracking page (UPS, USPS, FedEx); null for another carrier. */
+  tracking_url: z.string().nullable(),
   events: z.array(orderEventSchema),
+  payment: paymentStateSchema,
   customer: customerSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -227,8 +271,9 @@ export const orderSummarySchema = orderSchema
     fulfillment: true,
     requires_approval: true,
     department_name: true,
+    po_number: true,
   })
-  .extend({ customer: customerSchema });
+  .extend({ customer: customerSchema, payment_status: z.enum(PAYMENT_STATUSES), balance: z.number() });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export type OrderItem = z.infer<typeof orderItemSchema>;
 export type OrderCustomer = z.infer<typeof customerSchema>;
@@ -237,13 +282,59 @@ export type OrderCustomer = z.infer<typeof customerSchema>;
 export const statusCountsSchema = z.record(z.string(), z.number());
 export type StatusCounts = Record<OrderStatus | 'all', number>;
 
-export const adminListQuerySchema = z.object({
-  status: z.enum(ORDER_STATUSES).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
+export const ADMIN_SORTS = ['newest', 'oldest'] as const;
+export const DATE_RANGE_MESSAGE = 'The start date must be on or before the end date';
+const SHOP_DAY_MESSAGE = 'Dates are written YYYY-MM-DD';
+
+/** An empty query value (a cleared filter in a form) means no filter. */
+const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+/** A shop calendar day, "2026-11-25", that exists (no February 30th). */
+const shopDayField = blankAsAbsent(
+  z.string().refine((v) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, SHOP_DAY_MESSAGE),
+);
+
+/** The staff list's filters, shared by the list (GET /orders/admin/all) and its CSV export. */
+const adminFilterFields = {
+  status: blankAsAbsent(z.enum(ORDER_STATUSES, { error: 'Unknown order status' })),
+  fulfillment: blankAsAbsent(z.enum(['pickup', 'shipping'], { error: 'Choose pickup or shipping' })),
+  department_id: blankAsAbsent(
+    z.coerce
+      .number({ error: 'Choose a department' })
+      .int('Choose a department')
+      .positive('Choose a department')
+      .max(2 ** 31 - 1, 'Choose a department'),
+  ),
+  /** Shop days (America/Phoenix), both inclusive. */
+  from: shopDayField,
+  to: shopDayField,
+  sort: blankAsAbsent(z.enum(ADMIN_SORTS, { error: 'Sort by newest or oldest' })).transform((v) => v ?? 'newest'),
   search: searchTextField(200),
-});
+  /** unpaid: money still owed (unpaid or partially paid) on an order that is not cancelled or denied. */
+  payment: blankAsAbsent(z.enum(['unpaid'], { error: 'Filter payments by unpaid' })),
+};
+
+const rangeInOrder = (v: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+  // YYYY-MM-DD strings compare as the days they name.
+  if (v.from && v.to && v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: DATE_RANGE_MESSAGE });
+};
+
+export const adminListQuerySchema = z
+  .object({
+    ...adminFilterFields,
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+    offset: z.coerce.number().int().min(0).default(0),
+  })
+  .superRefine(rangeInOrder);
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
+
+export const adminExportQuerySchema = z.object(adminFilterFields).superRefine(rangeInOrder);
+export type AdminFilters = z.infer<typeof adminExportQuerySchema>;
 
 export const TOKEN_STATES = ['open', 'used', 'expired', 'decided'] as const;
 export type TokenState = (typeof TOKEN_STATES)[number];
@@ -265,6 +356,8 @@ export type ApprovalView = z.infer<typeof approvalViewSchema>;
 
 export const checkoutInfoSchema = z.object({
   department: z.object({ name: z.string(), requires_approval: z.boolean(), tax_exempt: z.boolean() }).nullable(),
+  /** The payment methods open to this customer for each fulfillment, the default first. */
+  payment_methods: paymentOptionsSchema,
 });
 
 export const orderAnswer = z.object({ success: z.literal(true), order: orderSchema });

@@ -6,15 +6,25 @@ export const APP_ROUTES = [
   '/',
   '/store',
   '/orders',
+  // The confirmation, where Stripe's page sends the customer back (a full page load, not a client navigation).
+  '/orders/:id/placed',
+  '/messages',
   '/checkout',
   '/admin',
   '/admin/orders',
+  '/admin/production',
+  '/admin/production/work-orders',
+  '/admin/statements',
+  '/admin/statements/:departmentId',
+  '/admin/catalog',
   '/admin/users',
+  '/admin/departments/:id',
   '/admin/messages',
   '/admin/messages/:threadId',
   '/admin/settings',
   '/approval/:token',
   '/denial/:token',
+  '/invoice/:token',
 ] as const;
 
 const patterns = APP_ROUTES.map((r) => new RegExp(`^${r.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`));

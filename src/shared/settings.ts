@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { EMAIL_MAX } from './constants';
+import { emailField } from './fields';
 
 export const settingsSchema = z.object({
   tax_rate: z.number(),
   shipping_cost: z.number(),
   customization_cost: z.number(),
+  /** Where new-order notices go; only in answers to admins (an inbox address is not for the public). */
+  shop_notify_email: z.string().nullable().optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsAnswer = z.object({ success: z.literal(true), settings: settingsSchema });
@@ -27,5 +31,14 @@ export const settingsUpdateSchema = z.object({
     ),
   shipping_cost: money('Shipping cost'),
   customization_cost: money('Customization cost'),
+  /** Absent: unchanged; empty or null: none (the SHOP_NOTIFY_EMAIL environment address, if any, is used). */
+  shop_notify_email: z
+    .string({ error: 'Please enter a valid email address' })
+    .trim()
+    .max(EMAIL_MAX, 'Email is too long')
+    .nullable()
+    .transform((v) => (v ? v.toLowerCase() : null))
+    .refine((v) => v === null || emailField.safeParse(v).success, 'Please enter a valid email address')
+    .optional(),
 });
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

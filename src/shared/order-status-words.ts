@@ -1,0 +1,35 @@
+import type { OrderStatus } from './orders';
+
+// What a customer reads for each status (docs/product.md#orders-and-their-states). Staff screens keep the short
+// STATUS_LABELS; the customer's list, details dialog and confirmation screen read these.
+const CUSTOMER_WORDS: Record<Exclude<OrderStatus, 'pending'>, string> = {
+  awaiting_approval: 'Waiting for department approval',
+  in_production: 'Being made',
+  ready_for_pickup: 'Ready for pickup',
+  shipped: 'Shipped',
+  completed: 'Completed',
+  denied: 'Denied by the department',
+  cancelled: 'Cancelled',
+};
+
+/** A pending order that needed approval has been approved: the customer is told so rather than "pending". */
+export function customerStatusText(order: { status: OrderStatus; requires_approval: boolean }): string {
+  if (order.status === 'pending')
+    return order.requires_approval ? 'Approved, waiting for production' : 'Received, waiting for production';
+  return CUSTOMER_WORDS[order.status];
+}
+
+/** What comes next for an order, in a sentence, for the confirmation screen. */
+export function nextStepText(order: {
+  status: OrderStatus;
+  fulfillment: 'pickup' | 'shipping';
+  department_name: string | null;
+}): string {
+  const delivery =
+    order.fulfillment === 'pickup'
+      ? 'We will e-mail you when it is ready to pick up at the shop.'
+      : 'We will e-mail you the tracking number when it ships.';
+  if (order.status === 'awaiting_approval')
+    return `${order.department_name ?? 'Your department'} has been asked to approve it; we start once they do. ${delivery}`;
+  return `We will start making it soon. ${delivery}`;
+}

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+
+// Payments (docs/security.md#payments): how an order is paid, its ledger, and the request/answer contract.
+/** Chosen at checkout: Stripe Checkout online, at the counter on pickup, or invoiced to the customer's department. */
+export const PAYMENT_METHODS = ['card', 'pickup', 'account'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  card: 'Card online',
+  pickup: 'Pay at pickup',
+  account: "On the department's account",
+};
+
+export const LEDGER_KINDS = ['payment', 'refund'] as const;
+/** How money moved: the first five are taken by staff at the counter or by post; stripe only through Stripe. */
+export const LEDGER_METHODS = ['cash', 'check', 'card_terminal', 'department_check', 'stripe', 'other'] as const;
+export type LedgerMethod = (typeof LEDGER_METHODS)[number];
+export const LEDGER_METHOD_LABELS: Record<LedgerMethod, string> = {
+  cash: 'Cash',
+  check: 'Check',
+  card_terminal: 'Card terminal',
+  department_check: 'Department check',
+  stripe: 'Card online (Stripe)',
+  other: 'Other',
+};
+export const PAYMENT_STATUSES = ['unpaid', 'partially_paid', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** The words for a payment status on every screen and in the CSV export. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'Unpaid',
+  partially_paid: 'Partially paid',
+  paid: 'Paid',
+  refunded: 'Refunded',
+};
+
+export const REFERENCE_MAX = 200;
+export const AMOUNT_MAX = 100_000;
+
+export const PAYMENT_METHOD_REFUSED = 'Choose card, pay at pickup or on account';
+export const STAFF_STRIPE_PAYMENT_REFUSED = 'Online card payments are recorded by Stripe, not by hand';
+
+/** Dollars with at most two decimals: 12.5 and 12.50 are whole cents, 12.505 is not. */
+const amountField = z
+  .number({ error: 'Enter an amount' })
+  .refine((v) => Number.isFinite(v), 'Enter an amount')
+  .refine((v) => v > 0, 'The amount must be more than zero')
+  .refine((v) => v <= AMOUNT_MAX, `The amount must be at most $${AMOUNT_MAX.toLocaleString('en-US')}`)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'The amount must be in whole cents');
+
+const referenceField = z
+  .string()
+  .trim()
+  .max(REFERENCE_MAX, `The reference must be at most ${REFERENCE_MAX} characters`)
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+export const recordPaymentSchema = z.object({
+  amount: amountField,
+  method: z.enum(LEDGER_METHODS, { error: 'Choose how it was paid' }).refine((m) => m !== 'stripe', {
+    message: STAFF_STRIPE_PAYMENT_REFUSED,
+  }),
+  reference: referenceField,
+  /** More than the balance is refused unless staff confirm it (a customer paying ahead, a rounded cheque). */
+  confirm_overpayment: z.boolean().optional().default(false),
+});
+export type RecordPaymentInput = z.infer<typeof recordPaymentSchema>;
+
+export const recordRefundSchema = z.object({
+  amount: amountField,
+  /** stripe: refunded through Stripe's refund API against the order's online payment; the rest are recorded. */
+  method: z.enum(LEDGER_METHODS, { error: 'Choose how it was refunded' }),
+  reference: referenceField,
+});
+export type RecordRefundInput = z.infer<typeof recordRefundSchema>;
+
+// Answers. Money in dollars.
+export const ledgerEntrySchema = z.object({
+  id: z.number(),
+  kind: z.enum(LEDGER_KINDS),
+  method: z.enum(LEDGER_METHODS),
+  amount: z.number(),
+  reference: z.string().nullable(),
+  /** Staff answers only: who recorded it (null: Stripe). The key is absent from customer answers. */
+  recorded_by: z.object({ id: z.number(), email: z.string() }).nullable().optional(),
+  created_at: z.string(),
+});
+
+export const paymentStateSchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(PAYMENT_STATUSES),
+  amount_due: z.number(),
+  /** Payments less refunds. */
+  amount_paid: z.number(),
+  /** Amount due less amount paid; negative when more was paid than is due. */
+  balance: z.number(),
+  /** Money is held for an order that was cancelled or denied: staff should refund it. */
+  refund_due: z.boolean(),
+  entries: z.array(ledgerEntrySchema),
+});
+export type PaymentState = z.infer<typeof paymentStateSchema>;
+
+/** Which payment methods apply at checkout, per fulfillment, the default first. */
+export const paymentOptionsSchema = z.object({
+  pickup: z.array(z.enum(PAYMENT_METHODS)),
+  shipping: z.array(z.enum(PAYMENT_METHODS)),
+});
+export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
+
+export const payAnswer = z.object({ success: z.literal(true), url: z.string() });
+export const webhookAnswer = z.object({
+  success: z.literal(true),
+  received: z.literal(true),
+  /** What the event did: recorded, already_recorded, duplicate (a replay), ignored, unknown_session, not_paid, unknown_payment (a refund of a payment the shop never recorded). */
+  outcome: z.string(),
+});
+
+/** The printable invoice of one order (GET /invoices/:token, a signed link, no login). */
+export const invoiceSchema = z.object({
+  shop: z.object({
+    name: z.string(),
+    legal_name: z.string(),
+    address: z.object({ street: z.string(), city: z.string(), region: z.string(), postal_code: z.string() }),
+    phone: z.string(),
+    email: z.string(),
+  }),
+  invoice_number: z.string(),
+  issued_at: z.string(),
+  order_status: z.string(),
+  customer: z.object({
+    email: z.string(),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  department_name: z.string().nullable(),
+  po_number: z.string().nullable(),
+  fulfillment: z.enum(['pickup', 'shipping']),
+  items: z.array(
+    z.object({
+      product_name: z.string(),
+      size: z.string(),
+      quantity: z.number(),
+      unit_base_price: z.number(),
+      unit_customization_price: z.number(),
+      total_price: z.number(),
+      customizations: z.array(z.string()),
+    }),
+  ),
+  subtotal: z.number(),
+  adjustments: z.array(z.object({ kind: z.string(), label: z.string(), amount: z.number() })),
+  total: z.number(),
+  payment: paymentStateSchema,
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+export const invoiceAnswer = z.object({ success: z.literal(true), invoice: invoiceSchema });
+export const invoiceLinkAnswer = z.object({ success: z.literal(true), url: z.string() });
+export const invoiceParams = z.object({ token: z.string().max(200) });
+
+/** A department's statement: its on-account orders with money still owed (GET /payments/admin/statements/:id). */
+export const statementSchema = z.object({
+  department: z.object({ id: z.number(), name: z.string() }),
+  issued_at: z.string(),
+  orders: z.array(
+    z.object({
+      id: z.number(),
+      order_number: z.string(),
+      created_at: z.string(),
+      po_number: z.string().nullable(),
+      status: z.string(),
+      total: z.number(),
+      paid: z.number(),
+      balance: z.number(),
+    }),
+  ),
+  outstanding: z.number(),
+});
+export type Statement = z.infer<typeof statementSchema>;
+export const statementAnswer = z.object({ success: z.literal(true), statement: statementSchema });
+/** Every department with what it owes on account, for choosing a statement. */
+export const statementDepartmentsAnswer = z.object({
+  success: z.literal(true),
+  departments: z.array(
+    z.object({ id: z.number(), name: z.string(), order_count: z.number(), outstanding: z.number() }),
+  ),
+});

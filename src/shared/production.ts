@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import type { CustomizationType, Position } from './cart-basics';
+import { ORDER_STATUSES, type OrderStatus } from './orders';
+
+// The production sheet (GET /orders/admin/production): what to make, grouped by garment, colour and size, with the
+// words the embroiderer reads. The web work order and sheet print these same words.
+
+/** Tops are cut XS..4XL; other sizes (waists, caps) follow in their own order after these. */
+export const SIZE_ORDER = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL'] as const;
+
+/** Orders the sizes of one garment: XS..4XL first, then waists by number, then anything else by name. */
+export function compareSizes(a: string, b: string): number {
+  const rank = (s: string) => {
+    const i = (SIZE_ORDER as readonly string[]).indexOf(s);
+    if (i >= 0) return [0, i] as const;
+    const n = Number(s);
+    return Number.isFinite(n) ? ([1, n] as const) : ([2, 0] as const);
+  };
+  const [ga, na] = rank(a);
+  const [gb, nb] = rank(b);
+  return ga - gb || na - nb || a.localeCompare(b, 'en');
+}
+
+const PLACEMENT_WORDS: Record<CustomizationType, { what: string; left: string; right: string }> = {
+  add_name: { what: 'Name', left: "wearer's left chest", right: "wearer's right chest" },
+  us_flag: { what: 'US flag patch', left: 'left sleeve', right: 'right sleeve' },
+  az_flag: { what: 'Arizona flag patch', left: 'left sleeve', right: 'right sleeve' },
+};
+
+/** "Name - wearer's left chest", "US flag patch - left sleeve": where a decoration goes, as the embroiderer reads it. */
+export function placementText(type: CustomizationType, position: Position): string {
+  const w = PLACEMENT_WORDS[type];
+  return `${w.what} - ${position === 'left_side' ? w.left : w.right}`;
+}
+
+export const PRODUCTION_DEFAULT_STATUSES: readonly OrderStatus[] = ['pending', 'in_production'];
+export const PRODUCTION_MAX_ORDERS = 500;
+
+const commaList = (v: unknown) =>
+  typeof v === 'string'
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : v;
+
+const ORDER_IDS_MESSAGE = 'Order ids are whole numbers separated by commas';
+
+export const productionQuerySchema = z.object({
+  status: z
+    .preprocess(commaList, z.array(z.enum(ORDER_STATUSES, { error: 'Unknown order status' })).optional())
+    .transform((v) => (v?.length ? [...new Set(v)] : [...PRODUCTION_DEFAULT_STATUSES])),
+  order_ids: z
+    .preprocess(
+      commaList,
+      z
+        .array(
+          z.coerce
+            .number({ error: ORDER_IDS_MESSAGE })
+            .int(ORDER_IDS_MESSAGE)
+            .positive(ORDER_IDS_MESSAGE)
+            .max(2 ** 31 - 1, ORDER_IDS_MESSAGE),
+          { error: ORDER_IDS_MESSAGE },
+        )
+        .max(PRODUCTION_MAX_ORDERS, `At most ${PRODUCTION_MAX_ORDERS} orders at a time`)
+        .optional(),
+    )
+    // An empty list (a cleared selection) means no selection: the statuses decide.
+    .transform((v) => (v?.length ? [...new Set(v)] : undefined)),
+});
+export type ProductionQuery = z.infer<typeof productionQuerySchema>;
+
+export const decorationSchema = z.object({
+  type: z.enum(['add_name', 'us_flag', 'az_flag']),
+  text: z.string().nullable(),
+  placement: z.string(),
+});
+export const productionPieceSchema = z.object({
+  order_id: z.number(),
+  order_number: z.string(),
+  quantity: z.number(),
+  customer_name: z.string(),
+  decorations: z.array(decorationSchema),
+});
+export const productionGroupSchema = z.object({
+  product_name: z.string(),
+  color: z.string(),
+  size: z.string(),
+  quantity: z.number(),
+  pieces: z.array(productionPieceSchema),
+});
+export const productionOrderSchema = z.object({
+  id: z.number(),
+  order_number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  customer_name: z.string(),
+  fulfillment: z.enum(['pickup', 'shipping']),
+  po_number: z.string().nullable(),
+  created_at: z.string(),
+});
+export const productionAnswer = z.object({
+  success: z.literal(true),
+  order_count: z.number(),
+  piece_count: z.number(),
+  groups: z.array(productionGroupSchema),
+  orders: z.array(productionOrderSchema),
+});
+export type ProductionSheet = Omit<z.infer<typeof productionAnswer>, 'success'>;
+export type ProductionGroup = z.infer<typeof productionGroupSchema>;
+export type Decoration = z.infer<typeof decorationSchema>;
