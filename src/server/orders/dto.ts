@@ -2,9 +2,11 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Order, OrderCustomer } from '../../shared/orders';
 import { toDollars } from '../../shared/money';
+import { trackingUrl } from '../../shared/order-ops';
 import type { Executor } from '../db/client';
 import { adjustmentsDto } from '../pricing';
-import { departments, orderEvents, orderLines, orders, users } from '../db/schema';
+import { departments, orderEvents, orderLines, orders, payments, users } from '../db/schema';
+import { paymentStateDto, type LedgerRow } from './payment-state';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type LineRow = typeof orderLines.$inferSelect;
@@ -19,7 +21,8 @@ export const customerDto = (u: Pick<UserRow, 'id' | 'email' | 'firstName' | 'las
   phone: u.phone,
 });
 
-export const customerName = (c: OrderCustomer) => [c.first_name, c.last_name].filter(Boolean).join(' ') || c.email;
+export const customerName = (c: Pick<OrderCustomer, 'email' | 'first_name' | 'last_name'>) =>
+  [c.first_name, c.last_name].filter(Boolean).join(' ') || c.email;
 
 const lineDto = (l: LineRow) => {
   // Every customisation on a line costs the same (settings.customization_cost at the time of the order).
@@ -40,7 +43,7 @@ const lineDto = (l: LineRow) => {
   };
 };
 
-const eventDto = (e: EventRow, forStaff: boolean) => ({
+const eventDto = (e: EventRow, forStaff: boolean): Order['events'][number] => ({
   id: e.id,
   from_status: e.fromStatus,
   to_status: e.toStatus,
@@ -49,8 +52,16 @@ const eventDto = (e: EventRow, forStaff: boolean) => ({
   actor_email: e.actorType === 'staff' && !forStaff ? null : e.actorEmail,
   reason: e.reason,
   comments: e.comments,
+  kind: e.kind,
+  details: e.details,
+  // The key itself is absent from customer answers, so no serializer or spread can carry the note out.
+  ...(forStaff ? { internal_note: e.internalNote } : {}),
   created_at: e.createdAt.toISOString(),
 });
+
+/** A customer's timeline: staff notes are not events of theirs at all. */
+export const visibleEvents = (events: EventRow[], forStaff: boolean) =>
+  (forStaff ? events : events.filter((e) => e.kind !== 'note')).map((e) => eventDto(e, forStaff));
 
 type Thunks = readonly (() => Promise<unknown>)[];
 type Results<T extends Thunks> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
@@ -73,7 +84,7 @@ export async function orderDtos(db: Executor, rows: OrderRow[], opts: DtoOptions
     .flatMap((r) => [r.modifiedFromOrderId, r.replacedByOrderId])
     .filter((v): v is number => v !== null);
   const deptIds = [...new Set(rows.map((r) => r.departmentId).filter((v): v is number => v !== null))];
-  const [lines, events, linked, depts] = await inParallel(db, [
+  const [lines, events, linked, depts, ledger] = await inParallel(db, [
     () => db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
     () =>
       db
@@ -95,6 +106,7 @@ export async function orderDtos(db: Executor, rows: OrderRow[], opts: DtoOptions
             .from(departments)
             .where(inArray(departments.id, deptIds))
         : Promise.resolve([]),
+    () => ledgerRows(db, ids),
   ]);
   const numbers = new Map(linked.map((l) => [l.id, l.orderNumber]));
   const deptNames = new Map(depts.map((d) => [d.id, d.name]));
@@ -105,10 +117,12 @@ export async function orderDtos(db: Executor, rows: OrderRow[], opts: DtoOptions
   };
   const linesBy = group(lines);
   const eventsBy = group(events);
+  const ledgerBy = group(ledger);
   return rows.map((o) =>
     assembleOrder(o, {
       lines: linesBy.get(o.id) ?? [],
       events: eventsBy.get(o.id) ?? [],
+      ledger: ledgerBy.get(o.id) ?? [],
       departmentName: o.departmentId ? (deptNames.get(o.departmentId) ?? null) : null,
       modifiedFromNumber: o.modifiedFromOrderId ? (numbers.get(o.modifiedFromOrderId) ?? null) : null,
       replacedByNumber: o.replacedByOrderId ? (numbers.get(o.replacedByOrderId) ?? null) : null,
@@ -121,6 +135,7 @@ export async function orderDtos(db: Executor, rows: OrderRow[], opts: DtoOptions
 export type OrderParts = {
   lines: LineRow[];
   events: EventRow[];
+  ledger: LedgerRow[];
   departmentName: string | null;
   modifiedFromNumber: string | null;
   replacedByNumber: string | null;
@@ -157,9 +172,25 @@ export function assembleOrder(o: OrderRow, p: OrderParts): Order {
     modified_from_order_number: p.modifiedFromNumber,
     replaced_by_order_id: o.replacedByOrderId,
     replaced_by_order_number: p.replacedByNumber,
-    events: p.events.map((e) => eventDto(e, p.forStaff)),
+    carrier: o.carrier,
+    tracking_number: o.trackingNumber,
+    tracking_url: trackingUrl(o.carrier, o.trackingNumber),
+    events: visibleEvents(p.events, p.forStaff),
+    payment: paymentStateDto(o, p.ledger, p.forStaff),
     ...(p.customer ? { customer: p.customer } : {}),
   };
+}
+
+/** The payment ledger of these orders, oldest first, with the e-mail of whoever recorded each entry. */
+export async function ledgerRows(db: Executor, orderIds: number[]): Promise<LedgerRow[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .select({ row: payments, recordedByEmail: users.email })
+    .from(payments)
+    .leftJoin(users, eq(users.id, payments.recordedBy))
+    .where(inArray(payments.orderId, orderIds))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  return rows.map((r) => ({ ...r.row, recordedByEmail: r.recordedByEmail }));
 }
 
 export async function orderDto(db: Executor, row: OrderRow, opts: DtoOptions = {}): Promise<Order> {

@@ -13,6 +13,9 @@ export type EventInput = {
   actorEmail?: string | null;
   reason?: string | null;
   comments?: string | null;
+  kind?: 'status' | 'note' | 'edit' | 'payment';
+  internalNote?: string | null;
+  details?: string | null;
 };
 
 export async function recordEvent(tx: Tx, e: EventInput): Promise<EventRow> {
@@ -27,6 +30,9 @@ export async function recordEvent(tx: Tx, e: EventInput): Promise<EventRow> {
       actorEmail: e.actorEmail ?? null,
       reason: e.reason ?? null,
       comments: e.comments ?? null,
+      kind: e.kind ?? 'status',
+      internalNote: e.internalNote ?? null,
+      details: e.details ?? null,
     })
     .returning();
   return row!;

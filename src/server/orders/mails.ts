@@ -1,12 +1,13 @@
-import { CUSTOMIZATION_LABELS } from '../../shared/cart';
+import { CUSTOMIZATION_LABELS, type Customization } from '../../shared/cart';
 import { adjustmentAmount, formatUsd } from '../../shared/money';
 import { STATUS_LABELS, type Order, type OrderCustomer, type OrderStatus } from '../../shared/orders';
 import type { OutgoingMail } from '../mail/outbox';
 import { escapeHtml as esc, renderEmail } from '../mail/layout';
+import { formatShopDateTime } from '../../shared/time';
 import { customerName } from './dto';
 
 const side = (p: string) => (p === 'left_side' ? 'left' : 'right');
-const customizationText = (c: Order['items'][number]['customizations'][number]) =>
+export const customizationText = (c: Customization) =>
   `${CUSTOMIZATION_LABELS[c.type]}${c.text ? ` "${c.text}"` : ''} (${side(c.position)})`;
 
 /** The order as an approver or customer needs to read it: lines, customisations, totals, PO number. */
@@ -22,6 +23,7 @@ export function orderSummary(order: Order, customer: OrderCustomer) {
       : `Shipping to ${[order.shipping_address?.address_line1, order.shipping_address?.address_line2, order.shipping_address?.city, `${order.shipping_address?.state} ${order.shipping_address?.zip_code}`].filter(Boolean).join(', ')}`;
   const facts = [
     `Order: ${order.order_number}`,
+    `Placed: ${formatShopDateTime(order.created_at)}`,
     `Customer: ${customerName(customer)} <${customer.email}>`,
     ...(order.department_name ? [`Department: ${order.department_name}`] : []),
     ...(order.po_number ? [`PO number: ${order.po_number}`] : []),
@@ -57,17 +59,49 @@ ${rows
 const button = (href: string, label: string, color: string) =>
   `<a href="${esc(href)}" style="display:inline-block;background:${color};color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold;margin:0 8px 8px 0">${esc(label)}</a>`;
 
-export function orderReceivedMail(order: Order, customer: OrderCustomer): OutgoingMail {
+const awaitingNotice = (order: Order) =>
+  `Your order has been sent to ${order.department_name ?? 'your department'} for approval. We will e-mail you once it is decided.`;
+
+/**
+ * A card order that may be paid now (not awaiting approval, a balance left) carries a "Pay now" link to the
+ * order page, which starts Stripe Checkout; without the app's URL it says where to pay.
+ */
+export function payNow(order: Order, appUrl?: string): { text: string; html: string } {
+  const due = order.payment.method === 'card' && order.status === 'pending' && order.payment.balance > 0;
+  if (!due) return { text: '', html: '' };
+  const line = `Pay ${formatUsd(order.payment.balance)} by card online`;
+  if (!appUrl) return { text: `${line} from My Orders.\n\n`, html: `<p>${esc(line)} from My Orders.</p>` };
+  const link = `${appUrl}/orders?pay=${order.id}`;
+  return { text: `${line}: ${link}\n\n`, html: `<p>${esc(line)}.</p><p>${button(link, 'Pay now', '#1d4ed8')}</p>` };
+}
+
+/** The signed link to the printable invoice (no login), when the caller has one. */
+function invoiceLine(invoiceUrl?: string): { text: string; html: string } {
+  if (!invoiceUrl) return { text: '', html: '' };
+  return {
+    text: `Your invoice: ${invoiceUrl}\n\n`,
+    html: `<p><a href="${esc(invoiceUrl)}">View or print your invoice</a></p>`,
+  };
+}
+
+export function orderReceivedMail(
+  order: Order,
+  customer: OrderCustomer,
+  appUrl?: string,
+  invoiceUrl?: string,
+): OutgoingMail {
   const s = orderSummary(order, customer);
   const next =
     order.status === 'awaiting_approval'
-      ? `Your order has been sent to ${order.department_name ?? 'your department'} for approval. We will e-mail you once it is decided.`
+      ? awaitingNotice(order)
       : 'We will start on it shortly and e-mail you when it is ready.';
   const title = `Order ${order.order_number} received`;
+  const pay = payNow(order, appUrl);
+  const invoice = invoiceLine(invoiceUrl);
   const body = renderEmail({
     title,
-    bodyText: `Thank you for your order.\n${next}\n\n${s.text}`,
-    bodyHtml: `<p>Thank you for your order.</p><p>${esc(next)}</p>${s.html}`,
+    bodyText: `Thank you for your order.\n${next}\n\n${pay.text}${s.text}${invoice.text}`,
+    bodyHtml: `<p>Thank you for your order.</p><p>${esc(next)}</p>${pay.html}${s.html}${invoice.html}`,
   });
   return { to: customer.email, subject: title, kind: 'order_received', ...body };
 }
@@ -78,12 +112,17 @@ export function approvalRequestMail(
   approver: string,
   token: string,
   appUrl: string,
+  /** Why an order already sent comes again (a staff edit that grew its total); earlier links no longer work. */
+  again?: string,
 ): OutgoingMail {
   const s = orderSummary(order, customer);
   const approve = `${appUrl}/approval/${token}`;
   const deny = `${appUrl}/denial/${token}`;
   const title = `Approval needed: order ${order.order_number}`;
-  const intro = `${customerName(customer)} placed an order that needs your approval for ${order.department_name ?? 'your department'}. Opening a link shows the order; nothing is decided until you press the button there. The links work once and expire in 7 days.`;
+  const placed = again
+    ? `${again} The order of ${customerName(customer)} needs your approval again for ${order.department_name ?? 'your department'}; links from earlier e-mails no longer work.`
+    : `${customerName(customer)} placed an order that needs your approval for ${order.department_name ?? 'your department'}.`;
+  const intro = `${placed} Opening a link shows the order; nothing is decided until you press the button there. The links work once and expire in 7 days.`;
   const body = renderEmail({
     title,
     bodyText: `${intro}\n\nApprove: ${approve}\nDeny: ${deny}\n\n${s.text}`,
@@ -100,10 +139,20 @@ const STATUS_NEWS: Partial<Record<OrderStatus, string>> = {
 };
 export const NOTIFY_STATUSES = Object.keys(STATUS_NEWS) as OrderStatus[];
 
+/** The carrier, the tracking number and the carrier's tracking page, once a shipping order has shipped. */
+function shipmentLines(order: Order): string[] {
+  if (order.status !== 'shipped' || !order.tracking_number) return [];
+  return [
+    ...(order.carrier ? [`Carrier: ${order.carrier}`] : []),
+    `Tracking number: ${order.tracking_number}`,
+    ...(order.tracking_url ? [`Track your package: ${order.tracking_url}`] : []),
+  ];
+}
+
 export function statusMail(
   order: Order,
   customer: OrderCustomer,
-  opts: { reason?: string | null; comments?: string | null; approvedBy?: string | null },
+  opts: { reason?: string | null; comments?: string | null; approvedBy?: string | null; appUrl?: string },
 ): OutgoingMail {
   const s = orderSummary(order, customer);
   const heading =
@@ -113,11 +162,59 @@ export function statusMail(
     STATUS_NEWS[order.status] ?? `Your order is now ${STATUS_LABELS[order.status].toLowerCase()}.`,
     ...(opts.reason ? [`Reason: ${opts.reason}`] : []),
     ...(opts.comments ? [`Comments: ${opts.comments}`] : []),
+    ...shipmentLines(order),
+  ];
+  // Approval is when a card order becomes payable.
+  const pay = opts.approvedBy ? payNow(order, opts.appUrl) : { text: '', html: '' };
+  const body = renderEmail({
+    title,
+    bodyText: `${lines.join('\n')}\n\n${pay.text}${s.text}`,
+    bodyHtml: `${lines.map((l) => `<p>${esc(l)}</p>`).join('')}${pay.html}${s.html}`,
+  });
+  return { to: customer.email, subject: title, kind: `order_${order.status}`, ...body };
+}
+
+/** The shop's own notice of an order ready to make: a new pending order or one a department just approved. */
+export function newOrderNoticeMail(
+  order: Order,
+  customer: OrderCustomer,
+  to: string,
+  why: 'placed' | 'approved',
+  appUrl: string,
+): OutgoingMail {
+  const s = orderSummary(order, customer);
+  const link = `${appUrl}/admin/orders?order=${order.id}`;
+  const title = why === 'placed' ? `New order ${order.order_number}` : `Order ${order.order_number} approved`;
+  const intro =
+    why === 'placed'
+      ? `${customerName(customer)} placed an order; it is pending and ready for production.`
+      : `${order.department_name ?? 'The department'} approved this order; it is pending and ready for production.`;
+  const body = renderEmail({
+    title,
+    bodyText: `${intro}\n\nOpen it: ${link}\n\n${s.text}`,
+    bodyHtml: `<p>${esc(intro)}</p><p>${button(link, 'Open the order', '#111827')}</p>${s.html}`,
+  });
+  return { to, subject: title, kind: 'shop_new_order', ...body };
+}
+
+/** A staff edit of the lines: what changed, the new lines and totals, staff's comments (never the internal note). */
+export function orderEditedMail(
+  order: Order,
+  customer: OrderCustomer,
+  opts: { details: string; comments: string | null },
+): OutgoingMail {
+  const s = orderSummary(order, customer);
+  const title = `Order ${order.order_number} changed`;
+  const lines = [
+    'The shop changed the items of your order.',
+    `Changes: ${opts.details}`,
+    ...(opts.comments ? [`Comments: ${opts.comments}`] : []),
+    ...(order.status === 'awaiting_approval' ? [awaitingNotice(order)] : []),
   ];
   const body = renderEmail({
     title,
     bodyText: `${lines.join('\n')}\n\n${s.text}`,
     bodyHtml: `${lines.map((l) => `<p>${esc(l)}</p>`).join('')}${s.html}`,
   });
-  return { to: customer.email, subject: title, kind: `order_${order.status}`, ...body };
+  return { to: customer.email, subject: title, kind: 'order_edited', ...body };
 }

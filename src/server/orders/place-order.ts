@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { CheckoutInput, Order, OrderStatus } from '../../shared/orders';
 import { unavailableLine, type CartLineView } from '../cart';
 import type { Tx } from '../db/client';
@@ -8,10 +6,19 @@ import { issueApprovalTokens } from '../approvals';
 import { findDepartmentForEmail, type DepartmentRow } from '../departments';
 import { buildQuote, contextFor, type PricingSettings, type QuoteCents } from '../pricing';
 import { enqueueMail } from '../mail/outbox';
-import { badRequest } from '../http/errors';
+import { badRequest, conflict, forbidden } from '../http/errors';
+import { mayBuy } from '../catalog';
+import { outsideCatalogLine } from '../../shared/department-catalog';
+import { ALLOWANCE_CHANGED } from '../../shared/allowances';
+import { toCents } from '../../shared/money';
+import { lockMemberAllowance, memberAllowance, writeLedger } from '../allowances';
 import { assembleOrder, customersFor, type LineRow, type OrderRow } from './dto';
 import { recordEvent } from './events';
 import { approvalRequestMail, orderReceivedMail } from './mails';
+import { invoiceToken } from './invoice-token';
+import { queueNewOrderNotice, type ShopContext } from './notice';
+import { chooseMethod, methodsFor } from './payment-options';
+import type { PaymentMethod } from '../../shared/payments';
 
 export type OrderLineInput = Omit<CartLineView, 'id'>;
 export type PlaceOrderInput = {
@@ -20,9 +27,13 @@ export type PlaceOrderInput = {
   delivery: CheckoutInput;
   /** Today's settings figures: the quote is built here, with the department this order is placed under. */
   settings: PricingSettings;
+  /** The customer's department when the caller has read it already (undefined: read it here). */
+  department?: DepartmentRow | null;
   /** The denied order this one replaces. */
   modifiedFrom?: { id: number; orderNumber: string };
-  appUrl: string;
+  shop: ShopContext;
+  /** A resubmitted order keeps its old method only while it still applies, else takes the default (no 400). */
+  paymentFallback?: boolean;
 };
 
 export type PlacedOrder = { row: OrderRow; dto: Order };
@@ -31,10 +42,30 @@ export type PlacedOrder = { row: OrderRow; dto: Order };
 // if any step throws, nothing of the order, its tokens or its mail remains.
 export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<PlacedOrder> {
   assertOrderable(input.lines);
-  const department = await findDepartmentForEmail(tx, input.user.email);
-  const approval = approvalRule(department, input.user.email);
-  const money = buildQuote(input.lines, contextFor(department, input.delivery.fulfillment, input.settings));
-  const row = await insertOrder(tx, input, department, approval, money);
+  const department =
+    input.department !== undefined ? input.department : await findDepartmentForEmail(tx, input.user.email);
+  const outside = input.lines.find((l) => !mayBuy(department, l.productId));
+  if (outside) throw forbidden(outsideCatalogLine(outside.productName));
+  const allowance = await lockedAllowance(tx, department, input.user.id, input.shop.now());
+  const money = buildQuote(
+    input.lines,
+    contextFor(department, input.delivery.fulfillment, input.settings, allowance?.remainingCents ?? null),
+  );
+  assertAllowanceAsQuoted(input.delivery.expected_allowance, money.allowanceCents);
+  const over = Boolean(allowance && department?.approvalOverAllowance && money.subtotalCents > money.allowanceCents);
+  const approval = approvalRule(department, input.user.email, over);
+  const method = paymentMethodFor(input, department !== null);
+  const row = await insertOrder(tx, input, department, approval, money, method);
+  if (allowance) {
+    await writeLedger(tx, {
+      userId: input.user.id,
+      departmentId: allowance.departmentId,
+      orderId: row.id,
+      amountCents: money.allowanceCents,
+      periodStart: allowance.period.start,
+      reason: 'Order placed',
+    });
+  }
   const lines = await insertLines(tx, row.id, input.lines);
   const reason =
     [input.modifiedFrom ? 'Modified from a denied order' : null, approval.note].filter(Boolean).join('. ') || null;
@@ -50,14 +81,35 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<Placed
   const dto = assembleOrder(row, {
     lines,
     events: [event],
+    ledger: [],
     departmentName: department?.name ?? null,
     modifiedFromNumber: input.modifiedFrom?.orderNumber ?? null,
     replacedByNumber: null,
     forStaff: false,
   });
   const tokens = approval.approvers.length ? await issueApprovalTokens(tx, row.id, approval.approvers) : [];
-  await queueOrderMails(tx, row.userId, dto, tokens, input.appUrl);
+  await queueOrderMails(tx, row.userId, dto, tokens, input.shop);
   return { row, dto };
+}
+
+/** The member's balance, read only once their allowance is locked so no other order spends it meanwhile. */
+async function lockedAllowance(tx: Tx, department: DepartmentRow | null, userId: number, now: Date) {
+  if (!department) return null;
+  await lockMemberAllowance(tx, userId);
+  return memberAllowance(tx, department, userId, now);
+}
+
+function assertAllowanceAsQuoted(expected: number | null | undefined, appliedCents: number) {
+  if (expected === undefined || expected === null) return;
+  if (toCents(expected) !== appliedCents) throw conflict(ALLOWANCE_CHANGED, 'ALLOWANCE_CHANGED');
+}
+
+function paymentMethodFor(input: PlaceOrderInput, member: boolean): PaymentMethod {
+  const card = input.shop.cardEnabled;
+  if (!input.paymentFallback) return chooseMethod(input.delivery, member, card);
+  const open = methodsFor(input.delivery.fulfillment, member, card);
+  const asked = input.delivery.payment_method;
+  return asked && open.includes(asked) ? asked : open[0]!;
 }
 
 function assertOrderable(lines: OrderLineInput[]) {
@@ -72,16 +124,34 @@ export const AWAITS_STAFF_NOTE = 'Waiting for shop staff: the only approver of t
  * Nobody approves their own order: the placer is left out of the approvers. When nobody else is left, the order
  * still waits for approval, from shop staff, and the timeline says why.
  */
-function approvalRule(department: DepartmentRow | null, placedBy: string) {
-  if (!department?.requiresApproval) return { required: false, approvers: [] as string[], note: null };
-  const named = [...new Set(department.approverEmails.map((e) => e.trim().toLowerCase()).filter(Boolean))];
-  const approvers = named.filter((e) => e !== placedBy.toLowerCase());
-  return { required: true, approvers, note: approvers.length ? null : AWAITS_STAFF_NOTE };
+function approvalRule(department: DepartmentRow | null, placedBy: string, overAllowance: boolean) {
+  if (!department || (!department.requiresApproval && !overAllowance)) {
+    return { required: false, approvers: [] as string[], note: null };
+  }
+  const { approvers, note } = approversFor(department, placedBy);
+  const why = department.requiresApproval ? null : OVER_ALLOWANCE_NOTE;
+  return { required: true, approvers, note: [why, note].filter(Boolean).join('. ') || null };
 }
 
-/** Human order number from the id and the year in Arizona: CSU-2026-000123. */
-export const orderNumberFor = (id: number, at: Date) =>
-  `CSU-${new Intl.DateTimeFormat('en-US', { timeZone: 'America/Phoenix', year: 'numeric' }).format(at)}-${String(id).padStart(6, '0')}`;
+export const OVER_ALLOWANCE_NOTE = 'Over the allowance: the department approves orders above the balance';
+
+/** The department's approvers less the person who placed the order, and the timeline's note when none is left. */
+export function approversFor(department: DepartmentRow | null, placedBy: string) {
+  const named = [...new Set((department?.approverEmails ?? []).map((e) => e.trim().toLowerCase()).filter(Boolean))];
+  const approvers = named.filter((e) => e !== placedBy.toLowerCase());
+  return { approvers, note: approvers.length ? null : AWAITS_STAFF_NOTE };
+}
+
+/** The order row's money, as the quote gives it: written at placement and again by a staff edit. */
+export const moneyColumns = (money: QuoteCents) => ({
+  subtotalCents: money.subtotalCents,
+  taxCents: money.taxCents,
+  taxRatePpm: money.taxRatePpm,
+  taxExemptReason: money.taxExemptReason,
+  shippingCents: money.shippingCents,
+  totalCents: money.totalCents,
+  adjustments: money.adjustments,
+});
 
 async function insertOrder(
   tx: Tx,
@@ -89,40 +159,31 @@ async function insertOrder(
   department: DepartmentRow | null,
   approval: { required: boolean },
   money: QuoteCents,
+  paymentMethod: PaymentMethod,
 ): Promise<OrderRow> {
   const status: OrderStatus = approval.required ? 'awaiting_approval' : 'pending';
-  const [draft] = await tx
+  const [order] = await tx
     .insert(orders)
     .values({
-      // The number derives from the id, which exists only after the insert; a unique placeholder bridges the gap.
-      orderNumber: `draft-${randomUUID()}`,
+      // Empty: the insert trigger numbers it from the id and the year in Arizona, CSU-2026-000123 (migration 0015).
+      orderNumber: '',
       userId: input.user.id,
       status,
       fulfillment: input.delivery.fulfillment,
       shippingAddress: (input.delivery.shipping_address as ShippingAddress | null) ?? null,
       poNumber: input.delivery.po_number,
       notes: input.delivery.notes,
-      subtotalCents: money.subtotalCents,
-      taxCents: money.taxCents,
-      taxRatePpm: money.taxRatePpm,
-      taxExemptReason: money.taxExemptReason,
-      shippingCents: money.shippingCents,
-      totalCents: money.totalCents,
-      adjustments: money.adjustments,
+      paymentMethod,
+      ...moneyColumns(money),
       requiresApproval: approval.required,
       departmentId: department?.id ?? null,
       modifiedFromOrderId: input.modifiedFrom?.id ?? null,
     })
     .returning();
-  const [order] = await tx
-    .update(orders)
-    .set({ orderNumber: orderNumberFor(draft!.id, draft!.createdAt) })
-    .where(eq(orders.id, draft!.id))
-    .returning();
   return order!;
 }
 
-async function insertLines(tx: Tx, orderId: number, lines: OrderLineInput[]): Promise<LineRow[]> {
+export async function insertLines(tx: Tx, orderId: number, lines: OrderLineInput[]): Promise<LineRow[]> {
   return tx
     .insert(orderLines)
     .values(
@@ -149,11 +210,14 @@ async function queueOrderMails(
   userId: number,
   dto: Order,
   tokens: { email: string; token: string }[],
-  appUrl: string,
+  shop: ShopContext,
 ) {
   const customer = (await customersFor(tx, [userId])).get(userId)!;
+  const invoiceUrl = `${shop.appUrl}/invoice/${invoiceToken(shop.invoiceKey, dto.id)}`;
   await enqueueMail(tx, [
-    orderReceivedMail(dto, customer),
-    ...tokens.map((t) => approvalRequestMail(dto, customer, t.email, t.token, appUrl)),
+    orderReceivedMail(dto, customer, shop.appUrl, invoiceUrl),
+    ...tokens.map((t) => approvalRequestMail(dto, customer, t.email, t.token, shop.appUrl)),
   ]);
+  // An order awaiting approval reaches the shop later, when its department approves it.
+  if (dto.status === 'pending') await queueNewOrderNotice(tx, dto, customer, 'placed', shop);
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { toDollars } from '../../shared/money';
 import {
   ORDER_STATUSES,
@@ -9,10 +9,14 @@ import {
 } from '../../shared/orders';
 import type { Executor } from '../db/client';
 import { departments, orderLines, orders, orderStatusCounts, users } from '../db/schema';
+import { adminOrderBy, adminOrderFilters, narrowsBeyondStatus } from './admin-filters';
 import { findDepartmentForEmail } from '../departments';
 import { notFound } from '../http/errors';
 import { customerDto, customersFor, findOrder, orderDtos } from './dto';
 import { ORDER_NOT_FOUND } from './status';
+import { paymentOptions } from './payment-options';
+import { ledgerSums } from './payment-sql';
+import { statusFromSums } from './payment-state';
 
 /** NULLS LAST matches the indexes (created_at DESC NULLS LAST, id DESC NULLS LAST); plain DESC would not use them. */
 const newestFirst = [sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`];
@@ -41,8 +45,6 @@ export async function getAnyOrder(db: Executor, id: number): Promise<Order> {
   return dto!;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * GET /orders/admin/all: one page of summaries (orders_created_idx or orders_status_created_idx, the customer and
  * department joined, the item count from order_lines_order_idx) and every status count from the counts table the
@@ -52,23 +54,9 @@ export async function adminListOrders(
   db: Executor,
   q: AdminListQuery,
 ): Promise<{ orders: OrderSummary[]; total: number; counts: StatusCounts }> {
-  const filters: SQL[] = [];
-  if (q.status) filters.push(eq(orders.status, q.status));
-  const term = q.search ? `%${escapeLike(q.search)}%` : null;
-  if (term) {
-    // Customers are matched in their own (small) table first, so the orders scan tests one hashed id list, not three patterns per row.
-    const matchingCustomers = db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        or(
-          ilike(users.email, term),
-          ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, term),
-        ),
-      );
-    filters.push(or(ilike(orders.orderNumber, term), inArray(orders.userId, matchingCustomers))!);
-  }
-  const where = filters.length ? and(...filters) : undefined;
+  const where = adminOrderFilters(db, q);
+  const counted = narrowsBeyondStatus(q);
+  const ledger = ledgerSums(db);
   const [page, grouped, searched] = await Promise.all([
     db
       .select({
@@ -81,6 +69,7 @@ export async function adminListOrders(
         fulfillment: orders.fulfillment,
         requiresApproval: orders.requiresApproval,
         departmentName: departments.name,
+        poNumber: orders.poNumber,
         itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
         customer: {
           id: users.id,
@@ -89,21 +78,24 @@ export async function adminListOrders(
           lastName: users.lastName,
           phone: users.phone,
         },
+        paidCents: ledger.paidCents,
+        anyRefund: ledger.anyRefund,
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .leftJoin(departments, eq(departments.id, orders.departmentId))
+      .leftJoinLateral(ledger, sql`true`)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...adminOrderBy(q.sort))
       .limit(q.limit)
       .offset(q.offset),
     db.select({ status: orderStatusCounts.status, n: orderStatusCounts.n }).from(orderStatusCounts),
-    term ? db.select({ n: count() }).from(orders).where(where) : Promise.resolve(null),
+    counted ? db.select({ n: count() }).from(orders).where(where) : Promise.resolve(null),
   ]);
   const counts = Object.fromEntries([...ORDER_STATUSES, 'all'].map((s) => [s, 0])) as StatusCounts;
   for (const g of grouped) counts[g.status] = Number(g.n);
   counts.all = ORDER_STATUSES.reduce((a, s) => a + counts[s], 0);
-  // Without a search the total is already known from the counts, so no second count over the table.
+  // Filtered by status alone (or not at all), the total is already known from the counts: no second count over the table.
   const total = searched ? Number(searched[0]?.n ?? 0) : q.status ? counts[q.status] : counts.all;
   const summaries = page.map((r) => ({
     id: r.id,
@@ -116,16 +108,20 @@ export async function adminListOrders(
     fulfillment: r.fulfillment,
     requires_approval: r.requiresApproval,
     department_name: r.departmentName,
+    po_number: r.poNumber,
     customer: customerDto(r.customer),
+    payment_status: statusFromSums(r.totalCents, r.paidCents, r.anyRefund),
+    balance: toDollars(r.totalCents - r.paidCents),
   }));
   return { orders: summaries, total, counts };
 }
 
-export async function checkoutInfo(db: Executor, email: string) {
+export async function checkoutInfo(db: Executor, email: string, cardEnabled: boolean) {
   const d = await findDepartmentForEmail(db, email);
   return {
     department: d
       ? { name: d.name, requires_approval: d.requiresApproval && d.approverEmails.length > 0, tax_exempt: d.taxExempt }
       : null,
+    payment_methods: paymentOptions(d !== null, cardEnabled),
   };
 }

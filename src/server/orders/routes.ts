@@ -16,13 +16,15 @@ import { checkoutQuoteDto, quoteCart } from '../cart';
 import { quoteAnswer, quoteQuerySchema } from '../../shared/quote';
 import { orderDto } from './dto';
 import { modifyDeniedOrder } from './modify';
+import type { ShopContext } from './notice';
 import { adminListOrders, checkoutInfo, getAnyOrder, getOwnOrder, listOwnOrders } from './queries';
 import { cancelOwnOrder, staffUpdateStatus } from './status';
 import { idParams } from '../http/params';
 
 const tags = ['orders'];
 
-async function me(req: FastifyRequest) {
+/** The signed-in caller; the access guard has already refused a guest, this only narrows the type. */
+export async function me(req: FastifyRequest) {
   const user = await req.currentUser();
   if (!user) throw unauthorized();
   return user;
@@ -39,6 +41,14 @@ function idempotencyKey(req: FastifyRequest): string | null {
 export async function orderRoutes(app: App) {
   const { db } = app.deps;
   const appUrl = app.deps.config.appUrl;
+  const cardEnabled = app.deps.config.stripe !== null;
+  const shop: ShopContext = {
+    appUrl,
+    notifyEmail: app.deps.config.shopNotifyEmail,
+    cardEnabled,
+    invoiceKey: app.deps.hashKey,
+    now: () => app.deps.now(),
+  };
 
   app.get(
     '/checkout/quote',
@@ -53,7 +63,7 @@ export async function orderRoutes(app: App) {
       },
     },
     async (req) => {
-      const { view, quote } = await quoteCart(db, await me(req), req.query.fulfillment);
+      const { view, quote } = await quoteCart(db, await me(req), req.query.fulfillment, app.deps.now());
       return {
         success: true as const,
         quote: checkoutQuoteDto(quote, view.settings.customizationCostCents, req.query.fulfillment),
@@ -88,7 +98,12 @@ export async function orderRoutes(app: App) {
       },
       async (req, reply) => {
         const user = await me(req);
-        const result = await checkout(db, { user, body: req.body, idempotencyKey: idempotencyKey(req), appUrl });
+        const result = await checkout(db, {
+          user,
+          body: req.body,
+          idempotencyKey: idempotencyKey(req),
+          shop,
+        });
         reply.code(result.replayed ? 200 : 201);
         return { success: true as const, order: result.order };
       },
@@ -101,11 +116,12 @@ export async function orderRoutes(app: App) {
       config: { access: 'customer' },
       schema: {
         tags,
-        summary: 'The department the signed-in customer orders for, if any',
+        summary:
+          'The department the signed-in customer orders for, if any, and the payment methods open to them for pickup and for shipping (the default first)',
         response: { 200: checkoutInfoAnswer },
       },
     },
-    async (req) => ({ success: true as const, ...(await checkoutInfo(db, (await me(req)).email)) }),
+    async (req) => ({ success: true as const, ...(await checkoutInfo(db, (await me(req)).email, cardEnabled)) }),
   );
 
   app.get(
@@ -175,7 +191,7 @@ export async function orderRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      const order = await modifyDeniedOrder(db, req.params.id, req.body, await me(req), appUrl);
+      const order = await modifyDeniedOrder(db, req.params.id, req.body, await me(req), shop);
       reply.code(201);
       return { success: true as const, order };
     },
@@ -194,7 +210,7 @@ export async function orderRoutes(app: App) {
       },
     },
     async (req) => {
-      const order = await staffUpdateStatus(db, req.params.id, req.body, await me(req));
+      const order = await staffUpdateStatus(db, req.params.id, req.body, await me(req), appUrl);
       return { success: true as const, order: await getAnyOrder(db, order.id) };
     },
   );

@@ -35,7 +35,11 @@ describe('PUT /orders/:id/status follows the state machine', () => {
       for (const from of ORDER_STATUSES) {
         for (const to of ORDER_STATUSES) {
           await setStatus(order.id, from);
-          const res = await put(order.id, { status: to, denial_reason: to === 'denied' ? 'Over budget' : undefined });
+          const res = await put(order.id, {
+            status: to,
+            denial_reason: to === 'denied' ? 'Over budget' : undefined,
+            tracking_number: to === 'shipped' ? '1Z999AA10123456784' : undefined,
+          });
           if (nextStatuses(from, fulfillment).includes(to)) {
             expect(res.statusCode, `${from} -> ${to}`).toBe(200);
             expect(res.json().order.status).toBe(to);
@@ -88,7 +92,7 @@ describe('PUT /orders/:id/status follows the state machine', () => {
     await put(a.id, { status: 'ready_for_pickup' });
     const b = await newOrder(u, shipping);
     await put(b.id, { status: 'in_production' });
-    await put(b.id, { status: 'shipped' });
+    await put(b.id, { status: 'shipped', carrier: 'USPS', tracking_number: '9400100000000000000000' });
     const c = await newOrder(u);
     await put(c.id, { status: 'denied', denial_reason: 'Duplicate order' });
     const subjects = (await mailsTo(app, u.email)).map((m) => m.subject).filter((s) => !s.endsWith('received'));
@@ -315,6 +319,7 @@ describe('GET /orders/admin/all', () => {
       fulfillment: 'pickup',
       requires_approval: false,
       department_name: null,
+      po_number: null,
       customer: {
         id: customer.id,
         email: customer.email,
@@ -322,6 +327,8 @@ describe('GET /orders/admin/all', () => {
         last_name: expect.any(String),
         phone: expect.anything(),
       },
+      payment_status: 'unpaid',
+      balance: o.total,
     });
   });
 

@@ -3,6 +3,7 @@ import { CANCELLABLE, nextStatuses, STATUS_LABELS, type OrderStatus, type Status
 import type { Db, Tx } from '../db/client';
 import { orders } from '../db/schema';
 import { retireOrderTokens } from '../approvals';
+import { returnOrderAllowance } from '../allowances';
 import { enqueueMail } from '../mail/outbox';
 import { conflict, notFound } from '../http/errors';
 import { customersFor, orderDto, type OrderRow } from './dto';
@@ -23,14 +24,30 @@ export type Transition = {
   to: OrderStatus;
   actor: Pick<EventInput, 'actorType' | 'actorUserId' | 'actorEmail'>;
   reason?: string | null;
+  /** Customer-visible: the timeline and the e-mail. */
   comments?: string | null;
+  /** Staff only: kept on the event, never passed to a customer e-mail. */
+  internalNote?: string | null;
+  /** What the move was, in words, on the event (a decision staff recorded for the department). */
+  details?: string | null;
+  /** Kept on the order when it ships. */
+  shipment?: { carrier: string | null; trackingNumber: string };
+  /** For the "Pay now" link in the approval e-mail of a card order. */
+  appUrl?: string;
 };
 
 /** Moves an order, records the event, retires open approval links and queues the customer's e-mail when it matters. */
 export async function applyTransition(tx: Tx, order: OrderRow, t: Transition): Promise<OrderRow> {
   const [updated] = await tx
     .update(orders)
-    .set({ status: t.to, updatedAt: new Date(), ...(t.to === 'denied' ? { denialReason: t.reason ?? null } : {}) })
+    .set({
+      status: t.to,
+      updatedAt: new Date(),
+      ...(t.to === 'denied' ? { denialReason: t.reason ?? null } : {}),
+      ...(t.to === 'shipped' && t.shipment
+        ? { carrier: t.shipment.carrier, trackingNumber: t.shipment.trackingNumber }
+        : {}),
+    })
     .where(eq(orders.id, order.id))
     .returning();
   await recordEvent(tx, {
@@ -40,8 +57,14 @@ export async function applyTransition(tx: Tx, order: OrderRow, t: Transition): P
     ...t.actor,
     reason: t.reason,
     comments: t.comments,
+    internalNote: t.internalNote,
+    details: t.details,
   });
   if (order.status === 'awaiting_approval') await retireOrderTokens(tx, order.id);
+  // An order that will not be made gives its member's allowance back, exactly what it still holds.
+  if (t.to === 'cancelled' || t.to === 'denied') {
+    await returnOrderAllowance(tx, order.id, t.to === 'cancelled' ? 'Order cancelled' : 'Order denied');
+  }
   if (NOTIFY_STATUSES.includes(t.to)) {
     const customer = (await customersFor(tx, [order.userId])).get(order.userId)!;
     const dto = await orderDto(tx, updated!);
@@ -51,12 +74,49 @@ export async function applyTransition(tx: Tx, order: OrderRow, t: Transition): P
         ? (t.actor.actorEmail ?? null)
         : 'Shop staff'
       : null;
-    await enqueueMail(tx, statusMail(dto, customer, { reason: t.reason, comments: t.comments, approvedBy }));
+    await enqueueMail(
+      tx,
+      // The customer reads a reason only for a denial or cancellation: an approval staff recorded with how it
+      // reached them mails exactly what an approver's link approval does.
+      statusMail(dto, customer, {
+        reason: t.to === 'denied' || t.to === 'cancelled' ? t.reason : null,
+        comments: t.comments,
+        approvedBy,
+        appUrl: t.appUrl,
+      }),
+    );
   }
   return updated!;
 }
 
 const label = (s: OrderStatus) => STATUS_LABELS[s].toLowerCase();
+
+/** The refusal a staff move from the order's status to `to` gets, or null when the move is allowed. */
+export function illegalMove(order: Pick<OrderRow, 'status' | 'fulfillment'>, to: OrderStatus): string | null {
+  const allowed = nextStatuses(order.status, order.fulfillment);
+  if (allowed.includes(to)) return null;
+  const options = allowed.length ? `Allowed next: ${allowed.map(label).join(', ')}.` : 'It cannot change any more.';
+  return `Cannot change an order from ${label(order.status)} to ${label(to)}. ${options}`;
+}
+
+/** What a staff move records besides the new status: the reason for a denial or cancellation and both kinds of comment. */
+export function staffTransition(
+  body: Pick<StatusUpdate, 'status' | 'denial_reason' | 'comments' | 'internal_note'> &
+    Partial<Pick<StatusUpdate, 'carrier' | 'tracking_number'>>,
+  staff: { id: number; email: string },
+): Transition {
+  return {
+    to: body.status,
+    actor: { actorType: 'staff', actorUserId: staff.id, actorEmail: staff.email },
+    reason: body.status === 'denied' || body.status === 'cancelled' ? body.denial_reason : null,
+    comments: body.comments,
+    internalNote: body.internal_note,
+    shipment:
+      body.status === 'shipped' && body.tracking_number
+        ? { carrier: body.carrier ?? null, trackingNumber: body.tracking_number }
+        : undefined,
+  };
+}
 
 /** PUT /orders/:id/status: staff move an order along the state machine only. */
 export async function staffUpdateStatus(
@@ -64,23 +124,13 @@ export async function staffUpdateStatus(
   id: number,
   body: StatusUpdate,
   staff: { id: number; email: string },
+  appUrl?: string,
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
-    const allowed = nextStatuses(order.status, order.fulfillment);
-    if (!allowed.includes(body.status)) {
-      const options = allowed.length ? `Allowed next: ${allowed.map(label).join(', ')}.` : 'It cannot change any more.';
-      throw conflict(
-        `Cannot change an order from ${label(order.status)} to ${label(body.status)}. ${options}`,
-        'ILLEGAL_TRANSITION',
-      );
-    }
-    return applyTransition(tx, order, {
-      to: body.status,
-      actor: { actorType: 'staff', actorUserId: staff.id, actorEmail: staff.email },
-      reason: body.status === 'denied' || body.status === 'cancelled' ? body.denial_reason : null,
-      comments: body.comments,
-    });
+    const refusal = illegalMove(order, body.status);
+    if (refusal) throw conflict(refusal, 'ILLEGAL_TRANSITION');
+    return applyTransition(tx, order, { ...staffTransition(body, staff), appUrl });
   });
 }
 

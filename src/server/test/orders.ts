@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { mergeKey, type Customization } from '../../shared/cart';
 import type { App } from '../app-types';
-import { cartLines, carts, outbox, products } from '../db/schema';
+import { cartLines, carts, departments, outbox, products } from '../db/schema';
 
 // Test helpers for the order tests: carts are filled straight in the database so these tests
 // do not depend on the cart routes.
@@ -73,3 +73,14 @@ export const shipping = {
     zip_code: '85003',
   },
 } as const;
+
+/** A tax-exempt department without approval: members' addresses end in @maricopa.test. */
+export async function addTaxExemptDepartment(app: App) {
+  await app.deps.db.insert(departments).values({
+    name: 'Maricopa County',
+    domains: ['maricopa.test'],
+    approverEmails: [],
+    requiresApproval: false,
+    taxExempt: true,
+  });
+}

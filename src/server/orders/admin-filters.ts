@@ -1,0 +1,70 @@
+import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminFilters } from '../../shared/orders';
+import { shopDayStart } from '../../shared/time';
+import type { Executor } from '../db/client';
+import { orderLines, orders, users } from '../db/schema';
+import { owesMoney } from './payment-sql';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The WHERE of the staff list and its CSV export. Each filter is a plain column test the order indexes can serve
+ * (status and created_at lead orders_status_created_idx and orders_created_idx); the search matches customers and
+ * order lines in their own tables first, so the orders scan tests hashed id lists, not patterns per row. "Unpaid"
+ * sums each scanned order's ledger through payments_order_idx (money is not a column of orders to index).
+ */
+export function adminOrderFilters(db: Executor, q: Omit<AdminFilters, 'sort'>): SQL | undefined {
+  const filters: SQL[] = [];
+  if (q.status) filters.push(eq(orders.status, q.status));
+  if (q.fulfillment) filters.push(eq(orders.fulfillment, q.fulfillment));
+  if (q.department_id) filters.push(eq(orders.departmentId, q.department_id));
+  if (q.from) filters.push(gte(orders.createdAt, shopDayStart(q.from)));
+  // Phoenix keeps one offset all year, so the next shop day starts exactly 24 hours later.
+  if (q.to) filters.push(lt(orders.createdAt, new Date(shopDayStart(q.to).getTime() + DAY_MS)));
+  if (q.search) filters.push(searchFilter(db, `%${escapeLike(q.search)}%`));
+  if (q.payment === 'unpaid') filters.push(owesMoney());
+  return filters.length ? and(...filters) : undefined;
+}
+
+function searchFilter(db: Executor, term: string): SQL {
+  const matchingCustomers = db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      or(
+        ilike(users.email, term),
+        ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, term),
+      ),
+    );
+  // A line matches by its product name ("Duty Polo - Navy") or by a name embroidered on it.
+  const matchingLines = db
+    .select({ id: orderLines.orderId })
+    .from(orderLines)
+    .where(
+      or(
+        ilike(orderLines.productName, term),
+        sql`exists (select 1 from jsonb_array_elements(${orderLines.customizations}) c
+                    where c->>'type' = 'add_name' and c->>'text' ilike ${term})`,
+      ),
+    );
+  return or(
+    ilike(orders.orderNumber, term),
+    ilike(orders.poNumber, term),
+    inArray(orders.userId, matchingCustomers),
+    inArray(orders.id, matchingLines),
+  )!;
+}
+
+/** True when the filters narrow the list beyond one status, so its total needs a count of its own. */
+export const narrowsBeyondStatus = (q: Omit<AdminFilters, 'sort' | 'status'>) =>
+  Boolean(q.fulfillment || q.department_id || q.from || q.to || q.search || q.payment);
+
+/**
+ * NULLS LAST/FIRST match the indexes (created_at DESC NULLS LAST, id DESC NULLS LAST), read forwards for newest and
+ * backwards for oldest; plain DESC or ASC would not use them.
+ */
+export const adminOrderBy = (sort: AdminFilters['sort']) =>
+  sort === 'oldest'
+    ? [sql`${orders.createdAt} asc nulls first`, sql`${orders.id} asc nulls first`]
+    : [sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`];

@@ -1,0 +1,190 @@
+import { Readable } from 'node:stream';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { STATUS_LABELS, type AdminFilters } from '../../shared/orders';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../shared/payments';
+import { shopDay, shopTimestamp } from '../../shared/time';
+import type { Executor } from '../db/client';
+import { departments, orderLines, orders, users } from '../db/schema';
+import { adminOrderBy, adminOrderFilters } from './admin-filters';
+import { customerName, type LineRow } from './dto';
+import { ledgerSums } from './payment-sql';
+import { statusFromSums } from './payment-state';
+import { decorationsOf } from './production';
+
+// GET /orders/admin/export.csv: RFC 4180 with a UTF-8 BOM (so spreadsheet programs read it as UTF-8) and CRLF,
+// one row per order line, read in keyset pages so 100,000 orders never sit in memory at once. The payment columns
+// come from the ledger summed in the page's own query (payment-sql.ts).
+
+export const CSV_COLUMNS = [
+  'Order',
+  'Placed',
+  'Status',
+  'Fulfillment',
+  'Customer',
+  'Email',
+  'Department',
+  'PO number',
+  'Product',
+  'Size',
+  'Quantity',
+  'Decorations',
+  'Unit price',
+  'Line total',
+  'Order subtotal',
+  'Tax',
+  'Shipping',
+  'Order total',
+  'Payment method',
+  'Payment status',
+  'Amount paid',
+  'Balance',
+] as const;
+
+export const EXPORT_PAGE_ORDERS = 1000;
+
+/**
+ * A spreadsheet runs a cell starting with = + - @ (or a tab or CR before one) as a formula: a leading apostrophe
+ * keeps it text. Then RFC 4180: quotes around a cell holding a comma, quote or line break, inner quotes doubled.
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  let s = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+const csvRow = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** Cents as "12.34", written from the integer so no float rounding can show. */
+export const dollarsText = (cents: number) => {
+  const abs = Math.abs(Math.round(cents));
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+};
+
+export const exportFilename = (now = new Date()) => `orders-${shopDay(now)}.csv`;
+
+const FULFILLMENT_WORDS = { pickup: 'Pickup', shipping: 'Shipping' } as const;
+
+const decorationsText = (line: LineRow) =>
+  decorationsOf(line.customizations)
+    .map((d) => (d.text ? `${d.placement}: ${d.text}` : d.placement))
+    .join('; ');
+
+async function orderPage(db: Executor, q: AdminFilters, after: { at: string; id: number } | null) {
+  // The cursor is created_at as PostgreSQL's own text, so microseconds survive the round trip (a JS Date keeps ms).
+  const past = after
+    ? q.sort === 'oldest'
+      ? sql`(${orders.createdAt}, ${orders.id}) > (${after.at}::timestamptz, ${after.id})`
+      : sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id})`
+    : undefined;
+  const ledger = ledgerSums(db);
+  return db
+    .select({
+      id: orders.id,
+      cursorAt: sql<string>`${orders.createdAt}::text`,
+      orderNumber: orders.orderNumber,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      fulfillment: orders.fulfillment,
+      poNumber: orders.poNumber,
+      subtotalCents: orders.subtotalCents,
+      taxCents: orders.taxCents,
+      shippingCents: orders.shippingCents,
+      totalCents: orders.totalCents,
+      department: departments.name,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      paymentMethod: orders.paymentMethod,
+      paidCents: ledger.paidCents,
+      anyRefund: ledger.anyRefund,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(departments, eq(departments.id, orders.departmentId))
+    .leftJoinLateral(ledger, sql`true`)
+    .where(and(adminOrderFilters(db, q), past))
+    .orderBy(...adminOrderBy(q.sort))
+    .limit(EXPORT_PAGE_ORDERS);
+}
+
+type OrderPageRow = Awaited<ReturnType<typeof orderPage>>[number];
+
+function rowsOf(o: OrderPageRow, lines: LineRow[]): string {
+  const head = [
+    o.orderNumber,
+    shopTimestamp(o.createdAt),
+    STATUS_LABELS[o.status],
+    FULFILLMENT_WORDS[o.fulfillment],
+    customerName({ email: o.email, first_name: o.firstName, last_name: o.lastName }),
+    o.email,
+    o.department,
+    o.poNumber,
+  ];
+  const tail = [
+    dollarsText(o.subtotalCents),
+    dollarsText(o.taxCents),
+    dollarsText(o.shippingCents),
+    dollarsText(o.totalCents),
+    PAYMENT_METHOD_LABELS[o.paymentMethod],
+    PAYMENT_STATUS_LABELS[statusFromSums(o.totalCents, o.paidCents, o.anyRefund)],
+    dollarsText(o.paidCents),
+    dollarsText(o.totalCents - o.paidCents),
+  ];
+  // An order without lines still gets its row, so the export never loses an order.
+  if (lines.length === 0) return csvRow([...head, null, null, null, null, null, null, ...tail]);
+  return lines
+    .map((l) =>
+      csvRow([
+        ...head,
+        l.productName,
+        l.size,
+        l.quantity,
+        decorationsText(l),
+        dollarsText(l.unitBaseCents + l.unitCustomizationCents),
+        dollarsText(l.totalCents),
+        ...tail,
+      ]),
+    )
+    .join('');
+}
+
+type Page = Awaited<ReturnType<typeof orderPage>>;
+
+/** The export's text, page by page: a page of orders, then their lines, written before the next page is read. */
+async function* csvChunks(db: Executor, q: AdminFilters, firstPage: Page): AsyncGenerator<string> {
+  yield `\uFEFF${csvRow([...CSV_COLUMNS])}`;
+  let page = firstPage;
+  while (page.length > 0) {
+    const lines = await db
+      .select()
+      .from(orderLines)
+      .where(
+        inArray(
+          orderLines.orderId,
+          page.map((o) => o.id),
+        ),
+      )
+      .orderBy(asc(orderLines.orderId), asc(orderLines.id));
+    const byOrder = new Map<number, LineRow[]>();
+    for (const l of lines) {
+      const list = byOrder.get(l.orderId);
+      if (list) list.push(l);
+      else byOrder.set(l.orderId, [l]);
+    }
+    yield page.map((o) => rowsOf(o, byOrder.get(o.id) ?? [])).join('');
+    if (page.length < EXPORT_PAGE_ORDERS) return;
+    const last = page.at(-1)!;
+    page = await orderPage(db, q, { at: last.cursorAt, id: last.id });
+  }
+}
+
+/**
+ * A stream that pulls the next page only when the reply has taken the last one (backpressure through Readable.from).
+ * The first page is read before the reply starts, so a refused value or an unreachable database still answers
+ * the usual JSON error rather than a cut-off download.
+ */
+export async function ordersCsvStream(db: Executor, q: AdminFilters): Promise<Readable> {
+  const first = await orderPage(db, q, null);
+  return Readable.from(csvChunks(db, q, first));
+}

@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+import { bulkStatusAnswer, bulkStatusSchema, orderNoteSchema, staffOrderAnswer } from '../../shared/order-ops';
+import type { App } from '../app-types';
+import { unauthorized } from '../http/errors';
+import { idParams } from '../http/params';
+import { bulkUpdateStatus } from './bulk';
+import { addInternalNote } from './notes';
+import { getAnyOrder } from './queries';
+
+const tags = ['orders'];
+
+async function me(req: FastifyRequest) {
+  const user = await req.currentUser();
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** Staff work on many orders at once and staff-only notes (issue 17). */
+export async function orderOpsRoutes(app: App) {
+  const { db } = app.deps;
+
+  app.post(
+    '/orders/admin/bulk-status',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary:
+          'Move up to 200 orders to one status, each in its own transaction; orders that may not move are listed by number',
+        body: bulkStatusSchema,
+        response: { 200: bulkStatusAnswer },
+      },
+    },
+    async (req) => {
+      const result = await bulkUpdateStatus(db, req.body, await me(req), (err, orderId) =>
+        req.log.error({ err, orderId }, 'bulk status change failed for one order'),
+      );
+      return { success: true as const, ...result };
+    },
+  );
+
+  app.post(
+    '/orders/admin/:id/notes',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Add a staff-only note to an order at any status (never shown to the customer)',
+        params: idParams,
+        body: orderNoteSchema,
+        response: { 200: staffOrderAnswer },
+      },
+    },
+    async (req) => {
+      await addInternalNote(db, req.params.id, req.body.note, await me(req));
+      return { success: true as const, order: await getAnyOrder(db, req.params.id) };
+    },
+  );
+}

@@ -1,0 +1,68 @@
+import { inArray } from 'drizzle-orm';
+import { mergeKey, type Customization } from '../../shared/cart';
+import { QUANTITY_MAX } from '../../shared/constants';
+import type { OrderItemInput } from '../../shared/orders';
+import type { Executor } from '../db/client';
+import { products } from '../db/schema';
+import { badRequest } from '../http/errors';
+import { priceProductLine } from '../pricing';
+import type { OrderLineInput } from './place-order';
+
+export type Item = { productId: number; size: string; quantity: number; customizations: Customization[] };
+
+export const itemsFromInput = (items: OrderItemInput[]): Item[] =>
+  items.map((i) => ({
+    productId: i.product_id,
+    size: i.size,
+    quantity: i.quantity,
+    customizations: i.customizations,
+  }));
+
+/**
+ * Prices lines at today's products and settings (a modified or staff-edited order is priced anew). Equal lines
+ * merge as in the cart; a refusal names the request line it came from.
+ */
+export async function priceItems(
+  db: Executor,
+  items: Item[],
+  customizationCostCents: number,
+): Promise<OrderLineInput[]> {
+  const merged = new Map<string, Item & { index: number }>();
+  for (const [index, i] of items.entries()) {
+    const key = mergeKey(i.productId, i.size, i.customizations);
+    const seen = merged.get(key);
+    merged.set(key, seen ? { ...seen, quantity: Math.min(QUANTITY_MAX, seen.quantity + i.quantity) } : { ...i, index });
+  }
+  const list = [...merged.values()];
+  const found = await db
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...new Set(list.map((i) => i.productId))]));
+  const byId = new Map(found.map((p) => [p.id, p]));
+  return list.map((i) => {
+    const p = byId.get(i.productId);
+    if (!p)
+      throw badRequest(
+        'One of the products no longer exists',
+        [{ field: `items.${i.index}.product_id`, message: 'Choose a product' }],
+        'PRODUCT_NOT_FOUND',
+      );
+    const { sizeOffered, ...priced } = priceProductLine(p, i, customizationCostCents);
+    if (!sizeOffered)
+      throw badRequest(`Size ${i.size} is not available for ${p.baseName} - ${p.color}`, [
+        { field: `items.${i.index}.size`, message: 'Choose a size' },
+      ]);
+    return {
+      productId: p.id,
+      productName: `${p.baseName} - ${p.color}`,
+      productSlug: p.slug,
+      imageBase: p.imageBase,
+      isMultiImage: p.isMultiImage,
+      productActive: p.active,
+      unitCentsAtAdd: null,
+      size: i.size,
+      customizations: i.customizations,
+      ...priced,
+    };
+  });
+}

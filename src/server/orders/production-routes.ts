@@ -1,0 +1,48 @@
+import { adminExportQuerySchema } from '../../shared/orders';
+import { productionAnswer, productionQuerySchema } from '../../shared/production';
+import type { App } from '../app-types';
+import { exportFilename, ordersCsvStream } from './export-csv';
+import { productionSheet } from './production';
+
+const tags = ['orders'];
+
+// Static paths under /orders/admin/: find-my-way prefers them to /orders/admin/:id whatever the registration order.
+export async function productionRoutes(app: App) {
+  const { db } = app.deps;
+
+  app.get(
+    '/orders/admin/production',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary:
+          'What to make for the chosen orders (default: pending and in production), grouped by garment, colour and size',
+        querystring: productionQuerySchema,
+        response: { 200: productionAnswer },
+      },
+    },
+    async (req) => ({ success: true as const, ...(await productionSheet(db, req.query)) }),
+  );
+
+  app.get(
+    '/orders/admin/export.csv',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'The filtered order list as CSV, one row per order line (UTF-8 with BOM, times in America/Phoenix)',
+        querystring: adminExportQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (req, reply) => {
+      const stream = await ordersCsvStream(db, req.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFilename()}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+}

@@ -1,0 +1,95 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { CUSTOMIZATION_TYPES } from '../../shared/cart-basics';
+import {
+  compareSizes,
+  placementText,
+  type Decoration,
+  type ProductionGroup,
+  type ProductionQuery,
+  type ProductionSheet,
+} from '../../shared/production';
+import type { Executor } from '../db/client';
+import { orderLines, orders, products, users, type StoredCustomization } from '../db/schema';
+import { customerName } from './dto';
+
+/** What the embroiderer adds to a piece, in the fixed order name, US flag, Arizona flag. */
+export const decorationsOf = (list: StoredCustomization[]): Decoration[] =>
+  [...list]
+    .sort((a, b) => CUSTOMIZATION_TYPES.indexOf(a.type) - CUSTOMIZATION_TYPES.indexOf(b.type))
+    .map((c) => ({
+      type: c.type,
+      text: c.type === 'add_name' ? c.text : null,
+      placement: placementText(c.type, c.position),
+    }));
+
+/**
+ * GET /orders/admin/production: one query (orders by orders_status_created_idx or primary key, their customer, lines
+ * by order_lines_order_idx and each line's product for the garment's base name and colour), grouped here in one pass.
+ * Pieces run oldest order first, the order production takes them.
+ */
+export async function productionSheet(db: Executor, q: ProductionQuery): Promise<ProductionSheet> {
+  const rows = await db
+    .select({
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      fulfillment: orders.fulfillment,
+      poNumber: orders.poNumber,
+      createdAt: orders.createdAt,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      baseName: products.baseName,
+      color: products.color,
+      size: orderLines.size,
+      quantity: orderLines.quantity,
+      customizations: orderLines.customizations,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .where(q.order_ids ? inArray(orders.id, q.order_ids) : inArray(orders.status, q.status))
+    .orderBy(asc(orders.createdAt), asc(orders.id), asc(orderLines.id));
+
+  const groups = new Map<string, ProductionGroup>();
+  const seen = new Map<number, ProductionSheet['orders'][number]>();
+  let pieceCount = 0;
+  for (const r of rows) {
+    const name = customerName({ email: r.email, first_name: r.firstName, last_name: r.lastName });
+    if (!seen.has(r.orderId))
+      seen.set(r.orderId, {
+        id: r.orderId,
+        order_number: r.orderNumber,
+        status: r.status,
+        customer_name: name,
+        fulfillment: r.fulfillment,
+        po_number: r.poNumber,
+        created_at: r.createdAt.toISOString(),
+      });
+    // An order without lines (none are placed so, but the join allows it) still lists as an order, with no pieces.
+    if (r.baseName === null || r.color === null || r.size === null || r.quantity === null) continue;
+    const key = JSON.stringify([r.baseName, r.color, r.size]);
+    let group = groups.get(key);
+    if (!group) {
+      group = { product_name: r.baseName, color: r.color, size: r.size, quantity: 0, pieces: [] };
+      groups.set(key, group);
+    }
+    group.quantity += r.quantity;
+    pieceCount += r.quantity;
+    group.pieces.push({
+      order_id: r.orderId,
+      order_number: r.orderNumber,
+      quantity: r.quantity,
+      customer_name: name,
+      decorations: decorationsOf(r.customizations ?? []),
+    });
+  }
+  const sorted = [...groups.values()].sort(
+    (a, b) =>
+      a.product_name.localeCompare(b.product_name, 'en') ||
+      a.color.localeCompare(b.color, 'en') ||
+      compareSizes(a.size, b.size),
+  );
+  return { order_count: seen.size, piece_count: pieceCount, groups: sorted, orders: [...seen.values()] };
+}

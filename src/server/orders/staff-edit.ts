@@ -1,0 +1,139 @@
+import { asc, eq } from 'drizzle-orm';
+import { formatUsd, toDollars } from '../../shared/money';
+import { NOTHING_CHANGED, STAFF_EDITABLE, type StaffEditInput } from '../../shared/order-edit';
+import { STATUS_LABELS, type OrderStatus } from '../../shared/orders';
+import { issueApprovalTokens, retireOrderTokens } from '../approvals';
+import type { Db, Tx } from '../db/client';
+import { orderLines, orders } from '../db/schema';
+import { lockMemberAllowance, memberAllowance, orderAllowance, writeLedger } from '../allowances';
+import { findDepartment, type DepartmentRow } from '../departments';
+import { badRequest, conflict } from '../http/errors';
+import { enqueueMail } from '../mail/outbox';
+import { buildQuote, contextFor, type QuoteCents } from '../pricing';
+import { getSettingsRow } from '../settings';
+import { customersFor, orderDto, type LineRow, type OrderRow } from './dto';
+import { editDetails, lineChanges } from './edit-details';
+import { recordEvent } from './events';
+import { approvalRequestMail, orderEditedMail } from './mails';
+import { approversFor, insertLines, moneyColumns, type OrderLineInput } from './place-order';
+import { itemsFromInput, priceItems } from './price-items';
+import { lockOrder } from './status';
+
+const usd = (cents: number) => formatUsd(toDollars(cents));
+
+/**
+ * PUT /orders/admin/:id/items: staff replace the lines of an order not yet in production. The order is priced anew
+ * (today's settings, its department's tax rules, its fulfilment); an order needing approval whose total grows goes
+ * back to its approvers with new links (the old die). One transaction with the row locked throughout: the event,
+ * the customer's e-mail and the approval e-mails exist only if the edit does.
+ */
+export async function staffEditItems(
+  db: Db,
+  id: number,
+  body: StaffEditInput,
+  staff: { id: number; email: string },
+  appUrl: string,
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (!STAFF_EDITABLE.includes(order.status)) {
+      throw conflict(
+        `This order is ${STATUS_LABELS[order.status].toLowerCase()} and can no longer be edited`,
+        'ORDER_NOT_EDITABLE',
+      );
+    }
+    const settings = await getSettingsRow(tx);
+    const lines = await priceItems(tx, itemsFromInput(body.items), settings.customizationCostCents);
+    const before = await tx
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.id));
+    assertStillOffered(lines, before);
+    const changes = lineChanges(before, lines);
+    if (changes.length === 0) throw badRequest(NOTHING_CHANGED, undefined, 'NOTHING_CHANGED');
+
+    const department = await findDepartment(tx, order.departmentId);
+    const allowance = await allowanceForEdit(tx, department, order);
+    const money = buildQuote(lines, contextFor(department, order.fulfillment, settings, allowance?.availableCents));
+    if (allowance) {
+      await writeLedger(tx, {
+        userId: order.userId,
+        departmentId: allowance.departmentId,
+        orderId: order.id,
+        amountCents: money.allowanceCents - allowance.heldCents,
+        periodStart: allowance.periodStart,
+        reason: 'Staff edit',
+      });
+    }
+    const customer = (await customersFor(tx, [order.userId])).get(order.userId)!;
+    const grew = money.totalCents > order.totalCents;
+    const approval = order.requiresApproval && grew ? approversFor(department, customer.email) : null;
+    const status: OrderStatus = approval ? 'awaiting_approval' : order.status;
+    const whyAgain = `The total grew from ${usd(order.totalCents)} to ${usd(money.totalCents)} with a staff edit, so the order needs approval again`;
+
+    const updated = await writeLines(tx, order.id, status, money);
+    const details = editDetails(changes, order.totalCents, money.totalCents);
+    await recordEvent(tx, {
+      orderId: order.id,
+      kind: 'edit',
+      from: order.status,
+      to: status,
+      actorType: 'staff',
+      actorUserId: staff.id,
+      actorEmail: staff.email,
+      reason: approval ? [whyAgain, approval.note].filter(Boolean).join('. ') : null,
+      comments: body.comments,
+      internalNote: body.internal_note,
+      details,
+    });
+    let tokens: { email: string; token: string }[] = [];
+    if (approval) {
+      await retireOrderTokens(tx, order.id);
+      if (approval.approvers.length) tokens = await issueApprovalTokens(tx, order.id, approval.approvers);
+    }
+    const dto = await orderDto(tx, updated);
+    await enqueueMail(tx, [
+      orderEditedMail(dto, customer, { details, comments: body.comments }),
+      ...tokens.map((t) => approvalRequestMail(dto, customer, t.email, t.token, appUrl, `${whyAgain}.`)),
+    ]);
+    return updated;
+  });
+}
+
+/**
+ * What the edited order may take of its member's allowance: what it holds already plus the balance left in the
+ * period it was placed in. Locked like a checkout, so an edit and a new order never spend the same dollars.
+ */
+async function allowanceForEdit(tx: Tx, department: DepartmentRow | null, order: OrderRow) {
+  if (!department) return null;
+  await lockMemberAllowance(tx, order.userId);
+  const held = await orderAllowance(tx, order.id);
+  const balance = await memberAllowance(tx, department, order.userId, order.createdAt);
+  if (!balance && !held) return null;
+  const heldCents = held?.usedCents ?? 0;
+  return {
+    departmentId: department.id,
+    periodStart: held?.periodStart ?? balance!.period.start,
+    heldCents,
+    availableCents: heldCents + (balance?.remainingCents ?? 0),
+  };
+}
+
+/** A product retired since the order was placed may stay on it; staff may not add one. */
+function assertStillOffered(lines: OrderLineInput[], before: LineRow[]) {
+  const onOrder = new Set(before.map((l) => l.productId));
+  const gone = lines.find((l) => !l.productActive && !onOrder.has(l.productId));
+  if (gone) throw badRequest(`${gone.productName} is no longer available`, undefined, 'PRODUCT_INACTIVE');
+}
+
+async function writeLines(tx: Tx, orderId: number, status: OrderStatus, money: QuoteCents<OrderLineInput>) {
+  const [updated] = await tx
+    .update(orders)
+    .set({ status, ...moneyColumns(money), updatedAt: new Date() })
+    .where(eq(orders.id, orderId))
+    .returning();
+  await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));
+  await insertLines(tx, orderId, money.lines);
+  return updated!;
+}
