@@ -3,8 +3,11 @@ import zlib from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import type { Product } from '../../shared/cart-catalog';
 import { toDollars } from '../../shared/money';
+import { firstCardImages } from '../../shared/store-cards';
 import type { Executor } from '../db/client';
-import { products } from '../db/schema';
+import { departments, products } from '../db/schema';
+import { departmentOf } from '../departments';
+import { departmentCatalog, shapesStore, type DepartmentScope } from './department-catalog';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -24,6 +27,7 @@ export function productDto(row: ProductRow, all: ProductRow[]): Product {
     color: row.color,
     color_hex: row.colorHex,
     sizes: row.sizes.map((s) => ({ label: s.label, upcharge: toDollars(s.upcharge_cents) })),
+    customizations: row.customizations,
     colors: all
       .filter((o) => o.baseName === row.baseName && o.id !== row.id)
       .map((o) => ({ slug: o.slug, color: o.color, color_hex: o.colorHex })),
@@ -54,7 +58,24 @@ export const cachedAnswer = (payload: unknown): CachedAnswer => {
   };
 };
 
-export type Catalog = { list: Map<string, CachedAnswer>; bySlug: Map<string, CachedAnswer> };
+type Answers = { list: Map<string, CachedAnswer>; bySlug: Map<string, CachedAnswer> };
+
+export type Catalog = Answers & {
+  /** The images the store's first cards show, hinted in the /store page (see http/spa.ts). */
+  firstImages: string[];
+  /** The answers a signed-in member sees: the whole catalogue's, or their limited department's (built once each). */
+  forMember(email: string): Answers;
+};
+
+type DepartmentFacts = DepartmentScope & Pick<typeof departments.$inferSelect, 'memberEmails' | 'domains'>;
+
+function answersOf(all: Product[]): Answers {
+  const list = new Map<string, CachedAnswer>([['', cachedAnswer({ success: true, products: all })]]);
+  for (const category of new Set(all.map((p) => p.category)))
+    list.set(category, cachedAnswer({ success: true, products: all.filter((p) => p.category === category) }));
+  const bySlug = new Map(all.map((p) => [p.slug, cachedAnswer({ success: true, product: p })]));
+  return { list, bySlug };
+}
 
 /**
  * The catalogue changes rarely and every store visit starts with it, so the built answers live in memory
@@ -85,12 +106,29 @@ export class CatalogCache {
   }
 
   private async build(): Promise<Catalog> {
-    const all = await activeProducts(this.db);
-    const list = new Map<string, CachedAnswer>([['', cachedAnswer({ success: true, products: all })]]);
-    for (const category of new Set(all.map((p) => p.category)))
-      list.set(category, cachedAnswer({ success: true, products: all.filter((p) => p.category === category) }));
-    const bySlug = new Map(all.map((p) => [p.slug, cachedAnswer({ success: true, product: p })]));
-    return { list, bySlug };
+    const [all, depts] = await Promise.all([
+      activeProducts(this.db),
+      this.db
+        .select({
+          id: departments.id,
+          memberEmails: departments.memberEmails,
+          domains: departments.domains,
+          productIds: departments.productIds,
+          requiredProductIds: departments.requiredProductIds,
+        })
+        .from(departments),
+    ]);
+    const whole = answersOf(all);
+    // Departments and catalogues expire together: a change to either calls invalidateCatalog().
+    const scoped = new Map<number, Answers>();
+    const forMember = (email: string): Answers => {
+      const d: DepartmentFacts | null = departmentOf(depts, email);
+      if (!shapesStore(d)) return whole;
+      let found = scoped.get(d.id);
+      if (!found) scoped.set(d.id, (found = answersOf(departmentCatalog(all, d))));
+      return found;
+    };
+    return { ...whole, firstImages: firstCardImages(all), forMember };
   }
 }
 
@@ -103,5 +141,5 @@ export function catalogCache(db: Executor): CatalogCache {
   return c;
 }
 
-/** Call after any change to the products table. */
+/** Call after any change to the products or departments table. */
 export const invalidateCatalog = (db: Executor) => caches.get(db)?.invalidate();
