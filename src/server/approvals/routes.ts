@@ -9,6 +9,7 @@ const tags = ['approvals'];
 /** Public: the token in the link is the credential; the approver never signs in. */
 export async function approvalRoutes(app: App) {
   const { db } = app.deps;
+  const shop = { appUrl: app.deps.config.appUrl, notifyEmail: app.deps.config.shopNotifyEmail };
   app.get(
     '/approvals/:token',
     {
@@ -39,7 +40,7 @@ export async function approvalRoutes(app: App) {
     },
     async (req) => ({
       success: true as const,
-      ...(await decide(db, req.params.token, { kind: 'approve', comments: req.body.comments })),
+      ...(await decide(db, req.params.token, { kind: 'approve', comments: req.body.comments }, shop)),
     }),
   );
   app.post(
@@ -56,11 +57,16 @@ export async function approvalRoutes(app: App) {
     },
     async (req) => ({
       success: true as const,
-      ...(await decide(db, req.params.token, {
-        kind: 'deny',
-        reason: req.body.denial_reason,
-        comments: req.body.comments,
-      })),
+      ...(await decide(
+        db,
+        req.params.token,
+        {
+          kind: 'deny',
+          reason: req.body.denial_reason,
+          comments: req.body.comments,
+        },
+        shop,
+      )),
     }),
   );
 }

@@ -1,12 +1,22 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { APPROVER_DECISIONS, type ApprovalView, type Order } from '../../shared/orders';
 import type { Db, Executor } from '../db/client';
 import { orderEvents } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import { applyTransition, customersFor, findOrder, lockOrder, orderDto, type OrderRow } from '../orders';
+import {
+  applyTransition,
+  customersFor,
+  findOrder,
+  lockOrder,
+  orderDto,
+  queueNewOrderNotice,
+  type OrderRow,
+  type ShopNotice,
+} from '../orders';
+import { markOpened } from './staff';
 import { findToken, tokenState, UNKNOWN_LINK, useToken, type TokenRow } from './tokens';
 
-/** The event that took the order out of awaiting approval: who decided, what and when. */
+/** The latest event that took the order out of awaiting approval (a staff edit may send it back): who, what, when. */
 async function decisionOf(db: Executor, orderId: number): Promise<ApprovalView['decision']> {
   const [e] = await db
     .select()
@@ -18,7 +28,7 @@ async function decisionOf(db: Executor, orderId: number): Promise<ApprovalView['
         ne(orderEvents.toStatus, 'awaiting_approval'),
       ),
     )
-    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
+    .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id))
     .limit(1);
   if (!e) return null;
   return {
@@ -51,24 +61,39 @@ async function view(db: Executor, token: TokenRow, order: OrderRow): Promise<{ a
   return { approval, order: { ...dto, shipping_address: null, notes: null, events: [] } };
 }
 
-/** GET /approvals/:token only reads: mail scanners and link previews open links, and must never decide. */
+/**
+ * GET /approvals/:token never decides: mail scanners and link previews open links. It notes the first opening, for
+ * staff. A link replaced by a newer e-mail (a resend, or an edit that sent the order again) answers as unknown:
+ * the page says links from older requests stop working.
+ */
 export async function showApproval(db: Db, token: string) {
   const row = await findToken(db, token);
   const order = await findOrder(db, row.orderId);
   if (!order) throw notFound(UNKNOWN_LINK);
+  await markOpened(db, row.id);
+  if (tokenState(row, order.status) === 'decided' && order.status === 'awaiting_approval') throw notFound(UNKNOWN_LINK);
   return view(db, row, order);
 }
 
 export type Decision =
   { kind: 'approve'; comments: string | null } | { kind: 'deny'; reason: string; comments: string | null };
 
-/** POST approve/deny: once, on this token's order only, while it awaits approval; every other link then dies. */
-export async function decide(db: Db, token: string, d: Decision) {
+/**
+ * POST approve/deny: once, on this token's order only, while it awaits approval; every other link then dies.
+ * An approved order is now the shop's to make, so the shop gets its new-order notice.
+ */
+export async function decide(db: Db, token: string, d: Decision, shop: ShopNotice) {
   return db.transaction(async (tx) => {
     const row = await findToken(tx, token, true);
     const order = await lockOrder(tx, row.orderId);
     const state = tokenState(row, order.status);
     if (state === 'used') throw conflict(`You already ${row.decision} this order.`, 'APPROVAL_USED');
+    // A link retired while the order still awaits approval was replaced: staff changed the order and sent new links.
+    if (state === 'decided' && order.status === 'awaiting_approval')
+      throw conflict(
+        'This order was changed and sent again; this link no longer works. Use the link in the latest e-mail.',
+        'APPROVAL_REPLACED',
+      );
     if (state === 'decided')
       throw conflict('This order has already been decided; this link no longer works.', 'APPROVAL_DECIDED');
     if (state === 'expired')
@@ -80,7 +105,12 @@ export async function decide(db: Db, token: string, d: Decision) {
       actor: { actorType: 'approver', actorEmail: row.approverEmail },
       reason: d.kind === 'deny' ? d.reason : null,
       comments: d.comments,
+      appUrl: shop.appUrl,
     });
+    if (updated.status === 'pending') {
+      const customer = (await customersFor(tx, [updated.userId])).get(updated.userId)!;
+      await queueNewOrderNotice(tx, await orderDto(tx, updated), customer, 'approved', shop);
+    }
     return view(tx, used, updated);
   });
 }

@@ -1,7 +1,10 @@
-import { asc, eq, ne } from 'drizzle-orm';
+import { asc, eq, inArray, ne } from 'drizzle-orm';
 import { APPROVER_REQUIRED, type Department, type DepartmentBody, type DepartmentPatch } from '../../shared/admin';
+import { REQUIRED_NOT_IN_CATALOG, requiredWithinCatalog, unknownProducts } from '../../shared/department-catalog';
+import { toCents, toDollars } from '../../shared/money';
+import { invalidateCatalog } from '../catalog';
 import type { Db, Executor } from '../db/client';
-import { departments, orders } from '../db/schema';
+import { departments, orders, products } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { DepartmentRow } from './service';
 
@@ -13,6 +16,12 @@ export const departmentDto = (d: DepartmentRow): Department => ({
   approver_emails: d.approverEmails,
   requires_approval: d.requiresApproval,
   tax_exempt: d.taxExempt,
+  allowance_amount: d.allowanceCents === null ? null : toDollars(d.allowanceCents),
+  allowance_period_start: d.allowancePeriodStart,
+  approval_over_allowance: d.approvalOverAllowance,
+  monthly_statement: d.monthlyStatement,
+  product_ids: d.productIds,
+  required_product_ids: d.requiredProductIds,
   created_at: d.createdAt.toISOString(),
 });
 
@@ -39,9 +48,28 @@ async function assertNoOverlap(
   }
 }
 
+/** Ids that name no product are refused (400 naming the field) so a typo never silently empties a catalogue. */
+async function assertCatalog(db: Executor, productIds: number[] | null, required: number[]) {
+  const named = [...new Set([...(productIds ?? []), ...required])];
+  if (named.length) {
+    const found = await db.select({ id: products.id }).from(products).where(inArray(products.id, named));
+    const known = new Set(found.map((r) => r.id));
+    for (const [field, list] of [
+      ['product_ids', productIds ?? []],
+      ['required_product_ids', required],
+    ] as const) {
+      const unknown = list.filter((id) => !known.has(id));
+      if (unknown.length) throw badRequest(unknownProducts(unknown), [{ field, message: unknownProducts(unknown) }]);
+    }
+  }
+  if (!requiredWithinCatalog(productIds, required))
+    throw badRequest(REQUIRED_NOT_IN_CATALOG, [{ field: 'required_product_ids', message: REQUIRED_NOT_IN_CATALOG }]);
+}
+
 export async function createDepartment(db: Db, body: DepartmentBody): Promise<Department> {
-  return db.transaction(async (tx) => {
+  const made = await db.transaction(async (tx) => {
     await assertNoOverlap(tx, body);
+    await assertCatalog(tx, body.product_ids, body.required_product_ids);
     const [row] = await tx
       .insert(departments)
       .values({
@@ -51,14 +79,23 @@ export async function createDepartment(db: Db, body: DepartmentBody): Promise<De
         approverEmails: body.approver_emails,
         requiresApproval: body.requires_approval,
         taxExempt: body.tax_exempt,
+        allowanceCents: body.allowance_amount === null ? null : toCents(body.allowance_amount),
+        allowancePeriodStart: body.allowance_period_start,
+        approvalOverAllowance: body.approval_over_allowance,
+        monthlyStatement: body.monthly_statement,
+        productIds: body.product_ids,
+        requiredProductIds: body.required_product_ids,
       })
       .returning();
     return departmentDto(row!);
   });
+  // After the commit, so no rebuild in between reads the old membership and catalogues.
+  invalidateCatalog(db);
+  return made;
 }
 
 export async function updateDepartment(db: Db, id: number, patch: DepartmentPatch): Promise<Department> {
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(departments).where(eq(departments.id, id)).for('update');
     if (!current) throw notFound('Department not found');
     const merged = {
@@ -71,6 +108,9 @@ export async function updateDepartment(db: Db, id: number, patch: DepartmentPatc
       throw badRequest(APPROVER_REQUIRED, [{ field: 'approver_emails', message: APPROVER_REQUIRED }]);
     }
     await assertNoOverlap(tx, merged, id);
+    const productIds = patch.product_ids !== undefined ? patch.product_ids : current.productIds;
+    const required = patch.required_product_ids ?? current.requiredProductIds;
+    await assertCatalog(tx, productIds, required);
     const [row] = await tx
       .update(departments)
       .set({
@@ -80,11 +120,23 @@ export async function updateDepartment(db: Db, id: number, patch: DepartmentPatc
         approverEmails: merged.approver_emails,
         requiresApproval: merged.requires_approval,
         ...(patch.tax_exempt !== undefined ? { taxExempt: patch.tax_exempt } : {}),
+        ...(patch.allowance_amount !== undefined
+          ? { allowanceCents: patch.allowance_amount === null ? null : toCents(patch.allowance_amount) }
+          : {}),
+        ...(patch.allowance_period_start !== undefined ? { allowancePeriodStart: patch.allowance_period_start } : {}),
+        ...(patch.approval_over_allowance !== undefined
+          ? { approvalOverAllowance: patch.approval_over_allowance }
+          : {}),
+        ...(patch.monthly_statement !== undefined ? { monthlyStatement: patch.monthly_statement } : {}),
+        productIds,
+        requiredProductIds: required,
       })
       .where(eq(departments.id, id))
       .returning();
     return departmentDto(row!);
   });
+  invalidateCatalog(db);
+  return updated;
 }
 
 export const DEPARTMENT_IN_USE =
@@ -106,4 +158,5 @@ export async function deleteDepartment(db: Db, id: number): Promise<void> {
     if (used) throw conflict(DEPARTMENT_IN_USE, 'DEPARTMENT_IN_USE');
     await tx.delete(departments).where(eq(departments.id, id));
   });
+  invalidateCatalog(db);
 }

@@ -1,2 +1,2 @@
-// What other features may use of departments: the department an address belongs to.
-export { findDepartmentForEmail, type DepartmentRow } from './service';
+// What other features may use of departments: the department an address belongs to, or one by id.
+export { departmentOf, findDepartment, findDepartmentForEmail, type DepartmentRow } from './service';

@@ -1,0 +1,4 @@
+// Department allowances: balances derived from a ledger of uses and returns, serialised per member.
+export { lockMemberAllowance, memberAllowance, memberAllowances } from './balance';
+export { orderAllowance, returnOrderAllowance, writeLedger } from './ledger';
+export { periodFor } from './period';

@@ -1,0 +1,120 @@
+import { and, asc, eq, gte, inArray, isNotNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import type { DepartmentReport } from '../../shared/department-report';
+import { toDollars } from '../../shared/money';
+import type { OrderStatus } from '../../shared/orders';
+import { SHOP_TIME_ZONE, shopDayStart } from '../../shared/time';
+import type { Executor } from '../db/client';
+import { memberAllowances } from '../allowances';
+import { allowanceLedger, allowanceOverrides, orders, users } from '../db/schema';
+import { findDepartment } from './service';
+import { notFound } from '../http/errors';
+import { currentPeriod, periodMonths } from './period';
+
+/** Not spend: an order still waiting for its approval, or one the shop will not make. */
+export const NOT_SPENT: OrderStatus[] = ['awaiting_approval', 'cancelled', 'denied'];
+
+/** The shop's calendar month of an order, "2026-03", computed by the database in the shop's zone. */
+export const shopMonth = sql<string>`to_char(${orders.createdAt} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)}, 'YYYY-MM')`;
+
+/** The department's spent orders placed between two shop days (start inclusive, end exclusive). */
+export const spentIn = (departmentId: number, start: string, end: string) =>
+  and(
+    eq(orders.departmentId, departmentId),
+    gte(orders.createdAt, shopDayStart(start)),
+    lt(orders.createdAt, shopDayStart(end)),
+    notInArray(orders.status, NOT_SPENT),
+  );
+
+/** The allowance an order holds now (its ledger's net: uses less returns), in cents. */
+export const orderAllowanceCents = sql<number>`coalesce((select sum(${allowanceLedger.amountCents}) from ${allowanceLedger} where ${allowanceLedger.orderId} = ${orders.id}), 0)::int`;
+
+/**
+ * What an order is worth to the department: the member's total plus the part their allowance paid. Spend counts
+ * this, so a member whose allowance paid everything is not shown as spending $0.
+ */
+const orderAmountCents = sql<number>`${orders.totalCents} + ${orderAllowanceCents}`;
+
+const dollarsOrNull = (cents: number | undefined) => (cents === undefined ? null : toDollars(cents));
+
+/**
+ * GET /departments/:id/report: spend per member and per month over the current period, and each member's allowance
+ * (amount, used, remaining) from the allowance ledger. Members are those who spent, hold allowance (an order still
+ * waiting for approval holds it without being spend) or have their own amount; the others have the whole allowance.
+ */
+export async function departmentReport(db: Executor, id: number, now = new Date()): Promise<DepartmentReport> {
+  const department = await findDepartment(db, id);
+  if (!department) throw notFound('Department not found');
+  const period = currentPeriod(now, department.allowancePeriodStart);
+  const where = spentIn(id, period.start, period.end);
+  const spend = db
+    .select({
+      userId: orders.userId,
+      orders: sql<number>`count(*)::int`.as('orders'),
+      cents: sql<number>`sum(${orderAmountCents})::int`.as('cents'),
+    })
+    .from(orders)
+    .where(where)
+    .groupBy(orders.userId)
+    .as('spend');
+  const inLedger = db
+    .selectDistinct({ userId: allowanceLedger.userId })
+    .from(allowanceLedger)
+    .where(and(eq(allowanceLedger.departmentId, id), eq(allowanceLedger.periodStart, period.start)));
+  const withOverride = db
+    .select({ userId: allowanceOverrides.userId })
+    .from(allowanceOverrides)
+    .where(eq(allowanceOverrides.departmentId, id));
+  const members = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      first: users.firstName,
+      last: users.lastName,
+      orders: sql<number>`coalesce(${spend.orders}, 0)`,
+      cents: sql<number>`coalesce(${spend.cents}, 0)`,
+    })
+    .from(users)
+    .leftJoin(spend, eq(spend.userId, users.id))
+    .where(or(isNotNull(spend.userId), inArray(users.id, inLedger), inArray(users.id, withOverride)))
+    .orderBy(sql`coalesce(${spend.cents}, 0) desc`, asc(users.email));
+  const months = await db
+    .select({
+      month: shopMonth,
+      orders: sql<number>`count(*)::int`,
+      cents: sql<number>`sum(${orderAmountCents})::int`,
+    })
+    .from(orders)
+    .where(where)
+    .groupBy(shopMonth);
+  const allowances = await memberAllowances(
+    db,
+    department,
+    members.map((m) => m.userId),
+    now,
+  );
+  const byMonth = new Map(months.map((m) => [m.month, m]));
+  const totalCents = members.reduce((s, m) => s + m.cents, 0);
+  return {
+    department: { id: department.id, name: department.name },
+    period,
+    members: members.map((m) => {
+      const a = allowances.get(m.userId);
+      return {
+        user_id: m.userId,
+        email: m.email,
+        name: [m.first, m.last].filter(Boolean).join(' ') || null,
+        orders: m.orders,
+        spend: toDollars(m.cents),
+        allowance: dollarsOrNull(a?.amountCents),
+        allowance_used: dollarsOrNull(a?.usedCents),
+        allowance_remaining: dollarsOrNull(a?.remainingCents),
+      };
+    }),
+    months: periodMonths(period).map((month) => ({
+      month,
+      orders: byMonth.get(month)?.orders ?? 0,
+      spend: toDollars(byMonth.get(month)?.cents ?? 0),
+    })),
+    total: { orders: members.reduce((s, m) => s + m.orders, 0), spend: toDollars(totalCents) },
+  };
+}
