@@ -6,6 +6,7 @@ import { searchTextField } from '../../shared/fields';
 import type { Executor } from '../db/client';
 import { selectRows } from '../db/rows';
 import type { ContactStatistics, Conversation } from '../../shared/contact';
+import { staffName } from './staff-members';
 
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
@@ -22,8 +23,11 @@ export const conversationQuerySchema = z.object({
   status: z.enum(MESSAGE_STATUSES).optional(),
   category: z.enum(CONTACT_REASONS).optional(),
   search: searchTextField(200),
+  /** me: assigned to the signed-in staff member; none: unassigned. */
+  assigned: z.enum(['me', 'none']).optional(),
 });
-export type ConversationQuery = z.output<typeof conversationQuerySchema>;
+/** The query, and who asks (for assigned=me). */
+export type ConversationQuery = z.output<typeof conversationQuerySchema> & { me?: number };
 
 const likeTerm = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const iso = (v: unknown) => new Date(v as string).toISOString();
@@ -34,6 +38,11 @@ type Row = {
   email: string;
   user_id: number | null;
   archived: boolean;
+  staff_unread: boolean;
+  assignee_id: number | null;
+  assignee_first: string | null;
+  assignee_last: string | null;
+  assignee_email: string | null;
   last_message_at: string | Date;
   unread_count: number;
   message_count: number;
@@ -57,7 +66,10 @@ function filters(q: ConversationQuery): SQL {
   const where: SQL[] = [];
   if (q.archived_only) where.push(sql`c.archived`);
   else if (!q.include_archived) where.push(sql`not c.archived`);
-  if (q.show_unread) where.push(hasMessage(sql`f.status = 'pending'`));
+  // Unread: a pending customer message, or marked unread by staff (the few flagged rows are read from their own index).
+  if (q.show_unread) where.push(sql`(c.staff_unread or ${hasMessage(sql`f.status = 'pending'`)})`);
+  if (q.assigned === 'me') where.push(sql`c.assigned_to = ${q.me ?? 0}`);
+  if (q.assigned === 'none') where.push(sql`c.assigned_to is null`);
   // Needs a reply: a customer message not yet answered (a reply marks every earlier one replied).
   if (q.show_needs_reply) where.push(hasMessage(sql`f.status in ('pending', 'read')`));
   if (q.status) where.push(hasMessage(sql`f.status = ${q.status}`));
@@ -65,7 +77,8 @@ function filters(q: ConversationQuery): SQL {
   if (q.search) {
     const term = likeTerm(q.search);
     where.push(sql`(${ilike(sql`c.name`, term)} or ${ilike(sql`c.email`, term)}
-      or c.id in (select s.conversation_id from messages s where ${ilike(sql`s.body`, term)}))`);
+      or c.id in (select s.conversation_id from messages s where ${ilike(sql`s.body`, term)})
+      or c.id in (select o.conversation_id from messages o where ${ilike(sql`o.order_number`, term)}))`);
   }
   return where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
 }
@@ -87,14 +100,15 @@ export async function listConversations(
     db,
     sql`
     with page as (
-      select c.id, c.name, c.email, c.user_id, c.archived, c.last_message_at
+      select c.id, c.name, c.email, c.user_id, c.archived, c.staff_unread, c.assigned_to, c.last_message_at
       from conversations c
       ${filter}
       order by c.last_message_at desc nulls last, c.id desc nulls last
       limit ${q.per_page} offset ${offset}
     )
     select p.*, a.unread_count, a.message_count, a.needs_reply, a.last_reason, a.last_order_number,
-      lm.id as lm_id, lm.body as lm_body, lm.created_at as lm_created_at, lm.direction as lm_direction
+      lm.id as lm_id, lm.body as lm_body, lm.created_at as lm_created_at, lm.direction as lm_direction,
+      u.id as assignee_id, u.first_name as assignee_first, u.last_name as assignee_last, u.email as assignee_email
     from page p
     cross join lateral (select
         (count(*) filter (where m.status = 'pending'))::int as unread_count,
@@ -105,6 +119,7 @@ export async function listConversations(
         (array_agg(m.order_number order by m.created_at desc, m.id desc) filter (where m.direction = 'inbound'))[1] as last_order_number
       from messages m where m.conversation_id = p.id) a
     left join messages lm on lm.id = a.last_id
+    left join users u on u.id = p.assigned_to
     order by p.last_message_at desc nulls last, p.id desc nulls last`,
   );
   const [rows, total] = await Promise.all([page, countOf(db, filter)]);
@@ -117,6 +132,15 @@ export async function listConversations(
       email: r.email,
       user_id: r.user_id,
       archived: r.archived,
+      assignee:
+        r.assignee_id === null
+          ? null
+          : {
+              id: r.assignee_id,
+              name: staffName(r.assignee_first, r.assignee_last, r.assignee_email!),
+              email: r.assignee_email!,
+            },
+      marked_unread: r.staff_unread,
       unread_count: r.unread_count,
       message_count: r.message_count,
       needs_reply: r.needs_reply,
@@ -160,8 +184,10 @@ export async function contactStatistics(db: Executor): Promise<ContactStatistics
       coalesce(sum(n) filter (where status = 'read'), 0)::int as read,
       coalesce(sum(n) filter (where status = 'replied'), 0)::int as replied,
       coalesce(sum(n), 0)::int as total,
-      (select count(distinct conversation_id) from messages where status = 'pending' and direction = 'inbound')::int as total_conversations_with_unread
+      (select count(distinct conversation_id) from messages where status = 'pending' and direction = 'inbound')::int as total_conversations_with_unread,
+      (select count(*) from conversations c where c.staff_unread and not exists (select 1 from messages p
+        where p.conversation_id = c.id and p.status = 'pending' and p.direction = 'inbound'))::int as marked_unread
     from message_status_counts`,
   );
-  return row!;
+  return { ...row!, total_conversations_with_unread: row!.total_conversations_with_unread + row!.marked_unread };
 }

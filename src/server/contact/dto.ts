@@ -21,6 +21,8 @@ export const messageDto = (m: MessageRow): ContactMessage => ({
   admin_notes: m.adminNotes,
   staff_user_id: m.staffUserId,
   reply_to_message_id: m.replyToMessageId,
+  source: m.source,
+  attachments: m.attachments,
   read_at: iso(m.readAt),
   replied_at: iso(m.repliedAt),
   created_at: iso(m.createdAt)!,

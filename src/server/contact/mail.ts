@@ -43,16 +43,31 @@ export function staffNotification(to: string[], msg: Incoming, appUrl: string): 
 }
 
 /** The staff reply to the sender. Admin notes are internal: they are not a parameter, so they cannot leak here. */
-export function replyMail(opts: { to: string; name: string; reply: string; original: string | null }): OutgoingMail {
+export function replyMail(opts: {
+  to: string;
+  name: string;
+  reply: string;
+  original: string | null;
+  /** The customer's Messages screen, for a conversation of a signed-in customer. */
+  messagesUrl: string | null;
+}): OutgoingMail {
   const quoted = opts.original ? `\n\n> ${opts.original.split('\n').join('\n> ')}` : '';
+  const more = opts.messagesUrl
+    ? `You can answer this e-mail, or read and answer the whole conversation in the shop: ${opts.messagesUrl}`
+    : 'You can answer this e-mail.';
   const { html, text } = renderEmail({
     title: `Reply from ${BUSINESS.name}`,
     bodyHtml:
       `<p style="margin:0 0 12px">Hello ${escapeHtml(opts.name)},</p>${paragraphs(opts.reply)}` +
+      `<p style="margin:16px 0 0;color:#4b5563;font-size:13px">${
+        opts.messagesUrl
+          ? `You can answer this e-mail, or read and answer the whole conversation <a href="${escapeHtml(opts.messagesUrl)}">in the shop</a>.`
+          : 'You can answer this e-mail.'
+      }</p>` +
       (opts.original
         ? `<p style="margin:16px 0 4px;color:#6b7280;font-size:13px">Your message:</p><blockquote style="margin:0;padding:8px 12px;border-left:3px solid #d1d5db;color:#4b5563">${paragraphs(opts.original)}</blockquote>`
         : ''),
-    bodyText: `Hello ${opts.name},\n\n${opts.reply}${quoted}`,
+    bodyText: `Hello ${opts.name},\n\n${opts.reply}\n\n${more}${quoted}`,
   });
   return { to: opts.to, subject: `Re: your message to ${BUSINESS.name}`, text, html, kind: 'contact_reply' };
 }

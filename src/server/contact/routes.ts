@@ -1,5 +1,8 @@
 import { contactRequestSchema, contactSentAnswer } from '../../shared/contact';
 import type { App } from '../app-types';
+import { inboundRoutes } from './inbound/routes';
+import { contactMineRoutes } from './mine-routes';
+import { savedRepliesRoutes } from './saved-replies-routes';
 import { contactStaffRoutes } from './staff-routes';
 import { submitContact } from './submit';
 
@@ -25,6 +28,7 @@ export async function contactRoutes(app: App) {
           payload: req.body,
           user,
           ip: req.ip,
+          ipLimit: app.deps.config.contactIpLimit,
           appUrl: app.deps.config.appUrl,
         });
         return reply.code(201).send({
@@ -36,5 +40,9 @@ export async function contactRoutes(app: App) {
       },
     );
   }
+  // Before the staff routes: /contact/mine must not be read as the staff route /contact/:id.
+  await contactMineRoutes(app);
+  await inboundRoutes(app);
+  await savedRepliesRoutes(app);
   await contactStaffRoutes(app);
 }

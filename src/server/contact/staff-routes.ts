@@ -1,17 +1,26 @@
 import { z } from 'zod';
 import {
+  assignSchema,
+  conversationChangedAnswer,
   conversationsAnswer,
+  customerMessagedAnswer,
+  messageCustomerSchema,
+  orderMessagesAnswer,
   markReadAnswer,
   messageAnswer,
   messagesAnswer,
   replySchema,
   replySentAnswer,
+  staffMembersAnswer,
   statisticsAnswer,
   threadAnswer,
 } from '../../shared/contact';
+import { assignConversation, markConversationUnread } from './conversation-actions';
+import { listStaffMembers } from './staff-members';
 import type { App } from '../app-types';
 import { conversationQuerySchema, contactStatistics, listConversations } from './conversations';
 import { pagination } from './dto';
+import { messageCustomer, orderMessages } from './order-messages';
 import {
   getMessage,
   getThread,
@@ -58,13 +67,117 @@ export async function contactStaffRoutes(app: App) {
       },
     },
     async (req) => {
-      const [list, statistics] = await Promise.all([listConversations(db, req.query), contactStatistics(db)]);
+      const me = (await req.currentUser())!.id;
+      const [list, statistics] = await Promise.all([
+        listConversations(db, { ...req.query, me }),
+        contactStatistics(db),
+      ]);
       return {
         success: true as const,
         conversations: list.conversations,
         statistics,
         pagination: pagination(req.query.page, req.query.per_page, list.total),
       };
+    },
+  );
+
+  app.get(
+    '/contact/staff',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Staff members a conversation can be assigned to',
+        response: { 200: staffMembersAnswer },
+      },
+    },
+    async () => ({ success: true as const, staff: await listStaffMembers(db) }),
+  );
+
+  app.put(
+    '/contact/conversations/:id/assignee',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Assign the conversation (conversation id) to a staff member, or unassign it (user_id null)',
+        params: idParams,
+        body: assignSchema,
+        response: { 200: conversationChangedAnswer },
+      },
+    },
+    async (req) => {
+      const conversation = await assignConversation(db, req.params.id, req.body);
+      return {
+        success: true as const,
+        message: conversation.assignee ? `Assigned to ${conversation.assignee.name}` : 'Unassigned',
+        conversation,
+        statistics: await contactStatistics(db),
+      };
+    },
+  );
+
+  app.put(
+    '/contact/conversations/:id/unread',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Mark the conversation (conversation id) unread for staff until one opens it',
+        params: idParams,
+        response: { 200: conversationChangedAnswer },
+      },
+    },
+    async (req) => {
+      const conversation = await markConversationUnread(db, req.params.id);
+      return {
+        success: true as const,
+        message: 'Marked as unread',
+        conversation,
+        statistics: await contactStatistics(db),
+      };
+    },
+  );
+
+  app.get(
+    '/contact/orders/:id/messages',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "Every message naming the order (order id), both ways, and the customer's conversation",
+        params: idParams,
+        response: { 200: orderMessagesAnswer },
+      },
+    },
+    async (req) => ({ success: true as const, ...(await orderMessages(db, req.params.id)) }),
+  );
+
+  app.post(
+    '/contact/orders/:id/messages',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "Message the order's customer: staff write first, into the customer's conversation, e-mailed to them",
+        params: idParams,
+        body: messageCustomerSchema,
+        response: { 201: customerMessagedAnswer },
+      },
+    },
+    async (req, reply) => {
+      const sent = await messageCustomer(db, {
+        orderId: req.params.id,
+        staff: (await req.currentUser())!,
+        message: req.body.message,
+        config: app.deps.config,
+      });
+      return reply.code(201).send({
+        success: true as const,
+        message: 'Message sent',
+        reply: sent.reply,
+        conversation_id: sent.conversationId,
+      });
     },
   );
 
@@ -146,7 +259,12 @@ export async function contactStaffRoutes(app: App) {
     { config: staff, schema: { tags, params: idParams, body: replySchema, response: { 201: replySentAnswer } } },
     async (req, reply) => {
       const user = (await req.currentUser())!;
-      const sent = await sendReply(db, { messageId: req.params.id, staff: user, input: req.body });
+      const sent = await sendReply(db, {
+        messageId: req.params.id,
+        staff: user,
+        input: req.body,
+        config: app.deps.config,
+      });
       return reply.code(201).send({ success: true as const, message: 'Reply sent', reply: sent });
     },
   );

@@ -61,7 +61,8 @@ describe('counts move pending -> read -> replied', () => {
         sql`select
           (count(*) filter (where status = 'pending'))::int as pending, (count(*) filter (where status = 'read'))::int as read,
           (count(*) filter (where status = 'replied'))::int as replied, count(*)::int as total,
-          (count(distinct conversation_id) filter (where status = 'pending'))::int as total_conversations_with_unread
+          (count(distinct conversation_id) filter (where status = 'pending'))::int as total_conversations_with_unread,
+          0 as marked_unread
           from messages where direction = 'inbound'`,
       );
       return row;

@@ -1,13 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { BUSINESS } from '../../shared/business';
-import {
-  MESSAGE_STATUSES,
-  replySchema,
-  type ContactMessage,
-  type MessageStatus,
-  type Thread,
-} from '../../shared/contact';
+import { MESSAGE_STATUSES, replySchema, type ContactMessage, type MessageStatus } from '../../shared/contact';
 import { PAGE_SIZES } from '../../shared/constants';
 import type { SessionUser } from '../auth';
 import type { Db, Executor } from '../db/client';
@@ -15,7 +8,11 @@ import { conversations, messages, users } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { messageDto } from './dto';
+import { conversationDto } from './conversation-actions';
+import { replySignature, staffName } from './staff-members';
 import { replyMail } from './mail';
+import { replyHeaders } from './inbound/reply-address';
+import type { AppConfig } from '../config';
 
 export const messageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -51,22 +48,23 @@ export async function getMessage(db: Executor, id: number): Promise<ContactMessa
 
 /** A thread: the conversation and every message in it, customer messages and staff replies, oldest first. */
 export async function getThread(db: Executor, conversationId: number) {
-  const [c] = await db.select().from(conversations).where(eq(conversations.id, conversationId));
-  if (!c) throw notFound('Conversation not found');
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(eq(messages.conversationId, c.id))
-    .orderBy(asc(messages.createdAt), asc(messages.id));
-  const conversation: Thread['conversation'] = {
-    id: c.id,
-    name: c.name,
-    email: c.email,
-    user_id: c.userId,
-    archived: c.archived,
-    last_message_at: c.lastMessageAt.toISOString(),
-    created_at: c.createdAt.toISOString(),
-  };
+  // The conversation, its assignee and its messages side by side: the thread costs one round trip's time.
+  const [[found], rows] = await Promise.all([
+    db
+      .select({ c: conversations, first: users.firstName, last: users.lastName, email: users.email })
+      .from(conversations)
+      .leftJoin(users, eq(users.id, conversations.assignedTo))
+      .where(eq(conversations.id, conversationId)),
+    db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId))
+      .orderBy(asc(messages.createdAt), asc(messages.id)),
+  ]);
+  if (!found) throw notFound('Conversation not found');
+  const { c, first, last, email } = found;
+  const assignee = c.assignedTo && email ? { id: c.assignedTo, name: staffName(first, last, email), email } : null;
+  const conversation = await conversationDto(db, c, assignee);
   return { conversation, messages: rows.map(messageDto) };
 }
 
@@ -77,6 +75,8 @@ export async function getThreadOfMessage(db: Executor, messageId: number) {
 /** pending -> read for one message, or for every pending message of its conversation. Returns how many changed. */
 export async function markRead(db: Executor, messageId: number, scope: 'message' | 'conversation'): Promise<number> {
   const m = await findMessage(db, messageId);
+  if (scope === 'conversation')
+    await db.update(conversations).set({ staffUnread: false }).where(eq(conversations.id, m.conversationId));
   const changed = await db
     .update(messages)
     .set({ status: 'read', readAt: sql`now()` })
@@ -97,7 +97,7 @@ export async function markRead(db: Executor, messageId: number, scope: 'message'
  */
 export async function sendReply(
   db: Db,
-  opts: { messageId: number; staff: SessionUser; input: z.output<typeof replySchema> },
+  opts: { messageId: number; staff: SessionUser; input: z.output<typeof replySchema>; config: AppConfig },
 ): Promise<ContactMessage> {
   return db.transaction(async (tx) => {
     const target = await findMessage(tx, opts.messageId);
@@ -111,18 +111,14 @@ export async function sendReply(
             .where(and(eq(messages.conversationId, target.conversationId), eq(messages.direction, 'inbound')))
             .orderBy(desc(messages.createdAt), desc(messages.id))
             .limit(1);
-    const [staff] = await tx
-      .select({ first: users.firstName, last: users.lastName })
-      .from(users)
-      .where(eq(users.id, opts.staff.id));
-    const staffName = [staff?.first, staff?.last].filter(Boolean).join(' ') || BUSINESS.name;
+    const signedAs = await replySignature(tx, opts.staff.id);
 
     const [reply] = await tx
       .insert(messages)
       .values({
         conversationId: c!.id,
         direction: 'outbound',
-        name: staffName,
+        name: signedAs,
         email: opts.staff.email,
         body: opts.input.message,
         adminNotes: opts.input.admin_notes,
@@ -143,12 +139,18 @@ export async function sendReply(
       );
     await tx
       .update(conversations)
-      .set({ lastMessageAt: sql`now()` })
+      .set({ lastMessageAt: sql`now()`, staffUnread: false })
       .where(eq(conversations.id, c!.id));
-    await enqueueMail(
-      tx,
-      replyMail({ to: c!.email, name: c!.name, reply: opts.input.message, original: inbound?.body ?? null }),
-    );
+    await enqueueMail(tx, {
+      ...replyMail({
+        to: c!.email,
+        name: c!.name,
+        reply: opts.input.message,
+        original: inbound?.body ?? null,
+        messagesUrl: c!.userId ? new URL('/messages', opts.config.appUrl).toString() : null,
+      }),
+      ...(await replyHeaders(tx, c!, opts.config)),
+    });
     return messageDto(reply!);
   });
 }

@@ -254,4 +254,17 @@ describe('POST /contact storing and notifying', () => {
       expect((await postContact(app, validGuest(), { ip })).statusCode).toBe(201);
     expect((await postContact(app, validGuest(), { ip })).statusCode).toBe(429);
   });
+
+  it('takes its per-IP ceiling from CONTACT_IP_LIMIT (an office behind one address)', async () => {
+    const office = await createTestApp({ CONTACT_IP_LIMIT: String(CONTACT_LIMITS.perIp + 5) });
+    expect(office.app.deps.config.contactIpLimit).toBe(CONTACT_LIMITS.perIp + 5);
+    const ip = '192.0.2.78';
+    for (let i = 0; i < CONTACT_LIMITS.perIp + 5; i++)
+      expect((await postContact(office.app, validGuest(), { ip })).statusCode).toBe(201);
+    expect((await postContact(office.app, validGuest(), { ip })).statusCode).toBe(429);
+  });
+
+  it('defaults CONTACT_IP_LIMIT to the documented ceiling', () => {
+    expect(app.deps.config.contactIpLimit).toBe(CONTACT_LIMITS.perIp);
+  });
 });

@@ -9,7 +9,8 @@ import { enqueueMail } from '../mail/outbox';
 import { getSettingsRow } from '../settings';
 import { staffNotification } from './mail';
 
-// A person writes a handful of messages at most; a script writes hundreds. Both windows are one hour.
+// A person writes a handful of messages at most; a script writes hundreds. Both windows are one hour. perIp is the
+// default of CONTACT_IP_LIMIT (config.ts): an office behind one address may need more.
 export const CONTACT_LIMITS = { perIp: 10, perAddress: 5, windowSeconds: 3600 } as const;
 
 const waitText = (seconds: number) => {
@@ -18,10 +19,10 @@ const waitText = (seconds: number) => {
 };
 
 /** A signed-in sender's own limit is keyed by the account, so a guest typing their address cannot use it up. */
-async function enforceLimits(db: Db, ip: string, sender: Sender) {
+export async function enforceLimits(db: Db, ip: string, ipLimit: number, sender: Sender) {
   const senderKey = sender.userId === null ? `contact:guest:${sender.email}` : `contact:user:${sender.userId}`;
   for (const [key, limit] of [
-    [`contact:ip:${ip}`, CONTACT_LIMITS.perIp],
+    [`contact:ip:${ip}`, ipLimit],
     [senderKey, CONTACT_LIMITS.perAddress],
   ] as const) {
     const hit = await hitLimit(db, key, limit, CONTACT_LIMITS.windowSeconds);
@@ -52,7 +53,7 @@ async function resolveOrder(db: Db, payload: ContactPayload, user: SessionUser |
 export type SubmitResult = { messageId: number; conversationId: number };
 
 /** Who wrote: a signed-in user is their session's address, whatever the body says; a guest is the address typed. */
-type Sender = { email: string; userId: number | null };
+export type Sender = { email: string; userId: number | null };
 
 export const SIGN_IN_TO_SEND = 'Please sign in to send this message, or use the general contact form.';
 
@@ -83,11 +84,11 @@ async function conversationFor(tx: Tx, sender: Sender, name: string): Promise<nu
 
 export async function submitContact(
   db: Db,
-  opts: { payload: ContactPayload; user: SessionUser | null; ip: string; appUrl: string },
+  opts: { payload: ContactPayload; user: SessionUser | null; ip: string; ipLimit: number; appUrl: string },
 ): Promise<SubmitResult> {
   const { payload, user } = opts;
   const sender = senderOf(payload, user);
-  await enforceLimits(db, opts.ip, sender);
+  await enforceLimits(db, opts.ip, opts.ipLimit, sender);
   const order = await resolveOrder(db, payload, user);
   const reason = payload.contact_type === 'user' ? payload.reason : 'general';
   const phone = payload.contact_type === 'user' ? null : (payload.phone ?? null);
@@ -112,29 +113,37 @@ export async function submitContact(
       })
       .returning({ id: messages.id });
 
-    const settingsRow = await getSettingsRow(tx);
-    if (settingsRow.notifyStaffOnContact) {
-      const staff = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(and(inArray(users.role, ['admin', 'employee']), eq(users.isActive, true)));
-      await enqueueMail(
-        tx,
-        staffNotification(
-          staff.map((s) => s.email),
-          {
-            conversationId: conversation.id,
-            name: payload.name,
-            email: sender.email,
-            phone,
-            body: payload.message,
-            reason,
-            orderNumber: order?.orderNumber ?? null,
-          },
-          opts.appUrl,
-        ),
-      );
-    }
+    await notifyStaff(
+      tx,
+      {
+        conversationId: conversation.id,
+        name: payload.name,
+        email: sender.email,
+        phone,
+        body: payload.message,
+        reason,
+        orderNumber: order?.orderNumber ?? null,
+      },
+      opts.appUrl,
+    );
     return { messageId: message!.id, conversationId: conversation.id };
   });
+}
+
+/** Tells active staff a customer message arrived, when the settings ask for it; inside the caller's transaction. */
+export async function notifyStaff(tx: Tx, msg: Parameters<typeof staffNotification>[1], appUrl: string) {
+  const settingsRow = await getSettingsRow(tx);
+  if (!settingsRow.notifyStaffOnContact) return;
+  const staff = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(inArray(users.role, ['admin', 'employee']), eq(users.isActive, true)));
+  await enqueueMail(
+    tx,
+    staffNotification(
+      staff.map((s) => s.email),
+      msg,
+      appUrl,
+    ),
+  );
 }
