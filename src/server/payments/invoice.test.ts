@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../../shared/orders';
+import { createTestApp } from '../test/harness';
+import { addTaxExemptDepartment, fillCart, mailsTo, shipping } from '../test/orders';
+import { signedIn } from '../test/users';
+
+// An on-account department order and its signed invoice link (issue 22).
+const { app } = await createTestApp();
+await addTaxExemptDepartment(app);
+const staff = await signedIn(app, 'employee');
+
+describe('invoices', () => {
+  it('an on-account order: owner and staff get the same signed link; the invoice shows the money and no staff names', async () => {
+    const clerk = await signedIn(app, 'other', { email: `clerk-${Date.now()}@maricopa.test`, firstName: 'Rosa' });
+    await fillCart(app, clerk.id, [
+      {
+        quantity: 2,
+        customizations: [
+          { type: 'add_name', position: 'left_side', text: 'RUIZ' },
+          { type: 'az_flag', position: 'right_side', text: null },
+        ],
+      },
+      { quantity: 1 },
+    ]);
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/v1/orders/',
+      headers: clerk.headers,
+      payload: { ...shipping, po_number: 'MC-2026-118', payment_method: 'account' },
+    });
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json().order as Order;
+    expect(order.payment.method).toBe('account');
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/admin/${order.id}/payments`,
+      headers: staff.headers,
+      payload: { amount: 10, method: 'department_check', reference: 'Warrant 5521' },
+    });
+    expect(paid.statusCode).toBe(200);
+
+    const link = await app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${order.id}/invoice-link`,
+      headers: clerk.headers,
+    });
+    expect(link.statusCode).toBe(200);
+    const url = link.json().url as string;
+    expect(url).toMatch(new RegExp(`^http://localhost:3000/invoice/${order.id}\\.[A-Za-z0-9_-]{43}$`));
+    const byStaff = await app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${order.id}/invoice-link`,
+      headers: staff.headers,
+    });
+    expect(byStaff.json().url).toBe(url);
+    const stranger = await signedIn(app);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/v1/orders/${order.id}/invoice-link`, headers: stranger.headers }))
+        .statusCode,
+    ).toBe(404);
+
+    const token = url.split('/invoice/')[1]!;
+    const res = await app.inject({ method: 'GET', url: `/api/v1/invoices/${token}` });
+    expect(res.statusCode).toBe(200);
+    const inv = res.json().invoice;
+    expect(inv).toMatchObject({
+      shop: { name: 'Copper State Uniforms', address: { street: '2150 W Grant St', city: 'Phoenix', region: 'AZ' } },
+      invoice_number: order.order_number,
+      customer: { email: clerk.email, first_name: 'Rosa' },
+      department_name: 'Maricopa County',
+      po_number: 'MC-2026-118',
+      subtotal: order.subtotal,
+      total: order.total,
+      adjustments: order.adjustments,
+      payment: {
+        method: 'account',
+        status: 'partially_paid',
+        amount_paid: 10,
+        balance: Math.round((order.total - 10) * 100) / 100,
+      },
+    });
+    expect(inv.items).toHaveLength(2);
+    expect(inv.items[0].customizations).toEqual(['Embroidered name "RUIZ" · Left', 'Arizona flag patch · Right']);
+    expect(inv.items[1].customizations).toEqual([]);
+    expect(inv.items.map((i: { total_price: number }) => i.total_price)).toEqual(order.items.map((i) => i.total_price));
+    expect(inv.payment.entries).toEqual([
+      expect.objectContaining({ method: 'department_check', amount: 10, reference: 'Warrant 5521' }),
+    ]);
+    expect(inv.payment.entries[0]).not.toHaveProperty('recorded_by');
+    expect(res.body).not.toContain(staff.email);
+  });
+
+  it("the order e-mail carries the invoice's signed link, which opens that order's invoice without a session", async () => {
+    const u = await signedIn(app);
+    await fillCart(app, u.id, [{ quantity: 1 }]);
+    const placed = await app.inject({ method: 'POST', url: '/api/v1/orders/', headers: u.headers, payload: shipping });
+    const order = placed.json().order as Order;
+    const [received] = (await mailsTo(app, u.email)).filter((m) => m.kind === 'order_received');
+    const link = await app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${order.id}/invoice-link`,
+      headers: u.headers,
+    });
+    const url = link.json().url as string;
+    expect(received!.textBody).toContain(`Your invoice: ${url}`);
+    expect(received!.htmlBody).toContain(`href="${url}"`);
+    const token = url.split('/invoice/')[1]!;
+    const res = await app.inject({ method: 'GET', url: `/api/v1/invoices/${token}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().invoice.invoice_number).toBe(order.order_number);
+  });
+
+  it('a bad, altered or foreign token is 404', async () => {
+    const u = await signedIn(app);
+    await fillCart(app, u.id, [{ quantity: 1 }]);
+    const placed = await app.inject({ method: 'POST', url: '/api/v1/orders/', headers: u.headers, payload: shipping });
+    const id = placed.json().order.id as number;
+    const url = (
+      await app.inject({ method: 'GET', url: `/api/v1/orders/${id}/invoice-link`, headers: u.headers })
+    ).json().url as string;
+    const [, mac] = url.split('/invoice/')[1]!.split('.');
+    for (const bad of [`${id + 1}.${mac}`, `${id}.${'A'.repeat(43)}`, 'not-a-token', `${id}`, `${id}.${mac}x`]) {
+      const res = await app.inject({ method: 'GET', url: `/api/v1/invoices/${encodeURIComponent(bad)}` });
+      expect(res.statusCode, bad).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND', detail: 'Invoice not found' });
+    }
+  });
+});
+
+describe('the payments API in OpenAPI', () => {
+  it('documents every payment route for the web client', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of [
+      '/api/v1/orders/admin/{id}/payments',
+      '/api/v1/orders/admin/{id}/refunds',
+      '/api/v1/orders/{id}/pay',
+      '/api/v1/orders/{id}/pay/check',
+      '/api/v1/payments/stripe/webhook',
+      '/api/v1/orders/{id}/invoice-link',
+      '/api/v1/invoices/{token}',
+    ]) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+    const order = doc.paths['/api/v1/orders/{id}'].get.responses['200'].content['application/json'].schema;
+    expect(JSON.stringify(order)).toContain('refund_due');
+  });
+});

@@ -1,0 +1,68 @@
+import { BUSINESS } from '../../shared/business';
+import { CUSTOMIZATION_LABELS, POSITION_LABELS } from '../../shared/cart-basics';
+import type { Invoice } from '../../shared/payments';
+import type { Db } from '../db/client';
+import { notFound } from '../http/errors';
+import { customersFor, findOrder, invoiceToken, ORDER_NOT_FOUND, orderDto, orderIdFromToken } from '../orders';
+
+const INVOICE_NOT_FOUND = 'Invoice not found';
+
+/** GET /orders/:id/invoice-link: the owner's or staff's signed link to the printable invoice. */
+export async function invoiceLink(
+  db: Db,
+  key: string,
+  orderId: number,
+  user: { id: number; role: string },
+  appUrl: string,
+): Promise<string> {
+  const order = await findOrder(db, orderId);
+  const staff = user.role === 'admin' || user.role === 'employee';
+  if (!order || (!staff && order.userId !== user.id)) throw notFound(ORDER_NOT_FOUND);
+  return `${appUrl}/invoice/${invoiceToken(key, order.id)}`;
+}
+
+/** GET /invoices/:token: what the printable invoice shows, customer-facing (no staff notes, no recorded_by). */
+export async function invoiceFor(db: Db, key: string, token: string): Promise<Invoice> {
+  const id = orderIdFromToken(key, token);
+  const row = id === null ? null : await findOrder(db, id);
+  if (!row) throw notFound(INVOICE_NOT_FOUND);
+  const [order, customers] = await Promise.all([orderDto(db, row), customersFor(db, [row.userId])]);
+  const c = customers.get(row.userId)!;
+  return {
+    shop: {
+      name: BUSINESS.name,
+      legal_name: BUSINESS.legalName,
+      address: {
+        street: BUSINESS.address.street,
+        city: BUSINESS.address.city,
+        region: BUSINESS.address.region,
+        postal_code: BUSINESS.address.postalCode,
+      },
+      phone: BUSINESS.phoneDisplay,
+      email: BUSINESS.email,
+    },
+    invoice_number: order.order_number,
+    issued_at: order.created_at,
+    order_status: order.status,
+    customer: { email: c.email, first_name: c.first_name, last_name: c.last_name, phone: c.phone },
+    department_name: order.department_name,
+    po_number: order.po_number,
+    fulfillment: order.fulfillment,
+    items: order.items.map((i) => ({
+      product_name: i.product_name,
+      size: i.size,
+      quantity: i.quantity,
+      unit_base_price: i.unit_base_price,
+      unit_customization_price: i.unit_customization_price,
+      total_price: i.total_price,
+      // In the customer's words, as the order's lines show them: Embroidered name "RUIZ" · Left.
+      customizations: i.customizations.map(
+        (x) => `${CUSTOMIZATION_LABELS[x.type]}${x.text ? ` "${x.text}"` : ''} · ${POSITION_LABELS[x.position]}`,
+      ),
+    })),
+    subtotal: order.subtotal,
+    adjustments: order.adjustments,
+    total: order.total,
+    payment: order.payment,
+  };
+}

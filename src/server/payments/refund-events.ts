@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Tx } from '../db/client';
+import { payments } from '../db/schema';
+import { ledgerRows, lockOrder } from '../orders';
+import { insertEntry } from './ledger';
+
+export type RefundOutcome = 'recorded' | 'already_recorded' | 'unknown_payment';
+
+/** The refunds that moved or will move money: a failed or cancelled one gave nothing back. */
+const COUNTED: readonly string[] = ['succeeded', 'pending'];
+
+export const intentOfCharge = (charge: Stripe.Charge) =>
+  typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+
+/**
+ * charge.refunded: Stripe's refunds of an online payment, recorded on the ledger once each by their refund id. A
+ * refund the shop made itself (POST /refunds) is already there with its id; one made in Stripe's dashboard is
+ * added as a refund by Stripe. The order row lock waits for a staff refund still being saved, so its row is seen.
+ */
+export async function recordStripeRefunds(
+  tx: Tx,
+  intent: string | null,
+  refunds: Stripe.Refund[],
+): Promise<RefundOutcome> {
+  if (!intent) return 'unknown_payment';
+  const [paid] = await tx
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(and(eq(payments.stripePaymentIntentId, intent), eq(payments.kind, 'payment')))
+    .limit(1);
+  if (!paid) return 'unknown_payment';
+  const order = await lockOrder(tx, paid.orderId);
+  const known = new Set((await ledgerRows(tx, [order.id])).map((r) => r.stripeRefundId).filter(Boolean));
+  let recorded = 0;
+  for (const r of refunds) {
+    if (known.has(r.id) || !r.status || !COUNTED.includes(r.status)) continue;
+    await insertEntry(
+      tx,
+      order,
+      {
+        kind: 'refund',
+        method: 'stripe',
+        amountCents: r.amount,
+        reference: r.id,
+        recordedBy: null,
+        stripePaymentIntentId: intent,
+        stripeRefundId: r.id,
+      },
+      { type: 'system' },
+    );
+    recorded += 1;
+  }
+  return recorded > 0 ? 'recorded' : 'already_recorded';
+}

@@ -1,0 +1,245 @@
+import type { FastifyRequest } from 'fastify';
+import { staffOrderAnswer } from '../../shared/order-ops';
+import { orderAnswer } from '../../shared/orders';
+import {
+  invoiceAnswer,
+  invoiceLinkAnswer,
+  invoiceParams,
+  payAnswer,
+  recordPaymentSchema,
+  recordRefundSchema,
+  statementAnswer,
+  statementDepartmentsAnswer,
+  webhookAnswer,
+} from '../../shared/payments';
+import { staffCancelSchema } from '../../shared/staff-cancel';
+import type { App } from '../app-types';
+import { AppError, notFound, unauthorized } from '../http/errors';
+import { idParams } from '../http/params';
+import { getAnyOrder, getOwnOrder } from '../orders';
+import { staffCancel } from './cancel';
+import { recordStaffPayment, recordStaffRefund } from './ledger';
+import { departmentStatement, statementDepartments } from './statements';
+import { invoiceFor, invoiceLink } from './invoice';
+import { handleStripeEvent, recheckCardPayment, startCardPayment } from './online';
+import { stripeClient, WEBHOOK_TOLERANCE_SECONDS } from './stripe';
+
+/** A Stripe event is a few kilobytes; anything near this is not one. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+const tags = ['payments'];
+
+async function me(req: FastifyRequest) {
+  const user = await req.currentUser();
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** Payments and refunds (issue 22, docs/security.md#payments). */
+export async function paymentRoutes(app: App) {
+  const { db, config } = app.deps;
+  const stripe = stripeClient(config.stripe);
+
+  app.post(
+    '/orders/admin/:id/payments',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary:
+          'Record a payment taken outside the site (cash, check, card terminal, department check); more than the balance needs confirm_overpayment',
+        params: idParams,
+        body: recordPaymentSchema,
+        response: { 200: staffOrderAnswer },
+      },
+    },
+    async (req) => {
+      await recordStaffPayment(db, req.params.id, req.body, await me(req));
+      return { success: true as const, order: await getAnyOrder(db, req.params.id) };
+    },
+  );
+
+  app.post(
+    '/orders/admin/:id/refunds',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary:
+          "Give money back: method stripe refunds the order's online payment through Stripe, other methods are recorded",
+        params: idParams,
+        body: recordRefundSchema,
+        response: { 200: staffOrderAnswer },
+      },
+    },
+    async (req) => {
+      await recordStaffRefund(db, stripe, req.params.id, req.body, await me(req));
+      return { success: true as const, order: await getAnyOrder(db, req.params.id) };
+    },
+  );
+
+  app.post(
+    '/orders/admin/:id/cancel',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary:
+          'Cancel an order, first refunding it when `refund` is given (stripe through Stripe, others recorded): both or neither',
+        params: idParams,
+        body: staffCancelSchema,
+        response: { 200: staffOrderAnswer },
+      },
+    },
+    async (req) => {
+      try {
+        await staffCancel(db, stripe, req.params.id, req.body, await me(req), config.appUrl);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'CANCEL_FAILED_AFTER_REFUND') req.log.error({ err }, err.message);
+        throw err;
+      }
+      return { success: true as const, order: await getAnyOrder(db, req.params.id) };
+    },
+  );
+
+  app.get(
+    '/payments/admin/statements',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Every department with its unpaid on-account orders counted and the total it owes',
+        response: { 200: statementDepartmentsAnswer },
+      },
+    },
+    async () => ({ success: true as const, departments: await statementDepartments(db) }),
+  );
+
+  app.get(
+    '/payments/admin/statements/:id',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary:
+          "A department's statement: its unpaid on-account orders (number, date, PO number, total, paid, balance) and the total outstanding",
+        params: idParams,
+        response: { 200: statementAnswer },
+      },
+    },
+    async (req) => ({ success: true as const, statement: await departmentStatement(db, req.params.id) }),
+  );
+
+  app.post(
+    '/orders/:id/pay',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary:
+          'Start paying my card order online: a Stripe Checkout page for the balance ({ url }); the order is paid only when Stripe says so',
+        params: idParams,
+        response: { 200: payAnswer },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      url: await startCardPayment(db, stripe, req.params.id, await me(req), config.appUrl),
+    }),
+  );
+
+  app.post(
+    '/orders/:id/pay/check',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary:
+          "Back from Stripe: ask Stripe about my order's checkout sessions and record a finished payment; answers the order",
+        params: idParams,
+        response: { 200: orderAnswer },
+      },
+    },
+    async (req) => {
+      const user = await me(req);
+      await recheckCardPayment(db, stripe, req.params.id, user);
+      return { success: true as const, order: await getOwnOrder(db, req.params.id, user.id) };
+    },
+  );
+
+  app.get(
+    '/orders/:id/invoice-link',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: "A signed link to the order's printable invoice (/invoice/<token>, no login): for its owner or staff",
+        params: idParams,
+        response: { 200: invoiceLinkAnswer },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      url: await invoiceLink(db, app.deps.hashKey, req.params.id, await me(req), config.appUrl),
+    }),
+  );
+
+  app.get(
+    '/invoices/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The invoice a signed link names: shop, customer, PO number, lines, adjustments, payments, balance',
+        params: invoiceParams,
+        response: { 200: invoiceAnswer },
+      },
+    },
+    async (req) => ({ success: true as const, invoice: await invoiceFor(db, app.deps.hashKey, req.params.token) }),
+  );
+
+  // Its own context: the body stays the raw bytes Stripe signed (any content type), for this route only.
+  await app.register(async (hook) => {
+    hook.removeAllContentTypeParsers();
+    hook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) =>
+      done(null, body),
+    );
+    hook.post(
+      '/payments/stripe/webhook',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary:
+            'Stripe webhook (server to server): Stripe-Signature is checked over the raw body with STRIPE_WEBHOOK_SECRET, 5 minutes tolerance; each event id is handled once',
+          response: { 200: webhookAnswer },
+        },
+      },
+      async (req) => {
+        const secret = config.stripe?.webhookSecret;
+        if (!stripe || !secret) throw notFound('Stripe webhooks are not configured');
+        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const signature = req.headers['stripe-signature'];
+        let event;
+        try {
+          event = stripe.webhooks.constructEvent(
+            raw,
+            typeof signature === 'string' ? signature : '',
+            secret,
+            WEBHOOK_TOLERANCE_SECONDS,
+          );
+        } catch (err) {
+          req.log.warn({ err: (err as Error).message }, 'stripe webhook refused: bad signature');
+          throw new AppError(400, 'BAD_SIGNATURE', 'The webhook signature is missing, wrong or too old');
+        }
+        const outcome = await handleStripeEvent(db, event, stripe);
+        const line = { eventId: event.id, type: event.type, outcome };
+        if (outcome === 'unknown_session') req.log.warn(line, 'stripe webhook for a session this shop did not create');
+        else if (outcome === 'unknown_payment')
+          req.log.warn(line, 'stripe refund for a payment this shop did not record');
+        else req.log.info(line, 'stripe webhook handled');
+        return { success: true as const, received: true as const, outcome };
+      },
+    );
+  });
+}
