@@ -13,6 +13,8 @@ export type Deps = {
   /** Key for the keyed hashes of login codes. */
   hashKey: string;
   recaptcha: RecaptchaVerifier;
+  /** The clock that decides allowance periods; a test may replace it to move time. */
+  now: () => Date;
 };
 
 declare module 'fastify' {

@@ -24,6 +24,8 @@ import { installNotFound } from './http/not-found';
 import { proxyTrust, requestForLog, requestId } from './http/request-log';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
+import { catalogCache } from './catalog';
+import { registerMediaRoutes } from './catalog/media-routes';
 import { registerApiRoutes } from './routes';
 import { registerDevMailbox } from './dev/mailbox';
 
@@ -58,7 +60,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    opts.database ??
+    (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax }));
   const ownsDatabase = !opts.database;
   const deps: Deps = {
     config,
@@ -66,6 +70,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     db: database.db,
     hashKey: await loadHashKey(database.db, config.authSecret),
     recaptcha: createRecaptchaVerifier(config.recaptcha),
+    now: () => new Date(),
   };
   app.decorate('deps', deps);
   if (ownsDatabase) app.addHook('onClose', () => database.close());
@@ -99,8 +104,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(async (api) => registerApiRoutes(api as App), { prefix: API_BASE });
   if (config.devMailbox) await app.register(async (dev) => registerDevMailbox(dev as App));
 
+  registerMediaRoutes(app, deps.db);
   const spa = await registerSpa(app, config.webDist);
-  installNotFound(app, spa);
+  // The store's first card images, so a phone fetches its largest paint beside the code instead of after it.
+  const catalog = catalogCache(deps.db);
+  installNotFound(app, spa, async (pathname) =>
+    pathname.replace(/\/$/, '') === '/store' ? (await catalog.get()).firstImages : [],
+  );
 
   return app as App;
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -22,6 +23,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** PostgreSQL connections per instance; unset, twice the cores plus one (see docs/performance.md). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   SMTP_URL: z
     .string()
@@ -29,6 +32,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Copper State Uniforms <orders@copperstateuniforms.test>'),
   ADMIN_EMAILS: emailList,
+  /** Where new-order notices go when the shop_notify_email setting is empty. */
+  SHOP_NOTIFY_EMAIL: z.email().optional(),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
@@ -40,8 +45,29 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   WEB_DIST: z.string().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  /** Sign-in codes one IP address may ask for in 10 minutes (checking them: twice that); raise it for a large office behind one address. */
+  SIGNIN_IP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Contact-form messages and customer replies one IP address may send in an hour. */
+  CONTACT_IP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   TRUST_PROXY: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Where the official client sends API calls; tests point it at a local stand-in. */
+  STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
+  /** The shop's own SMTP listener for e-mailed replies; unset: off. */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  INBOUND_SMTP_HOST: z.string().min(1).optional(),
+  /** Shared secret of POST /contact/inbound (HMAC-SHA256 of the raw body); unset: the webhook answers 404. */
+  INBOUND_SECRET: z.string().min(16).optional(),
+  /** Domain of the reply+<token>@ addresses; the domain of MAIL_FROM when unset. */
+  REPLY_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$|^localhost$/i, 'must be a domain name')
+    .optional(),
 });
+
+/** The domain of an address written "Name <user@domain>" or "user@domain". */
+const domainOf = (from: string) => /@([^\s>]+)>?\s*$/.exec(from)?.[1]?.toLowerCase() ?? 'localhost';
 
 /** The proxies whose X-Forwarded-For the server believes, in the forms Fastify's trustProxy takes. */
 export type TrustProxy = boolean | number | string[];
@@ -72,18 +98,31 @@ export type AppConfig = {
   appUrl: string;
   secureCookies: boolean;
   databaseUrl: string | undefined;
+  databasePoolMax: number;
   dataDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmails: string[];
+  /** New-order notices go here unless the settings name another address; null: none. */
+  shopNotifyEmail: string | null;
   recaptcha: { secret: string; siteKey: string | undefined; minScore: number; verifyUrl: string } | null;
   logLevel: string;
   authSecret: string | undefined;
   webDist: string;
   outboxPollMs: number;
+  /** Sign-in codes one IP may request per 10 minutes (auth/limits.ts). */
+  signInIpLimit: number;
+  contactIpLimit: number;
   trustProxy: TrustProxy;
   /** Mail is kept for /dev/mailbox only when it goes nowhere else: no SMTP_URL, and never in production. */
   devMailbox: boolean;
+  /** Card payment online through Stripe Checkout; null: not offered. webhookSecret null: no webhook accepted. */
+  stripe: { secretKey: string; webhookSecret: string | null; apiBase: string } | null;
+  /**
+   * E-mailed replies (docs/security.md#inbound-mail): staff mail carries Reply-To reply+<token>@replyDomain; answers come
+   * back through the SMTP listener (smtpPort null: off) or the signed webhook (secret null: off).
+   */
+  inbound: { replyDomain: string; smtpPort: number | null; smtpHost: string; secret: string | null };
 };
 
 export class ConfigError extends Error {}
@@ -114,10 +153,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl,
     secureCookies: appUrl.startsWith('https://'),
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX ?? os.availableParallelism() * 2 + 1,
     dataDir: path.resolve(e.DATA_DIR),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmails: e.ADMIN_EMAILS,
+    shopNotifyEmail: e.SHOP_NOTIFY_EMAIL?.trim().toLowerCase() ?? null,
+    signInIpLimit: e.SIGNIN_IP_LIMIT,
+    contactIpLimit: e.CONTACT_IP_LIMIT,
     recaptcha: e.RECAPTCHA_SECRET
       ? {
           secret: e.RECAPTCHA_SECRET,
@@ -132,5 +175,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxPollMs: e.OUTBOX_POLL_MS,
     trustProxy,
     devMailbox: !e.SMTP_URL && e.NODE_ENV !== 'production',
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+          apiBase: e.STRIPE_API_BASE.replace(/\/$/, ''),
+        }
+      : null,
+    inbound: {
+      replyDomain: (e.REPLY_DOMAIN ?? domainOf(e.MAIL_FROM)).toLowerCase(),
+      smtpPort: e.INBOUND_SMTP_PORT ?? null,
+      smtpHost: e.INBOUND_SMTP_HOST ?? e.HOST,
+      secret: e.INBOUND_SECRET ?? null,
+    },
   };
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -35,6 +36,18 @@ describe('loadConfig', () => {
     expect(c.appUrl).toBe('https://shop.example');
     expect(c.secureCookies).toBe(true);
     expect(c.adminEmails).toEqual(['chief@example.test', 'b@example.test']);
+  });
+
+  it('reads the new-order notice address, none when unset, and refuses a bad one', () => {
+    expect(loadConfig({}).shopNotifyEmail).toBeNull();
+    expect(loadConfig({ SHOP_NOTIFY_EMAIL: 'Floor@Shop.example' }).shopNotifyEmail).toBe('floor@shop.example');
+    expect(() => loadConfig({ SHOP_NOTIFY_EMAIL: 'not-an-address' })).toThrow(/SHOP_NOTIFY_EMAIL/);
+  });
+
+  it('sizes the PostgreSQL pool from the cores unless told, and refuses a pool of none', () => {
+    expect(loadConfig({}).databasePoolMax).toBe(os.availableParallelism() * 2 + 1);
+    expect(loadConfig({ DATABASE_POOL_MAX: '12' }).databasePoolMax).toBe(12);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
   });
 
   it('enables the bot check only with a secret', () => {

@@ -1,9 +1,13 @@
+import path from 'node:path';
 import { buildApp } from './app';
+import { startInboundSmtp } from './contact/inbound/smtp-listener';
+import { importSeedImages } from './catalog/seed-images';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seed } from './db/seed';
 import { devTransport, smtpTransport } from './mail/transport';
 import { createOutboxWorker } from './mail/worker';
+import { startMonthlyStatements } from './departments/monthly-statements';
 
 const SHUTDOWN_LIMIT_MS = 5000;
 
@@ -16,7 +20,11 @@ async function openAndMigrate(config: AppConfig): Promise<Database> {
   const where = config.databaseUrl ? redact(config.databaseUrl) : `PGlite in ${config.dataDir}/db`;
   let database: Database | undefined;
   try {
-    database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolMax: config.databasePoolMax,
+    });
     await database.migrate();
     await seed(database.db, { adminEmails: config.adminEmails });
     return database;
@@ -39,6 +47,8 @@ async function main() {
   const startedAt = performance.now();
   const database = await openAndMigrate(config);
   const app = await buildApp(config, { database });
+  const imported = await importSeedImages(database.db, [config.webDist, path.resolve('public')]);
+  if (imported) app.log.info({ products: imported }, 'seed images imported into the media table');
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : devTransport(app.log);
   const worker = createOutboxWorker({
     db: database.db,
@@ -56,6 +66,16 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   worker.start();
+  const statements = startMonthlyStatements({ db: database.db, log: app.log });
+  // E-mailed replies come back through the shop's own SMTP listener when INBOUND_SMTP_PORT is set.
+  let inbound: { close(): Promise<void> } | null = null;
+  if (config.inbound.smtpPort !== null) {
+    try {
+      inbound = await startInboundSmtp({ db: database.db, config, log: app.log });
+    } catch (err) {
+      fail(`Cannot start: the inbound SMTP listener (port ${config.inbound.smtpPort}): ${(err as Error).message}`);
+    }
+  }
   app.log.info(
     { ms: Math.round(performance.now() - startedAt), database: database.kind, mail: transport.name },
     `shop ready at ${config.appUrl}`,
@@ -76,6 +96,8 @@ async function main() {
     cut.unref();
     try {
       await app.close(); // stops accepting, lets in-flight requests finish
+      await inbound?.close();
+      statements.stop();
       await worker.stop();
       await database.close();
       app.log.info('stopped cleanly');

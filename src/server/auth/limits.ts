@@ -6,11 +6,13 @@ import { tooManyRequests } from '../http/errors';
 
 export const TOO_MANY = 'Too many attempts. Please try again later.';
 
-// Per-IP ceilings, generous enough for an office behind one address, tight enough to stop a mail cannon.
-export const IP_LIMITS = {
-  requestPin: { limit: 60, windowS: 600 },
-  verifyPin: { limit: 120, windowS: 600 },
-} as const;
+// Per-IP ceilings, generous enough for an office behind one address, tight enough to stop a mail cannon. The code
+// requests per 10 minutes are SIGNIN_IP_LIMIT (default 60); checking codes may take twice as many tries.
+const IP_WINDOW_S = 600;
+export const ipLimits = (requestsPer10Min: number) => ({
+  requestPin: { limit: requestsPer10Min, windowS: IP_WINDOW_S },
+  verifyPin: { limit: requestsPer10Min * 2, windowS: IP_WINDOW_S },
+});
 
 export function formatWait(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds));
@@ -26,8 +28,13 @@ export const tooManyWithWait = (seconds: number, resendsRemaining?: number) =>
     resendsRemaining,
   );
 
-export async function enforceIpLimit(db: Executor, name: keyof typeof IP_LIMITS, ip: string) {
-  const { limit, windowS } = IP_LIMITS[name];
+export async function enforceIpLimit(
+  db: Executor,
+  name: keyof ReturnType<typeof ipLimits>,
+  ip: string,
+  requestsPer10Min: number,
+) {
+  const { limit, windowS } = ipLimits(requestsPer10Min)[name];
   const hit = await hitLimit(db, `${name}:ip:${ip}`, limit, windowS);
   if (!hit.allowed) throw tooManyWithWait(hit.retryAfterSeconds);
 }

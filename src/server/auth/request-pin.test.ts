@@ -121,6 +121,19 @@ describe('POST /auth/request-pin', () => {
     expect((await requestPinCall(app, fresh(), { ip: '203.0.113.10' })).statusCode).toBe(200);
   });
 
+  it('takes its per-IP ceiling from SIGNIN_IP_LIMIT (an office behind one address)', async () => {
+    const office = await createTestApp({ SIGNIN_IP_LIMIT: '100' });
+    const ip = '203.0.113.11';
+    await office.app.deps.db.insert(rateLimits).values({ key: `requestPin:ip:${ip}`, count: 60 });
+    expect((await requestPinCall(office.app, fresh(), { ip })).statusCode).toBe(200);
+    await office.app.deps.db
+      .update(rateLimits)
+      .set({ count: 100 })
+      .where(eq(rateLimits.key, `requestPin:ip:${ip}`));
+    expect((await requestPinCall(office.app, fresh(), { ip })).statusCode).toBe(429);
+    await office.close();
+  });
+
   describe('with the allowed-e-mail list', () => {
     it('sends codes to listed addresses and @domain entries, and a notice instead of a code to the rest', async () => {
       await db.update(settings).set({ signinPolicy: 'allowed_list' });

@@ -32,7 +32,7 @@ export function nextSend(row: CodeRow | undefined, now: number): Decision {
 export type PinRequestResult = { resendsRemaining: number; retryAfterSeconds: number };
 
 export async function requestPin(deps: Deps, email: string, ip: string): Promise<PinRequestResult> {
-  await enforceIpLimit(deps.db, 'requestPin', ip);
+  await enforceIpLimit(deps.db, 'requestPin', ip, deps.config.signInIpLimit);
   // A refused address goes through the same schedule and answer; it gets a notice instead of a code, and its
   // stored code is one nobody was sent, so verify-pin answers for it exactly as for any wrong code.
   const allowed = await isSignInAllowed(deps.db, deps.config, email);

@@ -7,6 +7,7 @@ import { AppError, badRequest, forbidden } from '../http/errors';
 import { hitLimit, peekLimit } from '../http/rate-limit';
 import { dbNow, enforceIpLimit, tooManyWithWait } from './limits';
 import { isSignInAllowed } from './policy';
+import { claimGuestConversations } from '../contact';
 import { createSession, type IssuedTokens } from './sessions';
 import { keyedHash, safeEqualHex } from './tokens';
 
@@ -67,7 +68,7 @@ export async function verifyPin(
   meta: { ip: string; userAgent?: string },
 ): Promise<{ user: UserRow; tokens: IssuedTokens }> {
   const { db } = deps;
-  await enforceIpLimit(db, 'verifyPin', meta.ip);
+  await enforceIpLimit(db, 'verifyPin', meta.ip, deps.config.signInIpLimit);
   const accountKey = `verifyPin:account:${input.email}`;
   if ((await peekLimit(db, accountKey, ACCOUNT_WINDOW_S)) >= ACCOUNT_MAX_FAILURES_PER_HOUR) {
     const hit = await hitLimit(db, accountKey, ACCOUNT_MAX_FAILURES_PER_HOUR, ACCOUNT_WINDOW_S);
@@ -85,6 +86,8 @@ export async function verifyPin(
     const user = await findOrCreateUser(tx, input.email, deps.config.adminEmails);
     if (!user.isActive) throw forbidden(DEACTIVATED);
     const tokens = await createSession(tx, user.id, meta);
+    // What they wrote as a guest under this address is theirs from now on (their Messages screen shows it).
+    await claimGuestConversations(tx, user);
     return { user, tokens };
   });
 }

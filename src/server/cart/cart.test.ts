@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../shared/cart';
 import { products } from '../db/schema';
 import { invalidateCatalog } from '../catalog/service';
+import { loadCart, removeOrderedLines } from './service';
 import { updateSettings } from '../settings/service';
 import { createTestApp } from '../test/harness';
 import { json, signedIn, type SignedIn } from '../test/users';
@@ -87,6 +88,9 @@ describe('POST /cart/items', () => {
           product_is_multi_image: false,
           product_image_base: '/images/products/duty-polo-navy',
           product_available: true,
+          unavailable_reason: null,
+          price_changed: false,
+          previous_unit_price: null,
           customizations: [
             { type: 'add_name', position: 'left_side', text: 'Garcia', cost: 6, enabled: true },
             { type: 'us_flag', position: 'right_side', text: null, cost: 6, enabled: true },
@@ -409,5 +413,17 @@ describe('live pricing', () => {
     const line = (await cartOf(u)).items[0]!;
     expect(line).toMatchObject({ unit_base_price: 19.99, total_price: 19.99, product_available: false });
     await db.update(products).set({ basePriceCents: 1800, active: true }).where(eq(products.id, tee));
+  });
+});
+
+describe('emptying the cart after an order', () => {
+  it('removes the ordered lines only: a line added while the order was being placed stays', async () => {
+    const who = await signedIn(app);
+    expect((await add(who, { product_id: polo, size: 'M', quantity: 1, customizations: {} })).statusCode).toBe(200);
+    const ordered = await loadCart(db, who.id);
+    expect((await add(who, { product_id: tee, size: 'L', quantity: 2, customizations: {} })).statusCode).toBe(200);
+    await removeOrderedLines(db, ordered.lines);
+    const left = await cartOf(who);
+    expect(left.items.map((i) => [i.product_id, i.size, i.quantity])).toEqual([[tee, 'L', 2]]);
   });
 });

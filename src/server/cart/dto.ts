@@ -2,8 +2,16 @@ import type { Cart, CartItem } from '../../shared/cart';
 import type { Fulfillment } from '../../shared/orders';
 import type { Quote } from '../../shared/quote';
 import { toDollars } from '../../shared/money';
+import { outsideCatalogLine } from '../../shared/department-catalog';
 import { adjustmentsDto, type QuoteCents } from '../pricing';
 import type { CartLineView } from './service';
+
+/** The unit price moved since the line was added (staff changed the catalogue or settings): the cart says so. */
+function priceChange(l: CartLineView) {
+  const now = l.unitBaseCents + l.unitCustomizationCents;
+  const changed = l.unitCentsAtAdd !== null && l.unitCentsAtAdd !== now;
+  return { price_changed: changed, previous_unit_price: changed ? toDollars(l.unitCentsAtAdd!) : null };
+}
 
 /** A cart line in the docs/architecture.md#the-api server form, money in dollars; the checkout quote lists the same items. */
 export function cartItemDto(l: CartLineView, customizationCostCents: number): CartItem {
@@ -20,7 +28,9 @@ export function cartItemDto(l: CartLineView, customizationCostCents: number): Ca
     quantity: l.quantity,
     product_is_multi_image: l.isMultiImage,
     product_image_base: l.imageBase,
-    product_available: l.productActive,
+    product_available: l.productActive && !l.outsideCatalog,
+    unavailable_reason: blockedReason(l),
+    ...priceChange(l),
     customizations: l.customizations.map((c) => ({
       type: c.type,
       position: c.position,
@@ -50,6 +60,12 @@ export function cartDto(quote: QuoteCents<CartLineView>, customizationCostCents:
 export const unavailableLine = (productName: string) =>
   `${productName} is no longer available. Remove it from your cart to continue.`;
 
+/** Why checkout refuses the line, or null when it may be ordered. */
+function blockedReason(l: CartLineView): string | null {
+  if (!l.productActive) return unavailableLine(l.productName);
+  return l.outsideCatalog ? outsideCatalogLine(l.productName) : null;
+}
+
 /** GET /checkout/quote: the cart priced for the chosen fulfilment, the figures POST /orders/ will charge. */
 export function checkoutQuoteDto(
   quote: QuoteCents<CartLineView>,
@@ -67,8 +83,9 @@ export function checkoutQuoteDto(
     tax_amount: cart.tax_amount,
     shipping_cost: toDollars(quote.shippingCents),
     total: cart.total,
-    blocked: quote.lines
-      .filter((l) => !l.productActive)
-      .map((l) => ({ item_id: l.id, reason: unavailableLine(l.productName) })),
+    blocked: quote.lines.flatMap((l) => {
+      const reason = blockedReason(l);
+      return reason ? [{ item_id: l.id, reason }] : [];
+    }),
   };
 }

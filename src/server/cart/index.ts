@@ -1,3 +1,3 @@
 // What other features may use of the cart: the priced lines of a user's cart (checkout reads and empties it).
-export { clearCart, loadCart, quoteCart, type CartLineView } from './service';
+export { loadCart, quoteCart, removeOrderedLines, type CartLineView } from './service';
 export { checkoutQuoteDto, unavailableLine } from './dto';

@@ -1,10 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { mergeKey, type AddCartItem } from '../../shared/cart';
+import { CUSTOMIZATION_LABELS, mergeKey, POSITION_LABELS, type AddCartItem } from '../../shared/cart';
 import { QUANTITY_MAX } from '../../shared/constants';
 import type { Db, Executor } from '../db/client';
 import { prepared } from '../db/prepared';
-import { cartLines, carts, products } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { cartLines, carts, products, settings } from '../db/schema';
+import { priceProductLine } from '../pricing';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { NOT_IN_DEPARTMENT_CATALOG } from '../../shared/department-catalog';
+import { mayBuy } from '../catalog';
+import { findDepartmentForEmail } from '../departments';
 
 export const CART_MESSAGES = {
   added: 'Item added to cart',
@@ -38,12 +42,25 @@ async function cartIdFor(db: Executor, userId: number): Promise<number> {
   return row!.id;
 }
 
-/** The product and size are checked against the database; nothing about price is taken from the request. */
-async function checkProduct(db: Executor, input: AddCartItem) {
+export const notOffered = (type: keyof typeof CUSTOMIZATION_LABELS, position: keyof typeof POSITION_LABELS) =>
+  `${CUSTOMIZATION_LABELS[type]} is not offered on the ${POSITION_LABELS[position].toLowerCase()} side of this garment`;
+
+/**
+ * The product, size and customisations are checked against the database; nothing about price is taken from the
+ * request. Answers the unit price now, which the line keeps so the cart can say when it changes.
+ */
+async function checkProduct(db: Executor, input: AddCartItem): Promise<number> {
   const [product] = await prepared(db, 'cart_product', (d) =>
     d
-      .select({ id: products.id, sizes: products.sizes })
+      .select({
+        id: products.id,
+        sizes: products.sizes,
+        basePriceCents: products.basePriceCents,
+        customizations: products.customizations,
+        costCents: settings.customizationCostCents,
+      })
       .from(products)
+      .innerJoin(settings, eq(settings.id, 1))
       .where(and(eq(products.id, sql.placeholder('id')), eq(products.active, true)))
       .prepare('cart_product'),
   ).execute({ id: input.product_id });
@@ -53,6 +70,15 @@ async function checkProduct(db: Executor, input: AddCartItem) {
     ]);
   if (!product.sizes.some((s) => s.label === input.size))
     throw badRequest(CART_MESSAGES.sizeUnavailable, [{ field: 'size', message: CART_MESSAGES.sizeUnavailable }]);
+  for (const c of input.customizations) {
+    const allowed = product.customizations.find((a) => a.type === c.type);
+    if (!allowed?.sides.includes(c.position)) {
+      const message = notOffered(c.type, c.position);
+      throw badRequest(message, [{ field: `customizations.${c.type}`, message }]);
+    }
+  }
+  const priced = priceProductLine(product, { ...input, quantity: 1 }, product.costCents);
+  return priced.unitBaseCents + priced.unitCustomizationCents;
 }
 
 /**
@@ -60,9 +86,10 @@ async function checkProduct(db: Executor, input: AddCartItem) {
  * with one atomic upsert; the WHERE keeps a merged line at 99 or fewer, so no row comes back when it would pass.
  * No transaction: the upsert is atomic on its own, and checkout checks every product again.
  */
-export async function addLine(db: Db, userId: number, input: AddCartItem): Promise<void> {
-  await checkProduct(db, input);
-  const cartId = await cartIdFor(db, userId);
+export async function addLine(db: Db, user: { id: number; email: string }, input: AddCartItem): Promise<void> {
+  const [unitCents, department] = await Promise.all([checkProduct(db, input), findDepartmentForEmail(db, user.email)]);
+  if (!mayBuy(department, input.product_id)) throw forbidden(NOT_IN_DEPARTMENT_CATALOG);
+  const cartId = await cartIdFor(db, user.id);
   const merged = await db
     .insert(cartLines)
     .values({
@@ -72,10 +99,15 @@ export async function addLine(db: Db, userId: number, input: AddCartItem): Promi
       quantity: input.quantity,
       customizations: input.customizations,
       mergeKey: mergeKey(input.product_id, input.size, input.customizations),
+      unitCentsAtAdd: unitCents,
     })
     .onConflictDoUpdate({
       target: [cartLines.cartId, cartLines.mergeKey],
-      set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
+      // Adding again at today's price: the customer has now seen it.
+      set: {
+        quantity: sql`${cartLines.quantity} + excluded.quantity`,
+        unitCentsAtAdd: sql`excluded.unit_cents_at_add`,
+      },
       setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${QUANTITY_MAX}`,
     })
     .returning({ id: cartLines.id });

@@ -27,7 +27,7 @@ async function customer(req: FastifyRequest): Promise<{ id: number; email: strin
 export async function cartRoutes(app: App) {
   const db = app.deps.db;
   const current = async (user: { id: number; email: string }) => {
-    const { view, quote } = await quoteCart(db, user, 'pickup');
+    const { view, quote } = await quoteCart(db, user, 'pickup', app.deps.now());
     return cartDto(quote, view.settings.customizationCostCents);
   };
 
@@ -68,7 +68,7 @@ export async function cartRoutes(app: App) {
     },
     async (req) => {
       const user = await customer(req);
-      await addLine(db, user.id, req.body);
+      await addLine(db, user, req.body);
       return { success: true as const, cart: await current(user), message: CART_MESSAGES.added };
     },
   );

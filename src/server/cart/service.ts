@@ -5,6 +5,8 @@ import { prepared } from '../db/prepared';
 import { cartLines, carts, products, settings } from '../db/schema';
 import type { Fulfillment } from '../../shared/orders';
 import { buildQuote, priceProductLine, pricingContext, type PricingSettings, type QuoteCents } from '../pricing';
+import { mayBuy } from '../catalog';
+import { findDepartmentForEmail } from '../departments';
 
 export type CartLineView = {
   id: number;
@@ -14,6 +16,10 @@ export type CartLineView = {
   imageBase: string;
   isMultiImage: boolean;
   productActive: boolean;
+  /** The member's department no longer offers the product: the line stays but checkout refuses it. */
+  outsideCatalog?: boolean;
+  /** The unit price when the line was added (null for lines older than the record). */
+  unitCentsAtAdd: number | null;
   size: string;
   quantity: number;
   customizations: Customization[];
@@ -43,6 +49,7 @@ export async function loadCart(db: Executor, userId: number): Promise<CartView> 
           size: cartLines.size,
           quantity: cartLines.quantity,
           customizations: cartLines.customizations,
+          unitCentsAtAdd: cartLines.unitCentsAtAdd,
         },
         product: {
           id: products.id,
@@ -78,6 +85,7 @@ export async function loadCart(db: Executor, userId: number): Promise<CartView> 
         imageBase: product.imageBase,
         isMultiImage: product.isMultiImage,
         productActive: product.active,
+        unitCentsAtAdd: line.unitCentsAtAdd,
         size: line.size,
         customizations: line.customizations,
         ...priced,
@@ -94,10 +102,23 @@ export async function quoteCart(
   db: Executor,
   user: { id: number; email: string },
   fulfillment: Fulfillment,
+  now: Date,
 ): Promise<QuotedCart> {
-  const view = await loadCart(db, user.id);
-  const ctx = await pricingContext(db, user.email, fulfillment, view.settings);
+  const [view, department] = await Promise.all([loadCart(db, user.id), findDepartmentForEmail(db, user.email)]);
+  for (const line of view.lines) line.outsideCatalog = !mayBuy(department, line.productId);
+  const ctx = await pricingContext(db, user, department, fulfillment, view.settings, now);
   return { view, quote: buildQuote(view.lines, ctx) };
+}
+
+/** Takes the ordered lines out of the cart: only those, so a line added while the order was being placed stays. */
+export async function removeOrderedLines(db: Executor, lines: CartLineView[]): Promise<void> {
+  if (lines.length === 0) return;
+  await db.delete(cartLines).where(
+    inArray(
+      cartLines.id,
+      lines.map((l) => l.id),
+    ),
+  );
 }
 
 export async function clearCart(db: Executor, userId: number): Promise<void> {

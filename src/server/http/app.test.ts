@@ -6,11 +6,15 @@ import { createTestApp } from '../test/harness';
 import { json, signedIn } from '../test/users';
 import { fillCart } from '../test/orders';
 import { APP_ROUTES } from '../../shared/routes';
+import { firstCardImages } from '../../shared/store-cards';
 
 // A tiny built client so the static and SPA-fallback behaviour can be checked without a real build.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+);
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 
 const { app } = await createTestApp({ WEB_DIST: dist });
@@ -198,6 +202,24 @@ describe('web client serving', () => {
     }
   });
 
+  it("hints the store's first card images in its page, from the catalogue, and no image anywhere else", async () => {
+    const { products } = (await app.inject({ method: 'GET', url: '/api/v1/products/' })).json<{
+      products: Parameters<typeof firstCardImages>[0];
+    }>();
+    const images = firstCardImages(products);
+    expect(images).toHaveLength(4);
+    for (const url of ['/store', '/store/']) {
+      const html = (await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
+      for (const src of images)
+        expect(html).toContain(`<link rel="preload" href="${src}" as="image" fetchpriority="high">`);
+      expect(html.indexOf(images[0]!)).toBeLessThan(html.indexOf('</head>'));
+    }
+    for (const url of ['/', '/orders', '/checkout'])
+      expect((await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body).not.toContain(
+        'as="image"',
+      );
+  });
+
   it('answers every screen with the app to any client: */*, no Accept at all, HEAD', async () => {
     for (const route of APP_ROUTES) {
       const url = route.replace(/:[A-Za-z]+/g, 'abc123');
@@ -220,6 +242,8 @@ describe('web client serving', () => {
       '/dev/mailbox-typo',
       '/favicon.png',
       '/approval',
+      '/invoice',
+      '/orders/12/placed/extra',
     ]) {
       const res = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
       expect(res.statusCode, url).toBe(404);

@@ -4,7 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 type RoutePreloads = Record<string, { modulepreload?: string[]; fetch?: string[] }>;
-export type Spa = { hasClient: boolean; indexHtml: string | null; htmlFor(pathname: string): string | null };
+export type Spa = {
+  hasClient: boolean;
+  indexHtml: string | null;
+  /** The page for a screen's path; `images` are preloaded with high priority (the screen's largest paint). */
+  htmlFor(pathname: string, images?: string[]): string | null;
+};
 
 // Only same-origin paths the build wrote: anything else in the file is ignored rather than put into a page.
 const SAFE_PATH = /^\/[A-Za-z0-9._~/-]*$/;
@@ -12,10 +17,17 @@ const SAFE_PATH = /^\/[A-Za-z0-9._~/-]*$/;
 /**
  * index.html with the route's preload hints (scripts/vite/route-preloads.ts): the browser fetches the screen's
  * chunks and first data beside the entry chunk. `credentials` matches the API client's fetch, or the browser
- * would not reuse the preloaded answer.
+ * would not reuse the preloaded answer. `images` (the store's first cards) are known only to the server's data:
+ * found by the scripts, they came after the code, the session and the catalogue had all arrived.
  */
-function withPreloads(indexHtml: string, hints: { modulepreload?: string[]; fetch?: string[] }): string {
+function withPreloads(
+  indexHtml: string,
+  hints: { modulepreload?: string[]; fetch?: string[]; images?: string[] },
+): string {
   const links = [
+    ...(hints.images ?? [])
+      .filter((p) => SAFE_PATH.test(p))
+      .map((p) => `<link rel="preload" href="${p}" as="image" fetchpriority="high">`),
     ...(hints.fetch ?? [])
       .filter((p) => SAFE_PATH.test(p))
       .map((p) => `<link rel="preload" href="${p}" as="fetch" crossorigin="use-credentials">`),
@@ -59,12 +71,15 @@ export async function registerSpa(app: FastifyInstance, dist: string): Promise<S
     },
   });
   const indexHtml = fs.readFileSync(indexPath, 'utf8');
-  const pages = new Map(
-    Object.entries(readPreloads(dist)).map(([route, hints]) => [route, withPreloads(indexHtml, hints)]),
-  );
+  const routes = readPreloads(dist);
+  const pages = new Map(Object.entries(routes).map(([route, hints]) => [route, withPreloads(indexHtml, hints)]));
   return {
     hasClient: true,
     indexHtml,
-    htmlFor: (pathname) => pages.get(pathname.replace(/(.)\/$/, '$1')) ?? indexHtml,
+    htmlFor: (pathname, images = []) => {
+      const route = pathname.replace(/(.)\/$/, '$1');
+      if (!images.length) return pages.get(route) ?? indexHtml;
+      return withPreloads(indexHtml, { ...routes[route], images });
+    },
   };
 }

@@ -71,6 +71,17 @@ describe('route preload hints', () => {
     expect(spa.htmlFor('/store/')).toBe(html);
   });
 
+  it("preloads the images a route's page is given, first and with high priority, and only plain paths", () => {
+    const html = spa.htmlFor('/store', ['/images/products/tee-navy-250x250.webp', '"><img src=x onerror=alert(1)>'])!;
+    expect(html).toContain(
+      '<link rel="preload" href="/images/products/tee-navy-250x250.webp" as="image" fetchpriority="high">',
+    );
+    expect(html.indexOf('tee-navy-250x250.webp')).toBeLessThan(html.indexOf('/assets/store-abc.js'));
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/store-abc.js">');
+    expect(html).not.toContain('onerror');
+    expect(spa.htmlFor('/store/', ['/images/products/tee-navy-250x250.webp'])).toBe(html);
+  });
+
   it('leaves other routes as index.html and never writes a value that is not a plain path', () => {
     expect(spa.htmlFor('/')).toBe(spa.indexHtml);
     expect(spa.htmlFor('/orders')).toBe(spa.indexHtml);

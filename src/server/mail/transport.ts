@@ -3,7 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 
 export type MailTransport = {
   name: 'smtp' | 'dev';
-  send(mail: { from: string; to: string; subject: string; text: string; html: string }): Promise<void>;
+  send(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    replyTo?: string;
+    messageId?: string;
+  }): Promise<void>;
   close(): void;
 };
 
@@ -32,7 +40,7 @@ export function devTransport(log: FastifyBaseLogger): MailTransport {
   return {
     name: 'dev',
     send: async (m) => {
-      log.info({ to: m.to, subject: m.subject }, `dev mailbox: ${m.subject}\n${m.text}`);
+      log.info({ to: m.to, subject: m.subject, replyTo: m.replyTo }, `dev mailbox: ${m.subject}\n${m.text}`);
     },
     close: () => {},
   };

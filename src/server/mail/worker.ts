@@ -86,7 +86,15 @@ export function createOutboxWorker(opts: {
 
   async function deliver(row: typeof outbox.$inferSelect): Promise<{ ok: boolean; set: OutboxChange }> {
     try {
-      await transport.send({ from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+      await transport.send({
+        from,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+        ...(row.messageId ? { messageId: row.messageId } : {}),
+      });
       return {
         ok: true,
         set: { status: 'sent', sentAt: new Date(), lockedUntil: null, transport: transport.name, lastError: null },

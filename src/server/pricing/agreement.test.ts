@@ -2,9 +2,9 @@ import { desc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatUsd } from '../../shared/money';
-import { departments, outbox } from '../db/schema';
+import { outbox } from '../db/schema';
 import { createTestApp } from '../test/harness';
-import { shipping } from '../test/orders';
+import { addTaxExemptDepartment, shipping } from '../test/orders';
 import { json, signedIn } from '../test/users';
 
 // The quote, the order placed right after it, the order read back and its e-mail agree to the cent, and equal a
@@ -12,13 +12,7 @@ import { json, signedIn } from '../test/users';
 const { app } = await createTestApp();
 const db = app.deps.db;
 const admin = await signedIn(app, 'admin');
-await db.insert(departments).values({
-  name: 'Maricopa County',
-  domains: ['maricopa.test'],
-  approverEmails: [],
-  requiresApproval: false,
-  taxExempt: true,
-});
+await addTaxExemptDepartment(app);
 
 type Product = { id: number; price: number; sizes: { label: string; upcharge: number }[] };
 const products = ((await app.inject({ method: 'GET', url: '/api/v1/products/' })).json().products as Product[]).slice(

@@ -1,6 +1,7 @@
 import type { Fulfillment } from '../../shared/orders';
 import type { Executor } from '../db/client';
-import { findDepartmentForEmail } from '../departments';
+import { memberAllowance } from '../allowances';
+import type { DepartmentRow } from '../departments';
 import type { PricingContext } from './quote';
 
 /** The settings figures a quote needs, as the settings row and the cart query carry them. */
@@ -12,19 +13,24 @@ export const contextFor = (
   department: DepartmentFacts,
   fulfillment: Fulfillment,
   settings: PricingSettings,
+  allowanceCents: number | null = null,
 ): PricingContext => ({
   fulfillment,
   taxRatePpm: settings.taxRatePpm,
   shippingCostCents: settings.shippingCostCents,
   department: department ? { name: department.name, taxExempt: department.taxExempt } : null,
+  allowanceCents,
 });
 
-/** A customer's pricing context: today's settings and the department their address belongs to. */
+/** A customer's pricing context: today's settings, the department their address belongs to and their balance. */
 export async function pricingContext(
   db: Executor,
-  email: string,
+  user: { id: number; email: string },
+  department: DepartmentRow | null,
   fulfillment: Fulfillment,
   settings: PricingSettings,
+  now: Date,
 ): Promise<PricingContext> {
-  return contextFor(await findDepartmentForEmail(db, email), fulfillment, settings);
+  const allowance = await memberAllowance(db, department, user.id, now);
+  return contextFor(department, fulfillment, settings, allowance?.remainingCents ?? null);
 }

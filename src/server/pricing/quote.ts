@@ -10,6 +10,8 @@ export type PricingContext = {
   taxRatePpm: number;
   shippingCostCents: number;
   department: { name: string; taxExempt: boolean } | null;
+  /** The member's remaining allowance in cents, or null without one (docs/product.md#allowances). */
+  allowanceCents?: number | null;
 };
 
 export type QuoteCents<L extends PricedLine = PricedLine> = {
@@ -24,6 +26,8 @@ export type QuoteCents<L extends PricedLine = PricedLine> = {
   shippingCents: number;
   totalCents: number;
   taxExemptReason: string | null;
+  /** What the allowance covers (positive cents; the adjustment carries it negative). */
+  allowanceCents: number;
 };
 
 /**
@@ -42,10 +46,21 @@ const percent = (ppm: number) => `${(ppm / 10_000).toFixed(1)}%`;
  */
 export function buildQuote<L extends PricedLine>(lines: L[], ctx: PricingContext): QuoteCents<L> {
   const subtotalCents = lines.reduce((s, l) => s + l.totalCents, 0);
-  const tax = taxOn(subtotalCents, ctx.taxRatePpm);
+  // The allowance pays for the garments, up to the balance, before tax: tax falls on what the member pays.
+  const allowance = ctx.allowanceCents == null ? null : Math.min(Math.max(0, ctx.allowanceCents), subtotalCents);
+  const tax = taxOn(subtotalCents - (allowance ?? 0), ctx.taxRatePpm);
   const exempt = ctx.department?.taxExempt ? ctx.department.name : null;
   const shippingCents = ctx.fulfillment === 'shipping' ? ctx.shippingCostCents : 0;
   const adjustments: AdjustmentCents[] = [
+    ...(allowance !== null
+      ? [
+          {
+            kind: 'allowance' as const,
+            label: `Allowance: ${ctx.department?.name ?? 'department'}`,
+            amountCents: -allowance,
+          },
+        ]
+      : []),
     { kind: 'tax', label: `Tax (${percent(ctx.taxRatePpm)})`, amountCents: tax },
     ...(exempt ? [{ kind: 'tax_exemption' as const, label: `Tax exempt: ${exempt}`, amountCents: -tax }] : []),
     {
@@ -65,5 +80,6 @@ export function buildQuote<L extends PricedLine>(lines: L[], ctx: PricingContext
     shippingCents,
     totalCents: subtotalCents + adjustments.reduce((s, a) => s + a.amountCents, 0),
     taxExemptReason: exempt ? `Tax exempt: ${exempt}` : null,
+    allowanceCents: allowance ?? 0,
   };
 }

@@ -1,2 +1,2 @@
 // What other features may use of settings: the one settings row.
-export { getSettingsRow } from './service';
+export { getSettingsRow, shopNotifyAddress } from './service';

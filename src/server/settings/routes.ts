@@ -11,9 +11,9 @@ export async function settingsRoutes(app: App) {
         config: { access: 'public' },
         schema: { tags: ['settings'], hide: url === '/settings', response: { 200: settingsAnswer } },
       },
-      async () => ({
+      async (req) => ({
         success: true as const,
-        settings: settingsDto(await getSettingsRow(app.deps.db)),
+        settings: settingsDto(await getSettingsRow(app.deps.db), (await req.currentUser())?.role === 'admin'),
       }),
     );
     // Changes apply to open carts at once (they are priced live) and never to placed orders (prices frozen).
@@ -28,7 +28,10 @@ export async function settingsRoutes(app: App) {
           response: { 200: settingsAnswer },
         },
       },
-      async (req) => ({ success: true as const, settings: settingsDto(await updateSettings(app.deps.db, req.body)) }),
+      async (req) => ({
+        success: true as const,
+        settings: settingsDto(await updateSettings(app.deps.db, req.body), true),
+      }),
     );
   }
 }

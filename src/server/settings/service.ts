@@ -12,11 +12,17 @@ export async function getSettingsRow(db: Executor): Promise<SettingsRow> {
   return row;
 }
 
-export const settingsDto = (row: SettingsRow): Settings => ({
+export const settingsDto = (row: SettingsRow, forAdmin = false): Settings => ({
   tax_rate: row.taxRatePpm / 1_000_000,
   shipping_cost: toDollars(row.shippingCostCents),
   customization_cost: toDollars(row.customizationCostCents),
+  ...(forAdmin ? { shop_notify_email: row.shopNotifyEmail } : {}),
 });
+
+/** Where new-order notices go: the setting, else the environment's address, else nowhere. */
+export async function shopNotifyAddress(db: Executor, fallback: string | null): Promise<string | null> {
+  return (await getSettingsRow(db)).shopNotifyEmail ?? fallback;
+}
 
 export async function updateSettings(db: Executor, input: SettingsUpdate): Promise<SettingsRow> {
   const [row] = await db
@@ -25,6 +31,7 @@ export async function updateSettings(db: Executor, input: SettingsUpdate): Promi
       taxRatePpm: Math.round(input.tax_rate * 1_000_000),
       shippingCostCents: toCents(input.shipping_cost),
       customizationCostCents: toCents(input.customization_cost),
+      ...(input.shop_notify_email !== undefined ? { shopNotifyEmail: input.shop_notify_email } : {}),
       updatedAt: new Date(),
     })
     .where(eq(settings.id, 1))
