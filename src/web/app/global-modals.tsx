@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router';
-import { useSession } from '@web/features/auth';
+import { signInNext, useSession } from '@web/features/auth';
 import { NEEDS_PROFILE } from '@web/features/profile';
-import { isPending, type BufferedEventName } from '@web/lib/events';
+import { emit, isPending, type BufferedEventName } from '@web/lib/events';
 
 // Modals opened by window events from anywhere (docs/product.md#screens-and-routes global events). Each is its own chunk, mounted only once
 // it is wanted: mounting them all at start fetched ~90 kB gzip of forms and dialogs right after the landing's first
@@ -47,8 +47,14 @@ function useIntent(): boolean {
 
 export function GlobalModals() {
   const intent = useIntent();
-  const { data: user } = useSession();
-  const path = useLocation().pathname;
+  const { data: user, isPending: checking } = useSession();
+  const location = useLocation();
+  const path = location.pathname;
+  // A guarded screen sent a signed-out visitor here with where they were going: ask them to sign in at once.
+  const next = signInNext(location.state);
+  useEffect(() => {
+    if (next && !checking && !user) emit('open-login-modal');
+  }, [next, checking, user]);
   const login = useWanted('open-login-modal', intent && !user);
   const contact = useWanted('open-contact-modal', intent);
   // An incomplete profile on a signed-in page opens the profile modal by itself (docs/product.md#profile).

@@ -1,14 +1,15 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
-import { isStaff, useSession } from '@web/features/auth';
+import { Navigate, useLocation } from 'react-router';
+import { isStaff, useSession, type SignInNext } from '@web/features/auth';
 
 export type Access = 'customer' | 'staff' | 'admin';
 /** Fetches what the guarded screen needs (its chunks, its public data); settles when that is in. */
 export type Preload = (qc: QueryClient) => Promise<unknown>;
 
 /**
- * Route guard (docs/product.md#screens-and-routes): check the session first; guests go to /, the wrong role goes to /store.
+ * Route guard (docs/product.md#screens-and-routes): check the session first; guests go to / (which asks them to sign in
+ * and then returns to the screen they asked for), the wrong role goes to /store.
  *
  * The screen's chunks and data load while the session is checked, and the screen renders once they are in: before,
  * they were requested only after GET /auth/me answered, and each lazy level showed a Suspense fallback, after which
@@ -25,6 +26,7 @@ export function RequireAccess({
   children: ReactNode;
 }) {
   const { data: user, isPending } = useSession();
+  const { pathname, search } = useLocation();
   const qc = useQueryClient();
   const [loaded, setLoaded] = useState(!preload);
   useEffect(() => {
@@ -37,7 +39,8 @@ export function RequireAccess({
     };
   }, [preload, qc]);
   if (isPending) return <FullPageSpinner />;
-  if (!user) return <Navigate to="/" replace />;
+  // A link followed while signed out (the e-mail's Pay now) is kept: the landing asks to sign in, then goes back.
+  if (!user) return <Navigate to="/" replace state={{ next: `${pathname}${search}` } satisfies SignInNext} />;
   if (access === 'staff' && !isStaff(user)) return <Navigate to="/store" replace />;
   if (access === 'admin' && user.role !== 'admin') return <Navigate to="/store" replace />;
   if (!loaded) return <FullPageSpinner />;

@@ -7,7 +7,11 @@ import { Toaster } from '@web/lib/toast';
 
 // The toaster is its own chunk, loaded once the browser is idle after the first paint: toasts only follow
 // user actions, and keeping sonner out of the entry keeps the landing page's initial JavaScript within budget.
-// Bottom-right: at the top the toasts covered the header's menu button for their whole 5 s.
+// Top centre, just under the sticky 64 px header: the primary actions a toast follows (Send reply, Save, Place
+// order, Proceed to Checkout, the phone cart bar) all sit at the bottom or in a side column, so a toast never covers
+// the button just pressed; the offset keeps the header's own buttons (menu, cart, profile) clear.
+const TOAST_TOP_PX = 72;
+
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(
     () =>
@@ -21,7 +25,15 @@ export function Providers({ children }: { children: ReactNode }) {
       {children}
       <Deferred stage="idle">
         <Suspense fallback={null}>
-          <Toaster theme="dark" richColors position="bottom-right" duration={TOAST_DURATION_MS} closeButton />
+          <Toaster
+            theme="dark"
+            richColors
+            position="top-center"
+            offset={{ top: TOAST_TOP_PX }}
+            mobileOffset={{ top: TOAST_TOP_PX }}
+            duration={TOAST_DURATION_MS}
+            closeButton
+          />
         </Suspense>
       </Deferred>
     </QueryClientProvider>

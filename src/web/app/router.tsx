@@ -17,13 +17,22 @@ const CheckoutLayout = preloadable(() => import('./layouts/checkout-layout'));
 const AdminLayout = preloadable(() => import('./layouts/admin-layout'));
 const StorePage = preloadable(() => import('@web/features/store/store-page'));
 const OrdersPage = preloadable(() => import('@web/features/orders/orders-page'));
+const MyMessagesPage = preloadable(() => import('@web/features/messages/my-messages-page'));
+const OrderPlacedPage = preloadable(() => import('@web/features/orders/order-placed-page'));
 const CheckoutPage = preloadable(() => import('@web/features/checkout/checkout-page'));
 const AdminOrdersPage = preloadable(() => import('@web/features/admin-orders/admin-orders-page'));
+const AdminCatalogPage = preloadable(() => import('@web/features/admin-catalog/admin-catalog-page'));
 const AdminUsersPage = preloadable(() => import('@web/features/admin-users/admin-users-page'));
 const AdminMessagesPage = preloadable(() => import('@web/features/messages/admin-messages-page'));
+const ProductionPage = preloadable(() => import('@web/features/production/production-page'));
+const WorkOrdersPage = preloadable(() => import('@web/features/production/work-orders-page'));
+const StatementsPage = preloadable(() => import('@web/features/statements/statements-page'));
+const StatementPage = preloadable(() => import('@web/features/statements/statement-page'));
+const DepartmentReportPage = preloadable(() => import('@web/features/department-report/department-report-page'));
 const AdminSettingsPage = preloadable(() => import('@web/features/settings/admin-settings-page'));
 const ApprovalPage = preloadable(() => import('@web/features/approvals/approval-page'));
 const DenialPage = preloadable(() => import('@web/features/approvals/denial-page'));
+const InvoicePage = preloadable(() => import('@web/features/invoices/invoice-page'));
 
 const page = (C: ComponentType) => (
   <Suspense fallback={<FullPageSpinner />}>
@@ -62,10 +71,17 @@ const routes: RouteObject[] = [
       },
       {
         element: guarded('customer', OrdersLayout, [OrdersPage]),
-        children: [{ path: '/orders', element: page(OrdersPage) }],
+        children: [
+          { path: '/orders', element: page(OrdersPage) },
+          { path: '/orders/:id/placed', element: page(OrderPlacedPage) },
+        ],
       },
       {
-        element: guarded('customer', CheckoutLayout, [CheckoutPage]),
+        element: guarded('customer', OrdersLayout, [MyMessagesPage]),
+        children: [{ path: '/messages', element: page(MyMessagesPage) }],
+      },
+      {
+        element: guarded('customer', CheckoutLayout, [CheckoutPage, OrderPlacedPage]),
         children: [{ path: '/checkout', element: page(CheckoutPage) }],
       },
       {
@@ -74,7 +90,16 @@ const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/admin/orders" replace /> },
           { path: 'orders', element: page(AdminOrdersPage) },
+          { path: 'production', element: page(ProductionPage) },
+          { path: 'production/work-orders', element: page(WorkOrdersPage) },
+          { path: 'statements', element: page(StatementsPage) },
+          { path: 'statements/:departmentId', element: page(StatementPage) },
+          { path: 'catalog', element: page(AdminCatalogPage) },
           { path: 'users', element: <RequireAccess access="admin">{page(AdminUsersPage)}</RequireAccess> },
+          {
+            path: 'departments/:id',
+            element: <RequireAccess access="admin">{page(DepartmentReportPage)}</RequireAccess>,
+          },
           { path: 'messages', element: page(AdminMessagesPage) },
           { path: 'messages/:threadId', element: page(AdminMessagesPage) },
           { path: 'settings', element: <RequireAccess access="admin">{page(AdminSettingsPage)}</RequireAccess> },
@@ -82,6 +107,7 @@ const routes: RouteObject[] = [
       },
       { path: '/approval/:token', element: page(ApprovalPage) },
       { path: '/denial/:token', element: page(DenialPage) },
+      { path: '/invoice/:token', element: page(InvoicePage) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

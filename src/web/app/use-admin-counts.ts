@@ -3,7 +3,8 @@ import { ADMIN_COUNTS_KEY } from '@web/lib/admin-counts-key';
 import { apiGet } from '@web/lib/api';
 import type { AdminCounts } from '@web/components/admin-nav';
 
-const REFETCH_MS = 30_000;
+// As often as the open order list (features/admin-orders REFRESH_MS), which also writes the pending count here.
+const REFETCH_MS = 15_000;
 
 // A badge is a hint, not a page: any failure reads as zero and stays silent.
 const quietly = async (load: () => Promise<number | undefined>) => {
@@ -14,7 +15,7 @@ const quietly = async (load: () => Promise<number | undefined>) => {
   }
 };
 
-/** Pending orders and unread (pending) messages for the admin badges; staff only. */
+/** Pending orders and unread messages (pending, and conversations marked unread) for the admin badges; staff only. */
 export function useAdminCounts(enabled: boolean): AdminCounts {
   const common = { enabled, refetchInterval: REFETCH_MS, staleTime: 10_000, retry: false } as const;
   const pending = useQuery({
@@ -26,7 +27,12 @@ export function useAdminCounts(enabled: boolean): AdminCounts {
   const unread = useQuery({
     ...common,
     queryKey: [...ADMIN_COUNTS_KEY, 'unread-messages'],
-    queryFn: () => quietly(async () => (await apiGet('/contact/stats/', { answer: 'statistics' })).statistics.pending),
+    // Unread messages, plus the conversations staff marked unread that hold none.
+    queryFn: () =>
+      quietly(async () => {
+        const { statistics } = await apiGet('/contact/stats/', { answer: 'statistics' });
+        return statistics.pending + statistics.marked_unread;
+      }),
   });
   return { pending: pending.data ?? 0, unread: unread.data ?? 0 };
 }

@@ -1,4 +1,4 @@
-import { Inbox, MessagesSquare, Settings, Users, type LucideIcon } from 'lucide-react';
+import { ClipboardList, Inbox, Shirt, MessagesSquare, Settings, Users, type LucideIcon } from 'lucide-react';
 import type { AdminSection } from '@web/lib/events';
 
 export type AdminCounts = { pending: number; unread: number };
@@ -12,7 +12,7 @@ export type AdminNavItem = {
   countLabel?: string;
 };
 
-// See docs/product.md#screens-and-routes: Orders and Message Center for all staff (with their badges), Users and Settings for admins.
+// See docs/product.md#screens-and-routes: Orders, Production, Catalogue (read only for employees) and Message Center for all staff (with their badges), Users and Settings for admins.
 const ITEMS: AdminNavItem[] = [
   {
     section: 'orders',
@@ -23,6 +23,8 @@ const ITEMS: AdminNavItem[] = [
     count: 'pending',
     countLabel: 'pending orders',
   },
+  { section: 'production', label: 'Production', to: '/admin/production', icon: ClipboardList, adminOnly: false },
+  { section: 'catalog', label: 'Catalogue', to: '/admin/catalog', icon: Shirt, adminOnly: false },
   { section: 'users', label: 'Users', to: '/admin/users', icon: Users, adminOnly: true },
   {
     section: 'messages',

@@ -9,7 +9,7 @@ export function AdminSidebar({ isAdmin, counts }: { isAdmin: boolean; counts: Ad
     <aside
       data-testid="admin-sidebar"
       style={{ width: ADMIN_SIDEBAR_PX }}
-      className="sticky top-16 h-[calc(100dvh-4rem)] shrink-0 overflow-y-auto border-r border-gray-800 bg-ink-900/60"
+      className="sticky top-16 h-[calc(100dvh-4rem)] shrink-0 print:hidden overflow-y-auto border-r border-gray-800 bg-ink-900/60"
     >
       <nav aria-labelledby="admin-menu-title" className="p-4">
         <h2 id="admin-menu-title" className="mb-3 px-3 text-xs font-semibold tracking-[0.14em] text-gray-400 uppercase">

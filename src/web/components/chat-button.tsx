@@ -7,9 +7,10 @@ export function ChatButton({ label = 'Chat' }: { label?: string }) {
     <button
       type="button"
       data-testid="chat-button"
-      aria-label="Contact us"
+      // The name starts with the visible word (WCAG 2.5.3), which phones hide.
+      aria-label={label === 'Contact' ? 'Contact us' : `${label} with us`}
       onClick={() => emit('open-contact-modal')}
-      className="inline-flex h-10 items-center gap-2 rounded-lg border border-gray-700 px-3 text-sm font-medium text-gray-200 transition hover:border-brand-500 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
+      className="inline-flex h-10 items-center gap-2 rounded-lg border border-edge px-3 text-sm font-medium text-gray-200 transition hover:border-brand-500 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
     >
       <ChatIcon className="h-4 w-4 text-brand-400" />
       <span className="max-sm:sr-only">{label}</span>

@@ -1,6 +1,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Home, LayoutDashboard, LogOut, Package, ShoppingBag, UserPen } from 'lucide-react';
+import { Home, LayoutDashboard, LogOut, MessagesSquare, Package, ShoppingBag, UserPen } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { CountBadge } from './count-badge';
 import { menuContent, menuItem } from './menu-styles';
 import { TriggerFace, triggerClass, type ProfileMenuProps } from './profile-menu-face';
 
@@ -13,6 +14,7 @@ type LoadState = { defaultOpen: boolean; focusOnMount: boolean };
 export default function ProfileMenuDropdown({
   name,
   showAdminDashboard,
+  unreadMessages,
   onProfile,
   onLogout,
   defaultOpen,
@@ -24,11 +26,11 @@ export default function ProfileMenuDropdown({
       {/* autoFocus only keeps the focus the look-alike button had. */}
       <Menu.Trigger
         data-testid="profile-menu-button"
-        aria-label="Account menu"
+        aria-label={`${name}, account menu${unreadMessages > 0 ? `, ${unreadMessages} unread messages` : ''}`}
         className={triggerClass}
         autoFocus={focusOnMount}
       >
-        <TriggerFace name={name} />
+        <TriggerFace name={name} unread={unreadMessages} />
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content align="end" sideOffset={8} className={menuContent}>
@@ -41,6 +43,10 @@ export default function ProfileMenuDropdown({
           </Menu.Item>
           <Menu.Item className={menuItem} onSelect={() => navigate('/orders')}>
             <Package className="h-4 w-4" aria-hidden /> My Orders
+          </Menu.Item>
+          <Menu.Item className={menuItem} onSelect={() => navigate('/messages')}>
+            <MessagesSquare className="h-4 w-4" aria-hidden /> Messages
+            <CountBadge count={unreadMessages} label="unread" testId="messages-unread-badge" />
           </Menu.Item>
           {showAdminDashboard ? (
             <Menu.Item className={menuItem} onSelect={() => navigate('/admin')}>

@@ -33,7 +33,7 @@ export function ProfileMenu(props: ProfileMenuProps) {
     <button
       type="button"
       data-testid="profile-menu-button"
-      aria-label="Account menu"
+      aria-label={`${props.name}, account menu${props.unreadMessages > 0 ? `, ${props.unreadMessages} unread messages` : ''}`}
       aria-haspopup="menu"
       aria-expanded={false}
       className={triggerClass}
@@ -44,12 +44,19 @@ export function ProfileMenu(props: ProfileMenuProps) {
         setFocused(true);
       }}
       onBlur={() => setFocused(false)}
+      // Radix opens its menu on pointer-down; so does the look-alike, else a swap between press and release would
+      // leave the release on the real trigger, which ignores it, and the menu shut.
+      onPointerDown={(e) => {
+        if (e.button !== 0) return;
+        setWanted(true);
+        setOpenOnLoad(true);
+      }}
       onClick={() => {
         setWanted(true);
         setOpenOnLoad(true);
       }}
     >
-      <TriggerFace name={props.name} />
+      <TriggerFace name={props.name} unread={props.unreadMessages} />
     </button>
   );
 }

@@ -11,16 +11,36 @@ import {
 import { authCheckAnswer, authConfigAnswer, authUserAnswer, doneAnswer, requestPinAnswer } from '@shared/auth';
 import { cartAnswer, cartChangeAnswer } from '@shared/cart';
 import { productsAnswer } from '@shared/cart-catalog';
+import { adminProductAnswer, adminProductsAnswer } from '@shared/catalog-admin';
 import {
   contactSentAnswer,
+  conversationChangedAnswer,
   conversationsAnswer,
+  customerMessagedAnswer,
+  orderMessagesAnswer,
+  heldListAnswer,
   markReadAnswer,
   messageAnswer,
   replySentAnswer,
+  staffMembersAnswer,
   statisticsAnswer,
   threadAnswer,
 } from '@shared/contact';
+import { savedRepliesAnswer, savedReplyAnswer, savedReplyDeletedAnswer } from '@shared/saved-replies';
+import { myConversationsAnswer, myReplyAnswer, myThreadAnswer } from '@shared/my-messages';
+import { departmentReportAnswer, statementSentAnswer } from '@shared/department-report';
+import { orderApprovalsAnswer } from '@shared/order-approvals';
+import { bulkStatusAnswer } from '@shared/order-ops';
 import { adminOrdersAnswer, approvalAnswer, checkoutInfoAnswer, orderAnswer, ordersAnswer } from '@shared/orders';
+import {
+  invoiceAnswer,
+  invoiceLinkAnswer,
+  payAnswer,
+  statementAnswer,
+  statementDepartmentsAnswer,
+} from '@shared/payments';
+import { allowanceOverridesAnswer, myAllowanceAnswer } from '@shared/allowances';
+import { productionAnswer } from '@shared/production';
 import { profileAnswer } from '@shared/profile';
 import { quoteAnswer } from '@shared/quote';
 import { settingsAnswer } from '@shared/settings';
@@ -37,6 +57,8 @@ const answers = {
   profile: profileAnswer,
   settings: settingsAnswer,
   products: productsAnswer,
+  adminProducts: adminProductsAnswer,
+  adminProduct: adminProductAnswer,
   cart: cartAnswer,
   cartChange: cartChangeAnswer,
   checkoutInfo: checkoutInfoAnswer,
@@ -44,7 +66,15 @@ const answers = {
   order: orderAnswer,
   orders: ordersAnswer,
   adminOrders: adminOrdersAnswer,
+  bulkStatus: bulkStatusAnswer,
+  production: productionAnswer,
+  pay: payAnswer,
+  invoice: invoiceAnswer,
+  invoiceLink: invoiceLinkAnswer,
+  statement: statementAnswer,
+  statementDepartments: statementDepartmentsAnswer,
   approval: approvalAnswer,
+  orderApprovals: orderApprovalsAnswer,
   users: usersAnswer,
   adminUser: adminUserAnswer,
   allowedEmails: allowedEmailsAnswer,
@@ -52,6 +82,8 @@ const answers = {
   signinPolicy: signinPolicyAnswer,
   departments: departmentsAnswer,
   department: departmentAnswer,
+  departmentReport: departmentReportAnswer,
+  statementSent: statementSentAnswer,
   contactSent: contactSentAnswer,
   conversations: conversationsAnswer,
   thread: threadAnswer,
@@ -59,6 +91,19 @@ const answers = {
   markRead: markReadAnswer,
   replySent: replySentAnswer,
   message: messageAnswer,
+  myConversations: myConversationsAnswer,
+  myThread: myThreadAnswer,
+  myReply: myReplyAnswer,
+  held: heldListAnswer,
+  orderMessages: orderMessagesAnswer,
+  customerMessaged: customerMessagedAnswer,
+  savedReplies: savedRepliesAnswer,
+  savedReply: savedReplyAnswer,
+  savedReplyDeleted: savedReplyDeletedAnswer,
+  staffMembers: staffMembersAnswer,
+  conversationChanged: conversationChangedAnswer,
+  myAllowance: myAllowanceAnswer,
+  allowanceOverrides: allowanceOverridesAnswer,
 };
 
 export type AnswerName = keyof typeof answers;

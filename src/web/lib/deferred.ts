@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 // Work that the first screen does not need waits until that screen has painted content, so a slow phone spends its
 // first second on the first screen alone. Lighthouse's load model counts every script requested before the first
@@ -56,15 +56,18 @@ export function useDeferred(stage: Stage): boolean {
   useEffect(() => {
     if (ready) return;
     let cancelIdle = () => {};
+    // A transition: React renders what was held back in slices, yielding to input between them, where an urgent
+    // update rendered it (the landing's sections below the fold) as one long task right after the first paint.
+    const show = () => startTransition(() => setReady(true));
     const cancelPaint = afterContentfulPaint(() => {
       reached.paint = true;
       if (stage === 'paint') {
-        setReady(true);
+        show();
         return;
       }
       cancelIdle = afterIdle(() => {
         reached.idle = true;
-        setReady(true);
+        show();
       });
     });
     return () => {

@@ -25,9 +25,15 @@ const PAGES: Record<string, Omit<PageMeta, 'path'>> = {
     description: 'Track your uniform orders and department approvals.',
     crumbs: [home, { name: 'My Orders', path: '/orders' }],
   },
+  '/messages': {
+    title: `Messages | ${BUSINESS.name}`,
+    description: 'Your conversations with the shop.',
+    crumbs: [home, { name: 'Messages', path: '/messages' }],
+  },
 };
 const ADMIN_NAMES: Record<string, string> = {
   orders: 'Orders',
+  production: 'Production',
   users: 'Users',
   messages: 'Message Center',
   settings: 'Settings',
@@ -47,6 +53,9 @@ export function pageMeta(pathname: string): PageMeta {
       crumbs: [home, { name: 'Admin', path: '/admin' }, { name, path: `/admin/${admin[1]}` }],
     };
   }
+  // A signed invoice link: the tab's name and the printed PDF's title.
+  if (path.startsWith('/invoice/'))
+    return { title: `Invoice | ${BUSINESS.name}`, description: BUSINESS.description, path, crumbs: [home] };
   return { title: BUSINESS.name, description: BUSINESS.description, path, crumbs: [home] };
 }
 

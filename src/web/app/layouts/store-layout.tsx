@@ -3,23 +3,31 @@ import { STORE_SIDEBAR_PX } from '@shared/constants';
 import { ChatButton } from '@web/components/chat-button';
 import { Header } from '@web/components/header';
 import { Logo } from '@web/components/logo';
-import { CartLink, CartSidebar } from '@web/features/cart';
-import { isNarrow, useViewport } from '@web/lib/layout';
+import { AllowanceBadge } from '@web/features/allowance';
+import { CartDrawerButton, CartLink, CartSidebar } from '@web/features/cart';
+import { isNarrow, isShortLandscape, useViewport } from '@web/lib/layout';
 import { AccountMenu } from './account-menu';
 
-/** Store (docs/product.md#screens-and-routes): header (cart link only without the sidebar), the 384 px cart sidebar from 768 px, no footer. */
+/**
+ * Store (docs/product.md#screens-and-routes): header (cart link only without the sidebar), the 384 px cart sidebar
+ * from 768 px, no footer. Short landscape phones have no sidebar either (it left 45 px of lines): the header's cart
+ * count opens the cart as a drawer.
+ */
 export default function StoreLayout() {
-  const narrow = isNarrow(useViewport());
+  const viewport = useViewport();
+  const narrow = isNarrow(viewport);
+  const landscape = isShortLandscape(viewport);
   return (
     <div className="flex min-h-dvh flex-col">
       <Header
         left={<Logo compact={narrow} />}
         right={
           <>
+            <AllowanceBadge />
             <ChatButton />
-            {narrow ? (
+            {narrow || landscape ? (
               <span data-testid="cart-link" className="contents">
-                <CartLink />
+                {landscape ? <CartDrawerButton /> : <CartLink />}
               </span>
             ) : null}
             <AccountMenu />
@@ -27,7 +35,7 @@ export default function StoreLayout() {
         }
       />
       <div className="flex flex-1">
-        {narrow ? null : (
+        {narrow || landscape ? null : (
           <aside
             data-testid="store-sidebar"
             aria-label="Shopping cart"

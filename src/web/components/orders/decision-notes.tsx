@@ -1,4 +1,5 @@
 import { REASON_MAX } from '@shared/orders';
+import { Textarea } from '../ui';
 
 /** The free text a decision on an order carries, named as statusUpdateSchema and denySchema name it. */
 export type DecisionNotesValue = { denial_reason: string; comments: string };
@@ -18,18 +19,28 @@ export function DecisionNotes({
   reasonLabel: string | null;
   value: DecisionNotesValue;
   onChange: (value: DecisionNotesValue) => void;
-  fieldClass: string;
+  /** The staff dialog's own look; without it the boxes are the ui Textarea. */
+  fieldClass?: string;
   reasonHeight?: string;
 }) {
   const box = (name: keyof DecisionNotesValue, label: string, height: string) => (
     <label className="block text-sm font-medium text-gray-300">
       {label}
-      <textarea
-        value={value[name]}
-        onChange={(e) => onChange({ ...value, [name]: e.target.value })}
-        className={`${fieldClass} ${height}`}
-        maxLength={REASON_MAX}
-      />
+      {fieldClass === undefined ? (
+        <Textarea
+          value={value[name]}
+          onChange={(e) => onChange({ ...value, [name]: e.target.value })}
+          className={`mt-1 ${height}`}
+          maxLength={REASON_MAX}
+        />
+      ) : (
+        <textarea
+          value={value[name]}
+          onChange={(e) => onChange({ ...value, [name]: e.target.value })}
+          className={`${fieldClass} ${height}`}
+          maxLength={REASON_MAX}
+        />
+      )}
     </label>
   );
   return (

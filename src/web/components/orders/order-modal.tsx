@@ -8,11 +8,13 @@ export function OrderModal({
   order,
   size,
   onClose,
+  returnFocus,
   children,
 }: {
   order: Pick<OrderSummary, 'order_number' | 'created_at'>;
   size: 'lg' | 'xl';
   onClose: () => void;
+  returnFocus?: () => HTMLElement | null;
   children: ReactNode;
 }) {
   return (
@@ -22,6 +24,7 @@ export function OrderModal({
       size={size}
       title={`Order ${order.order_number}`}
       description={`Placed ${formatDateTime(order.created_at)}`}
+      returnFocus={returnFocus}
     >
       {children}
     </Modal>

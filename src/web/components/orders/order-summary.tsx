@@ -1,49 +1,9 @@
-import { adjustmentAmount, formatUsd } from '@shared/money';
-import type { Adjustment } from '@shared/pricing';
 import { STATUS_LABELS, type Order } from '@shared/orders';
+import { MoneySummary } from './money-summary';
 import { formatDateTime } from './status-badge';
 
-/** Anything the server priced: a cart, a checkout quote or an order. The web shows its figures and computes none. */
-type Priced = { subtotal: number; adjustments: Adjustment[]; total: number };
-
-/**
- * The one money summary: subtotal, each named adjustment (tax, exemption, shipping) and the total, as the server
- * quoted them. `testIdPrefix` names the rows (`cart-tax`, `checkout-total`); `updating` dims the figures the
- * server is still recomputing after a local change.
- */
-export function MoneySummary({
-  priced,
-  testIdPrefix,
-  updating = false,
-}: {
-  priced: Priced;
-  testIdPrefix: string;
-  updating?: boolean;
-}) {
-  const rows = [
-    { key: 'subtotal', label: 'Subtotal', value: formatUsd(priced.subtotal), strong: false },
-    ...priced.adjustments.map((a) => ({ key: a.kind, label: a.label, value: adjustmentAmount(a), strong: false })),
-    { key: 'total', label: 'Total', value: formatUsd(priced.total), strong: true },
-  ];
-  return (
-    <dl className="space-y-1.5 text-sm" data-testid={`${testIdPrefix}-totals`} aria-busy={updating || undefined}>
-      {rows.map((r) => (
-        <div
-          key={r.key}
-          className={`flex justify-between gap-4 ${r.strong ? 'border-t border-gray-700 pt-2 text-base font-semibold text-white' : 'text-gray-300'} ${updating && r.key !== 'subtotal' ? 'opacity-60' : ''}`}
-        >
-          <dt>{r.label}</dt>
-          <dd data-testid={`${testIdPrefix}-${r.key}`}>{r.value}</dd>
-        </div>
-      ))}
-      {updating ? (
-        <p className="text-xs text-gray-400" role="status">
-          Updating totals…
-        </p>
-      ) : null}
-    </dl>
-  );
-}
+// The cart sidebar imports MoneySummary from its own file: this one pulls the order schemas (zod) into the store's first load.
+export { MoneySummary };
 
 export function OrderTotals({ order }: { order: Order }) {
   return <MoneySummary priced={order} testIdPrefix="order" />;
@@ -91,25 +51,54 @@ const actorLabel = (e: Order['events'][number]) =>
         ? (e.actor_email ?? 'Customer')
         : 'System';
 
-/** The order's timeline: every change with who, when, and the reason or comments. */
-export function OrderTimeline({ events }: { events: Order['events'] }) {
+/** An event as the answers carry it; `internal_note` only ever comes in staff answers (GET /orders/admin/:id). */
+type TimelineEvent = Order['events'][number];
+
+const eventTitle = (e: TimelineEvent) =>
+  e.kind === 'note'
+    ? 'Internal note'
+    : e.kind === 'edit'
+      ? 'Order edited'
+      : e.from_status
+        ? `${STATUS_LABELS[e.from_status]} → ${STATUS_LABELS[e.to_status]}`
+        : `Placed · ${STATUS_LABELS[e.to_status]}`;
+
+/** The order's timeline: every change with who, when, and the reason, comments, edit details and (staff) notes. */
+export function OrderTimeline({ events }: { events: TimelineEvent[] }) {
   return (
     <ol className="relative space-y-3 border-l border-gray-700 pl-4" data-testid="order-timeline">
       {events.map((e) => (
-        <li key={e.id} className="relative">
-          <span className="absolute top-1.5 -left-[1.3rem] h-2.5 w-2.5 rounded-full bg-brand-500" aria-hidden />
+        <li key={e.id} className="relative" data-kind={e.kind ?? 'status'}>
+          <span
+            className={`absolute top-1.5 -left-[1.3rem] h-2.5 w-2.5 rounded-full ${e.kind === 'note' ? 'bg-gray-400' : 'bg-brand-500'}`}
+            aria-hidden
+          />
           <p className="text-sm font-medium text-gray-100">
-            {e.from_status
-              ? `${STATUS_LABELS[e.from_status]} → ${STATUS_LABELS[e.to_status]}`
-              : `Placed · ${STATUS_LABELS[e.to_status]}`}
+            {eventTitle(e)}
+            {e.kind === 'note' ? <StaffOnly /> : null}
           </p>
           <p className="text-xs text-gray-400">
             {formatDateTime(e.created_at)} · {actorLabel(e)}
           </p>
+          {e.details ? <p className="mt-0.5 text-sm text-gray-300">{e.details}</p> : null}
           {e.reason ? <p className="mt-0.5 text-sm text-gray-300">Reason: {e.reason}</p> : null}
           {e.comments ? <p className="mt-0.5 text-sm text-gray-300">Comments: {e.comments}</p> : null}
+          {e.internal_note ? (
+            <p className="mt-1 rounded border border-dashed border-gray-600 px-2 py-1 text-sm text-gray-200">
+              {e.kind === 'note' ? null : <StaffOnly />}
+              {e.internal_note}
+            </p>
+          ) : null}
         </li>
       ))}
     </ol>
+  );
+}
+
+function StaffOnly() {
+  return (
+    <span className="mx-1.5 rounded bg-gray-700 px-1.5 py-0.5 align-middle text-[0.7rem] font-semibold tracking-wide text-gray-100 uppercase">
+      Staff only
+    </span>
   );
 }

@@ -1,4 +1,6 @@
-import { STATUS_LABELS, type OrderStatus } from '@shared/orders';
+import { formatShopDate, formatShopDateTime } from '@shared/time';
+import { customerStatusText } from '@shared/order-status-words';
+import { STATUS_LABELS, type Order, type OrderStatus } from '@shared/orders';
 
 const tone: Record<OrderStatus, string> = {
   awaiting_approval: 'bg-amber-500/15 text-amber-300 ring-amber-500/40',
@@ -11,23 +13,52 @@ const tone: Record<OrderStatus, string> = {
   cancelled: 'bg-gray-500/15 text-gray-400 ring-gray-500/40',
 };
 
-export function StatusBadge({ status }: { status: OrderStatus }) {
+/** The short staff label; `label` gives the customer's words instead (see CustomerStatusBadge). */
+export function StatusBadge({ status, label }: { status: OrderStatus; label?: string }) {
   return (
     <span
       data-testid="order-status"
       data-status={status}
       className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${tone[status]}`}
     >
-      {STATUS_LABELS[status]}
+      {label ?? STATUS_LABELS[status]}
     </span>
   );
 }
 
-const dateFmt = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Phoenix', dateStyle: 'medium' });
-const dateTimeFmt = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Phoenix',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-export const formatDate = (iso: string) => dateFmt.format(new Date(iso));
-export const formatDateTime = (iso: string) => dateTimeFmt.format(new Date(iso));
+/** The status in the customer's words (src/shared/order-status-words.ts). */
+export function CustomerStatusBadge({ order }: { order: Pick<Order, 'status' | 'requires_approval'> }) {
+  return <StatusBadge status={order.status} label={customerStatusText(order)} />;
+}
+
+/** A shipped order's carrier and tracking number, linked to the carrier's page when the server knows it. */
+export function TrackingLine({
+  order,
+}: {
+  order: Pick<Order, 'status' | 'carrier' | 'tracking_number' | 'tracking_url'>;
+}) {
+  if (order.status !== 'shipped' || !order.tracking_number) return null;
+  const carrier = order.carrier ?? 'the carrier';
+  return (
+    <p className="text-sm text-gray-300" data-testid="order-tracking">
+      Shipped with {carrier}, tracking number{' '}
+      {order.tracking_url ? (
+        <a
+          href={order.tracking_url}
+          target="_blank"
+          rel="noreferrer"
+          className="font-mono text-brand-400 underline underline-offset-2 hover:text-brand-300"
+        >
+          {order.tracking_number}
+          <span className="sr-only"> (track with {carrier}, opens in a new tab)</span>
+        </a>
+      ) : (
+        <span className="font-mono text-gray-100">{order.tracking_number}</span>
+      )}
+    </p>
+  );
+}
+
+// Times read in the shop's zone (src/shared/time.ts); the time of day carries "MST" so nobody elsewhere is misled.
+export const formatDate = (iso: string) => formatShopDate(iso);
+export const formatDateTime = (iso: string) => formatShopDateTime(iso);

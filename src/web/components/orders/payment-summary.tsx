@@ -1,0 +1,103 @@
+import { formatUsd } from '@shared/money';
+import {
+  LEDGER_METHOD_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type PaymentState,
+  type PaymentStatus,
+} from '@shared/payments';
+import { formatDateTime } from './status-badge';
+
+/** The shared words (the CSV export says the same). */
+export const PAYMENT_STATUS_WORDS = PAYMENT_STATUS_LABELS;
+
+// The order status badge's palette; the words carry the state too, so colour is never the only cue.
+const STATUS_TONE: Record<PaymentStatus, string> = {
+  unpaid: 'bg-amber-500/15 text-amber-300 ring-amber-500/40',
+  partially_paid: 'bg-sky-500/15 text-sky-300 ring-sky-500/40',
+  paid: 'bg-emerald-500/15 text-emerald-300 ring-emerald-500/40',
+  refunded: 'bg-gray-500/15 text-gray-300 ring-gray-500/40',
+};
+
+export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  return (
+    <span
+      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_TONE[status]}`}
+      data-testid="payment-status"
+      data-status={status}
+    >
+      {PAYMENT_STATUS_WORDS[status]}
+    </span>
+  );
+}
+
+type Entry = PaymentState['entries'][number];
+
+/**
+ * An order's money as the server keeps it: how it is paid, its status, due, paid and balance, and the ledger.
+ * Customers and staff see the same figures; `staff` adds who recorded each entry (the key is absent from
+ * customer answers anyway).
+ */
+export function PaymentSummary({ payment, staff = false }: { payment: PaymentState; staff?: boolean }) {
+  const figures: [string, string, string][] = [
+    ['due', 'Amount due', formatUsd(payment.amount_due)],
+    ['paid', 'Paid', formatUsd(payment.amount_paid)],
+    ['balance', payment.balance < 0 ? 'Overpaid' : 'Balance', formatUsd(Math.abs(payment.balance))],
+  ];
+  return (
+    <section aria-labelledby="payment-heading" className="space-y-3" data-testid="payment-summary">
+      <div className="flex flex-wrap items-center gap-3">
+        <h3 id="payment-heading" className="text-base font-semibold text-white">
+          Payment
+        </h3>
+        <PaymentStatusBadge status={payment.status} />
+        <span className="text-sm text-gray-300">{PAYMENT_METHOD_LABELS[payment.method]}</span>
+      </div>
+      {payment.refund_due ? (
+        <p className="rounded-md px-3 py-2 text-sm text-amber-300 ring-1 ring-amber-500/40" role="note">
+          This order was cancelled or denied but money is still held for it: it is due back to the customer.
+        </p>
+      ) : null}
+      <dl className="grid grid-cols-3 gap-3 text-sm">
+        {figures.map(([key, label, value]) => (
+          <div key={key}>
+            <dt className="text-gray-400">{label}</dt>
+            <dd className="font-semibold text-gray-100" data-testid={`payment-${key}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {payment.entries.length > 0 ? (
+        <ul aria-label="Payments and refunds" className="divide-y divide-gray-800 text-sm">
+          {payment.entries.map((e) => (
+            <LedgerLine key={e.id} entry={e} staff={staff} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * One ledger entry as two short lines (what, how much, reference; then when and, for staff, who), so the ledger
+ * reads the same in the order view's narrow column, a phone and a wide screen.
+ */
+function LedgerLine({ entry: e, staff }: { entry: Entry; staff: boolean }) {
+  const refund = e.kind === 'refund';
+  return (
+    <li className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2" data-testid="payment-entry">
+      <span className="text-gray-100">
+        {refund ? 'Refund' : 'Payment'} · {LEDGER_METHOD_LABELS[e.method]}
+        {e.reference ? <span className="text-gray-300"> · {e.reference}</span> : null}
+      </span>
+      <span className={`font-semibold tabular-nums ${refund ? 'text-gray-300' : 'text-gray-100'}`}>
+        {refund ? `−${formatUsd(e.amount)}` : formatUsd(e.amount)}
+      </span>
+      <span className="basis-full text-xs text-gray-400">
+        {formatDateTime(e.created_at)}
+        {staff ? ` · recorded by ${e.recorded_by?.email ?? 'Stripe'}` : null}
+      </span>
+    </li>
+  );
+}
