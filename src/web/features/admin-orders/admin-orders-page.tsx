@@ -1,151 +1,138 @@
-import { useEffect, useState } from 'react';
-import { PAGE_SIZES } from '@shared/constants';
-import { formatUsd } from '@shared/money';
-import { ORDER_STATUSES, STATUS_LABELS, type OrderStatus, type OrderSummary } from '@shared/orders';
+import { Download, FileText } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { API_BASE, PAGE_SIZES } from '@shared/constants';
+import type { OrderSummary } from '@shared/orders';
 import { LoadState } from '@web/components/load-state';
-import { formatDate, StatusBadge } from '@web/components/orders/status-badge';
-import { SearchBox } from '@web/components/search-box';
-import { useAdminOrders } from './api/admin-orders-api';
+import { buttonClasses } from '@web/components/ui';
+import { useSession } from '@web/features/auth';
+import { useAdminOrders, useDepartmentChoices } from './api/admin-orders-api';
 import { AdminOrderModal } from './admin-order-modal';
+import { BulkBar, BulkOutcome, type BulkResult } from './bulk-bar';
+import { FiltersBar } from './filters-bar';
+import { listQuery, readFilters, writeFilters, type OrderFilters } from './order-filters';
+import { OrdersTable } from './orders-table';
+import { Pager } from './pager';
+import { StatusTabs } from './status-tabs';
 
 const LIMIT = PAGE_SIZES.adminOrders;
+type Picked = Pick<OrderSummary, 'id' | 'order_number' | 'status' | 'fulfillment'>;
 
+/** The staff order list (issue 17): filters in the URL, refreshing while open, rows to select and move together. */
 export default function AdminOrdersPage() {
-  const [status, setStatus] = useState<OrderStatus | null>(null);
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const [offset, setOffset] = useState(0);
-  // The chosen order stays open even when a status change moves it out of the current filter.
-  const [open, setOpen] = useState<OrderSummary | null>(null);
-  useEffect(() => {
-    const t = setTimeout(() => {
-      setSearch(typed);
-      setOffset(0);
-    }, 300);
-    return () => clearTimeout(t);
-  }, [typed]);
-  const { data, isPending, isError, isFetching } = useAdminOrders({ status, search, offset, limit: LIMIT });
-  const counts = data?.counts;
-  const tabs: { key: OrderStatus | null; label: string; n?: number }[] = [
-    { key: null, label: 'All', n: counts?.all },
-    ...ORDER_STATUSES.map((s) => ({ key: s, label: STATUS_LABELS[s], n: counts?.[s] })),
-  ];
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const query = useMemo(() => listQuery(filters, LIMIT), [filters]);
+  const { data, isPending, isError, isPlaceholderData, dataUpdatedAt } = useAdminOrders(query);
+  const isAdmin = useSession().data?.role === 'admin';
+  const departments = useDepartmentChoices(isAdmin).data ?? null;
+  const [picked, setPicked] = useState<Map<number, Picked>>(new Map());
+  const [result, setResult] = useState<BulkResult | null>(null);
+  // The chosen order stays open even when a change moves it out of the current filter; ?order=<id> opens it.
+  const openId = Number(params.get('order')) || null;
+  const [openSummary, setOpenSummary] = useState<OrderSummary | null>(null);
+
+  const queryText = query.toString();
+  useEffect(() => setPicked(new Map()), [queryText]);
+
+  const change = useCallback(
+    (patch: Partial<OrderFilters>) => setParams((q) => writeFilters(q, patch), { replace: true }),
+    [setParams],
+  );
+  const openOrder = (o: OrderSummary | null) => {
+    setOpenSummary(o);
+    setParams((q) => {
+      const next = new URLSearchParams(q);
+      if (o) next.set('order', String(o.id));
+      else next.delete('order');
+      return next;
+    });
+  };
+  const toggle = (o: Picked) =>
+    setPicked((m) => {
+      const next = new Map(m);
+      if (next.has(o.id)) next.delete(o.id);
+      else next.set(o.id, o);
+      return next;
+    });
+  const toggleAll = (on: boolean) =>
+    setPicked((m) => {
+      const next = new Map(m);
+      for (const o of data?.orders ?? []) {
+        if (on) next.set(o.id, o);
+        else next.delete(o.id);
+      }
+      return next;
+    });
+
   const total = data?.total ?? 0;
+  const exportQuery = new URLSearchParams(query);
+  exportQuery.delete('limit');
+  exportQuery.delete('offset');
 
   return (
     <div className="px-4 py-6 sm:px-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-white">Orders</h1>
-        <SearchBox
-          label="Search orders"
-          value={typed}
-          onChange={setTyped}
-          placeholder="Order number, customer name or e-mail"
-          className="relative block w-full sm:w-80"
-        />
-      </div>
-      <div
-        role="tablist"
-        aria-label="Filter by status"
-        className="mb-4 flex gap-1 overflow-x-auto border-b border-gray-800 pb-px"
-      >
-        {tabs.map((t) => (
-          <button
-            key={t.key ?? 'all'}
-            role="tab"
-            aria-selected={status === t.key}
-            data-testid={`status-tab-${t.key ?? 'all'}`}
-            onClick={() => {
-              setStatus(t.key);
-              setOffset(0);
-            }}
-            className={`-mb-px shrink-0 border-b-2 px-3 py-2 text-sm whitespace-nowrap ${status === t.key ? 'border-brand-500 font-semibold text-white' : 'border-transparent text-gray-400 hover:text-gray-200'}`}
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/statements" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            <FileText className="h-4 w-4" aria-hidden />
+            Statements
+          </Link>
+          <a
+            href={`${API_BASE}/orders/admin/export.csv?${exportQuery}`}
+            download
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
           >
-            {t.label}
-            <span className="ml-1.5 rounded-full bg-gray-800 px-1.5 py-0.5 text-xs text-gray-300">{t.n ?? '·'}</span>
-          </button>
-        ))}
-      </div>
-      <LoadState
-        pending={isPending}
-        failed={isError}
-        pendingText="Loading orders…"
-        failedText="Failed to fetch orders"
-      />
-      {data && data.orders.length === 0 ? (
-        <p className="rounded-lg border border-gray-800 p-6 text-center text-gray-400">No orders match.</p>
-      ) : null}
-      {data && data.orders.length > 0 ? (
-        <div
-          className={`overflow-hidden rounded-xl border border-gray-800 bg-ink-900 ${isFetching ? 'opacity-80' : ''}`}
-        >
-          <table className="w-full text-sm">
-            <thead className="hidden bg-ink-800/60 text-left text-xs tracking-wide text-gray-400 uppercase md:table-header-group">
-              <tr>
-                <th className="px-4 py-2 font-medium">Order</th>
-                <th className="px-4 py-2 font-medium">Customer</th>
-                <th className="px-4 py-2 font-medium">Date</th>
-                <th className="px-4 py-2 font-medium">Status</th>
-                <th className="px-4 py-2 text-right font-medium">Total</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-800">
-              {data.orders.map((o) => (
-                <tr
-                  key={o.id}
-                  tabIndex={0}
-                  data-testid="admin-order-row"
-                  data-order-number={o.order_number}
-                  onClick={() => setOpen(o)}
-                  onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), setOpen(o))}
-                  className="grid cursor-pointer grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-3 hover:bg-gray-800/60 focus-visible:bg-gray-800/60 focus-visible:outline-none md:table-row md:p-0"
-                >
-                  <td className="font-mono font-semibold text-gray-100 md:px-4 md:py-3">{o.order_number}</td>
-                  <td className="col-span-2 row-start-2 min-w-0 text-gray-300 md:px-4 md:py-3">
-                    <span className="block truncate">
-                      {[o.customer.first_name, o.customer.last_name].filter(Boolean).join(' ') || o.customer.email}
-                    </span>
-                    <span className="block truncate text-xs text-gray-500">{o.customer.email}</span>
-                  </td>
-                  <td className="row-start-3 text-gray-400 md:px-4 md:py-3">{formatDate(o.created_at)}</td>
-                  <td className="row-start-3 text-right md:px-4 md:py-3 md:text-left">
-                    <StatusBadge status={o.status} />
-                  </td>
-                  <td className="col-start-2 row-start-1 text-right font-semibold text-gray-100 md:px-4 md:py-3">
-                    {formatUsd(o.total)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            <Download className="h-4 w-4" aria-hidden />
+            Export CSV
+          </a>
         </div>
+      </div>
+      <FiltersBar filters={filters} departments={departments} onChange={change} />
+      <StatusTabs value={filters.status} counts={data?.counts} onChange={(status) => change({ status })}>
+        {result ? <BulkOutcome result={result} onDismiss={() => setResult(null)} /> : null}
+        <BulkBar
+          picked={[...picked.values()]}
+          onClear={() => setPicked(new Map())}
+          onDone={(r) => {
+            setResult(r);
+            // What failed stays selected, to fix and try again.
+            setPicked((m) => new Map([...m].filter(([id]) => r.answer.failed.some((f) => f.id === id))));
+          }}
+        />
+        <LoadState
+          pending={isPending}
+          failed={isError}
+          pendingText="Loading orders…"
+          failedText="Failed to fetch orders"
+        />
+        {data && data.orders.length === 0 ? (
+          <p className="rounded-lg border border-gray-800 p-6 text-center text-gray-400">No orders match.</p>
+        ) : null}
+        {data && data.orders.length > 0 ? (
+          <OrdersTable
+            orders={data.orders}
+            selected={new Set(picked.keys())}
+            onToggle={(id) => {
+              const o = data.orders.find((x) => x.id === id);
+              if (o) toggle(o);
+            }}
+            onToggleAll={toggleAll}
+            onOpen={openOrder}
+            now={dataUpdatedAt || Date.now()}
+            dimmed={isPlaceholderData}
+          />
+        ) : null}
+        <Pager offset={(filters.page - 1) * LIMIT} limit={LIMIT} total={total} onPage={(page) => change({ page })} />
+      </StatusTabs>
+      {openId ? (
+        <AdminOrderModal
+          id={openId}
+          summary={openSummary?.id === openId ? openSummary : null}
+          onClose={() => openOrder(null)}
+        />
       ) : null}
-      {total > LIMIT ? (
-        <nav className="mt-4 flex items-center justify-between text-sm text-gray-400" aria-label="Pages">
-          <span>
-            {offset + 1}–{Math.min(offset + LIMIT, total)} of {total}
-          </span>
-          <span className="flex gap-2">
-            <button
-              type="button"
-              disabled={offset === 0}
-              onClick={() => setOffset(Math.max(0, offset - LIMIT))}
-              className="rounded-lg border border-gray-700 px-3 py-1.5 text-gray-200 disabled:opacity-40"
-            >
-              Previous
-            </button>
-            <button
-              type="button"
-              disabled={offset + LIMIT >= total}
-              onClick={() => setOffset(offset + LIMIT)}
-              className="rounded-lg border border-gray-700 px-3 py-1.5 text-gray-200 disabled:opacity-40"
-            >
-              Next
-            </button>
-          </span>
-        </nav>
-      ) : null}
-      {open ? <AdminOrderModal summary={open} onClose={() => setOpen(null)} /> : null}
     </div>
   );
 }

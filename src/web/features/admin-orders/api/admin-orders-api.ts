@@ -1,20 +1,30 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderStatus, StatusUpdate } from '@shared/orders';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ADMIN_COUNTS_KEY } from '@web/lib/admin-counts-key';
-import { apiGet, apiPut } from '@web/lib/api';
+import { apiGet, apiPost, apiPut } from '@web/lib/api';
+import type { BulkStatusInput } from '@shared/order-ops';
+import type { Order, StatusUpdate } from '@shared/orders';
+import type { StaffEditInput } from '@shared/order-edit';
+import type { RecordPaymentInput, RecordRefundInput } from '@shared/payments';
+import type { StaffCancelInput } from '@shared/staff-cancel';
 
 const KEY = ['admin-orders'] as const;
-export type AdminFilter = { status: OrderStatus | null; search: string; offset: number; limit: number };
+/** How far behind the open list may fall (issue 17: at most 15 s); paused while the tab is hidden. */
+export const REFRESH_MS = 15_000;
 
-export function useAdminOrders(f: AdminFilter) {
-  const q = new URLSearchParams({ limit: String(f.limit), offset: String(f.offset) });
-  if (f.status) q.set('status', f.status);
-  if (f.search.trim()) q.set('search', f.search.trim());
+export function useAdminOrders(query: URLSearchParams) {
+  const qc = useQueryClient();
   return useQuery({
-    queryKey: [...KEY, 'list', f],
-    queryFn: () => apiGet(`/orders/admin/all?${q}`, { answer: 'adminOrders' }),
+    queryKey: [...KEY, 'list', query.toString()],
+    queryFn: async () => {
+      const answer = await apiGet(`/orders/admin/all?${query}`, { answer: 'adminOrders' });
+      // The list's counts are the badge's number: one poll feeds both instead of two drifting apart.
+      qc.setQueryData([...ADMIN_COUNTS_KEY, 'pending-orders'], answer.counts.pending ?? 0);
+      return answer;
+    },
     placeholderData: keepPreviousData,
     staleTime: 5_000,
+    refetchInterval: REFRESH_MS,
+    refetchIntervalInBackground: false,
   });
 }
 
@@ -26,15 +36,71 @@ export const useAdminOrder = (id: number | null) =>
     staleTime: 0,
   });
 
-export function useUpdateOrderStatus() {
+// Not awaited: a form resets as soon as the change is saved, before the refreshed list and badges arrive.
+const refreshAll = (qc: QueryClient) => {
+  void qc.invalidateQueries({ queryKey: KEY });
+  void qc.invalidateQueries({ queryKey: ADMIN_COUNTS_KEY });
+  void qc.invalidateQueries({ queryKey: ['production'] });
+  void qc.invalidateQueries({ queryKey: ['statements'] });
+};
+
+/** Puts a staff answer (the whole order) in the cache of its view, then refreshes the rest. */
+function useOrderMutation<V>(call: (v: V) => Promise<{ order: Order }>) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: StatusUpdate }) =>
-      apiPut(`/orders/${id}/status`, body, { answer: 'order' }).then((r) => r.order),
-    // Not awaited: the form resets as soon as the change is saved, before the refreshed order arrives.
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: KEY });
-      void qc.invalidateQueries({ queryKey: ADMIN_COUNTS_KEY });
+    mutationFn: async (v: V) => (await call(v)).order,
+    onSuccess: (order) => {
+      qc.setQueryData([...KEY, 'one', order.id], order);
+      refreshAll(qc);
     },
   });
 }
+
+export const useUpdateOrderStatus = () =>
+  useOrderMutation(({ id, body }: { id: number; body: StatusUpdate }) =>
+    apiPut(`/orders/${id}/status`, body, { answer: 'order' }),
+  );
+
+export const useAddNote = () =>
+  useOrderMutation(({ id, note }: { id: number; note: string }) =>
+    apiPost(`/orders/admin/${id}/notes`, { note }, { answer: 'order' }),
+  );
+
+export const useEditItems = () =>
+  useOrderMutation(({ id, body }: { id: number; body: StaffEditInput }) =>
+    apiPut(`/orders/admin/${id}/items`, body, { answer: 'order' }),
+  );
+
+// Money moves like a status change: the order's view, the list (its payment column and filter) and the counts.
+export const useRecordPayment = () =>
+  useOrderMutation(({ id, body }: { id: number; body: RecordPaymentInput }) =>
+    apiPost(`/orders/admin/${id}/payments`, body, { answer: 'order' }),
+  );
+
+export const useRecordRefund = () =>
+  useOrderMutation(({ id, body }: { id: number; body: RecordRefundInput }) =>
+    apiPost(`/orders/admin/${id}/refunds`, body, { answer: 'order' }),
+  );
+
+export const useStaffCancel = () =>
+  useOrderMutation(({ id, body }: { id: number; body: StaffCancelInput }) =>
+    apiPost(`/orders/admin/${id}/cancel`, body, { answer: 'order' }),
+  );
+
+export function useBulkStatus() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkStatusInput) => apiPost('/orders/admin/bulk-status', body, { answer: 'bulkStatus' }),
+    // Settled, not success: a refused bulk changed nothing, but a partial one changed some rows.
+    onSettled: () => refreshAll(qc),
+  });
+}
+
+/** Departments for the filter; GET /departments/ is admin-only, so an employee's screen leaves the filter out. */
+export const useDepartmentChoices = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['admin', 'departments'],
+    queryFn: () => apiGet('/departments/', { answer: 'departments' }).then((r) => r.departments),
+    enabled,
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,129 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { customizationsSchema, quantitySchema } from '@shared/cart';
+import { formatUsd } from '@shared/money';
+import { staffEditSchema } from '@shared/order-edit';
+import type { Order } from '@shared/orders';
+import { ErrorAlert } from '@web/components/forms/error-alert';
+import { Modal } from '@web/components/modal';
+import { Button, Field, Select } from '@web/components/ui';
+import { productsQuery } from '@web/features/store';
+import { errorText } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { useEditItems } from './api/admin-orders-api';
+import { EditLine, type DraftLine } from './edit-line';
+import { NoteFields, NO_STAFF_NOTES } from './note-fields';
+
+/**
+ * Staff change a pending or awaiting-approval order's lines (PUT /orders/admin/:id/items). The server re-prices the
+ * order, records what changed and e-mails the customer; the dialog shows its new totals.
+ */
+export function EditItemsDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const { data: products } = useQuery(productsQuery);
+  const sizesOf = (id: number) => products?.find((p) => p.id === id)?.sizes.map((s) => s.label) ?? [];
+  const [lines, setLines] = useState<DraftLine[]>(() =>
+    order.items.map((i) => ({
+      key: `line-${i.id}`,
+      product_id: i.product_id,
+      name: i.product_name,
+      sizes: [],
+      size: i.size,
+      quantity: i.quantity,
+      customizations: i.customizations.map(({ type, position, text }) => ({ type, position, text })),
+    })),
+  );
+  const [adding, setAdding] = useState('');
+  const [notes, setNotes] = useState(NO_STAFF_NOTES);
+  const [error, setError] = useState<string | null>(null);
+  const edit = useEditItems();
+
+  const patch = (key: string, p: Partial<DraftLine>) =>
+    setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...p } : l)));
+  const add = () => {
+    const p = products?.find((x) => String(x.id) === adding);
+    if (!p) return;
+    const size = p.sizes.find((s) => s.label === 'M')?.label ?? p.sizes[0]?.label ?? '';
+    setLines((ls) => [
+      ...ls,
+      { key: `new-${Date.now()}`, product_id: p.id, name: p.name, sizes: [], size, quantity: 1, customizations: [] },
+    ]);
+    setAdding('');
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const items = [];
+    for (const l of lines) {
+      const q = quantitySchema.safeParse(l.quantity);
+      if (!q.success) return setError(`${l.name}: ${q.error.issues[0]?.message ?? 'Check the quantity'}`);
+      const c = customizationsSchema.safeParse(l.customizations);
+      if (!c.success) return setError(`${l.name}: ${c.error.issues[0]?.message ?? 'Check the customizations'}`);
+      items.push({ product_id: l.product_id, size: l.size, quantity: q.data, customizations: c.data });
+    }
+    const body = staffEditSchema.safeParse({ items, comments: notes.comments, internal_note: notes.internal_note });
+    if (!body.success) return setError(body.error.issues[0]?.message ?? 'Check the order');
+    try {
+      const saved = await edit.mutateAsync({ id: order.id, body: body.data });
+      toast.success(
+        `Order ${saved.order_number} saved: total ${formatUsd(order.total)} → ${formatUsd(saved.total)}` +
+          (saved.status !== order.status ? ' (sent back for approval)' : ''),
+      );
+      onClose();
+    } catch (err) {
+      setError(errorText(err, 'Failed to save the order'));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(o) => !o && onClose()}
+      size="lg"
+      title={`Edit items of ${order.order_number}`}
+      description="The order is re-priced when you save, and the customer gets an e-mail with the new lines and totals."
+    >
+      <form onSubmit={submit} className="space-y-4" data-testid="edit-items-dialog">
+        <ul className="space-y-3">
+          {lines.map((l) => (
+            <EditLine
+              key={l.key}
+              line={{ ...l, sizes: sizesOf(l.product_id) }}
+              canRemove={lines.length > 1}
+              onChange={(p) => patch(l.key, p)}
+              onRemove={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}
+            />
+          ))}
+        </ul>
+        <div className="flex flex-wrap items-end gap-2">
+          <Field label="Add a product" className="min-w-0 flex-1">
+            <Select value={adding} onChange={(e) => setAdding(e.target.value)}>
+              <option value="">Choose a product…</option>
+              {(products ?? []).map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name} ({formatUsd(p.price)})
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Button variant="secondary" onClick={add} disabled={!adding}>
+            Add line
+          </Button>
+        </div>
+        <NoteFields value={notes} onChange={setNotes} reasonLabel={null} />
+        <p className="text-sm text-gray-400">
+          Total now {formatUsd(order.total)}. A department order whose total grows goes back to its approvers.
+        </p>
+        <ErrorAlert message={error} />
+        <div className="flex justify-end gap-2 border-t border-gray-800 pt-4">
+          <Button variant="secondary" onClick={onClose}>
+            Back
+          </Button>
+          <Button type="submit" loading={edit.isPending}>
+            Save changes
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

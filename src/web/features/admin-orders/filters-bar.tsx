@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { SearchBox } from '@web/components/search-box';
+import { Field, Input, Select } from '@web/components/ui';
+import type { DateRange, OrderFilters, Sort } from './order-filters';
+
+type Props = {
+  filters: OrderFilters;
+  departments: { id: number; name: string }[] | null;
+  onChange: (patch: Partial<OrderFilters>) => void;
+};
+
+const size = 'w-full sm:w-auto';
+
+/**
+ * Search and the list's other filters. The search waits for a pause in typing; everything else applies at once.
+ * `departments` is null for an employee: GET /departments/ is admin-only, so the filter is left out.
+ */
+export function FiltersBar({ filters, departments, onChange }: Props) {
+  const [typed, setTyped] = useState(filters.search);
+  useEffect(() => setTyped(filters.search), [filters.search]);
+  useEffect(() => {
+    if (typed === filters.search) return;
+    const t = setTimeout(() => onChange({ search: typed }), 300);
+    return () => clearTimeout(t);
+  }, [typed, filters.search, onChange]);
+
+  return (
+    <div className="mb-4 space-y-3" data-testid="order-filters">
+      <SearchBox
+        label="Search orders"
+        value={typed}
+        onChange={setTyped}
+        placeholder="Order number, name, e-mail, PO number, product or embroidered name"
+        className="relative block w-full"
+      />
+      <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
+        <Field label="Fulfilment">
+          <Select
+            className={size}
+            value={filters.fulfillment ?? ''}
+            onChange={(e) => onChange({ fulfillment: (e.target.value || null) as OrderFilters['fulfillment'] })}
+          >
+            <option value="">Pickup and shipping</option>
+            <option value="pickup">Pickup</option>
+            <option value="shipping">Shipping</option>
+          </Select>
+        </Field>
+        {departments ? (
+          <Field label="Department">
+            <Select
+              className={`${size} sm:max-w-56`}
+              value={filters.department ?? ''}
+              onChange={(e) => onChange({ department: e.target.value ? Number(e.target.value) : null })}
+            >
+              <option value="">All departments</option>
+              {departments.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        ) : null}
+        <Field label="Placed">
+          <Select
+            className={size}
+            value={filters.range}
+            onChange={(e) => onChange({ range: e.target.value as DateRange })}
+          >
+            <option value="">Any time</option>
+            <option value="today">Today</option>
+            <option value="week">This week</option>
+            <option value="custom">Choose dates…</option>
+          </Select>
+        </Field>
+        {filters.range === 'custom' ? (
+          <>
+            <Field label="From">
+              <Input
+                type="date"
+                className={size}
+                value={filters.from}
+                max={filters.to || undefined}
+                onChange={(e) => onChange({ from: e.target.value })}
+              />
+            </Field>
+            <Field label="To">
+              <Input
+                type="date"
+                className={size}
+                value={filters.to}
+                min={filters.from || undefined}
+                onChange={(e) => onChange({ to: e.target.value })}
+              />
+            </Field>
+          </>
+        ) : null}
+        <Field label="Payment">
+          <Select
+            className={size}
+            value={filters.unpaid ? 'unpaid' : ''}
+            onChange={(e) => onChange({ unpaid: e.target.value === 'unpaid' })}
+          >
+            <option value="">Any payment</option>
+            <option value="unpaid">Unpaid</option>
+          </Select>
+        </Field>
+        <Field label="Sort">
+          <Select className={size} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as Sort })}>
+            <option value="newest">Newest first</option>
+            <option value="oldest">Oldest first</option>
+          </Select>
+        </Field>
+      </div>
+    </div>
+  );
+}

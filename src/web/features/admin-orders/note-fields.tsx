@@ -1,0 +1,39 @@
+import { INTERNAL_NOTE_MAX, REASON_MAX } from '@shared/orders';
+import { Field, Textarea } from '@web/components/ui';
+
+/** What a staff change carries besides itself: a reason (deny, cancel), words for the customer, a note for staff. */
+export type StaffNotes = { denial_reason: string; comments: string; internal_note: string };
+export const NO_STAFF_NOTES: StaffNotes = { denial_reason: '', comments: '', internal_note: '' };
+
+// The labels say who reads each field: issue 17 found the only comment field silently shown to the customer.
+export const COMMENTS_LABEL = 'Comments for the customer (shown in the order and e-mail)';
+export const INTERNAL_NOTE_LABEL = 'Internal note (staff only, never shown to the customer)';
+
+export function NoteFields({
+  value,
+  onChange,
+  reasonLabel,
+}: {
+  value: StaffNotes;
+  onChange: (v: StaffNotes) => void;
+  reasonLabel: string | null;
+}) {
+  const field = (name: keyof StaffNotes, label: string, max: number) => (
+    <Field label={label}>
+      <Textarea
+        value={value[name]}
+        onChange={(e) => onChange({ ...value, [name]: e.target.value })}
+        maxLength={max}
+        rows={2}
+        className={name === 'internal_note' ? 'border-dashed' : undefined}
+      />
+    </Field>
+  );
+  return (
+    <>
+      {reasonLabel ? field('denial_reason', reasonLabel, REASON_MAX) : null}
+      {field('comments', COMMENTS_LABEL, REASON_MAX)}
+      {field('internal_note', INTERNAL_NOTE_LABEL, INTERNAL_NOTE_MAX)}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { ORDER_STATUSES, type Fulfillment, type OrderStatus } from '@shared/orders';
+import { SHOP_TIME_ZONE, shopDay } from '@shared/time';
+
+// The staff list's filters live in the URL query (a link or a reload keeps them); this file reads and writes them.
+export type DateRange = '' | 'today' | 'week' | 'custom';
+export type Sort = 'newest' | 'oldest';
+export type OrderFilters = {
+  status: OrderStatus | null;
+  fulfillment: Fulfillment | null;
+  department: number | null;
+  range: DateRange;
+  from: string;
+  to: string;
+  sort: Sort;
+  search: string;
+  /** Only orders with money still owed (unpaid or partly paid, not cancelled or denied). */
+  unpaid: boolean;
+  page: number;
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const oneOf = <T extends string>(v: string | null, list: readonly T[]): T | null =>
+  list.includes(v as T) ? (v as T) : null;
+const positive = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
+
+export function readFilters(q: URLSearchParams): OrderFilters {
+  return {
+    status: oneOf(q.get('status'), ORDER_STATUSES),
+    fulfillment: oneOf(q.get('fulfillment'), ['pickup', 'shipping'] as const),
+    department: positive(q.get('department')),
+    range: oneOf(q.get('range'), ['today', 'week', 'custom'] as const) ?? '',
+    from: DAY.test(q.get('from') ?? '') ? q.get('from')! : '',
+    to: DAY.test(q.get('to') ?? '') ? q.get('to')! : '',
+    sort: q.get('sort') === 'oldest' ? 'oldest' : 'newest',
+    search: q.get('q') ?? '',
+    unpaid: q.get('payment') === 'unpaid',
+    page: positive(q.get('page')) ?? 1,
+  };
+}
+
+/** The query with `patch` applied; any change other than the page goes back to page 1. Other keys (order) stay. */
+export function writeFilters(q: URLSearchParams, patch: Partial<OrderFilters>): URLSearchParams {
+  const next = new URLSearchParams(q);
+  const set = (key: string, value: string | number | null | undefined) =>
+    value === null || value === undefined || value === '' ? next.delete(key) : next.set(key, String(value));
+  const f = { ...readFilters(q), ...patch };
+  if (!('page' in patch)) f.page = 1;
+  set('status', f.status);
+  set('fulfillment', f.fulfillment);
+  set('department', f.department);
+  set('range', f.range);
+  set('from', f.range === 'custom' ? f.from : '');
+  set('to', f.range === 'custom' ? f.to : '');
+  set('sort', f.sort === 'oldest' ? 'oldest' : null);
+  set('q', f.search.trim() ? f.search : null);
+  set('payment', f.unpaid ? 'unpaid' : null);
+  set('page', f.page > 1 ? f.page : null);
+  return next;
+}
+
+/** Monday of the shop's current week (weeks start on Monday on the shop floor). */
+function mondayOf(day: string): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
+}
+
+/** The shop days a range covers, as GET /orders/admin/all takes them (inclusive). */
+export function rangeDays(f: Pick<OrderFilters, 'range' | 'from' | 'to'>, now = new Date()) {
+  const today = shopDay(now);
+  if (f.range === 'today') return { from: today, to: today };
+  if (f.range === 'week') return { from: mondayOf(today), to: today };
+  if (f.range === 'custom') return { from: f.from, to: f.to };
+  return { from: '', to: '' };
+}
+
+/** The API query of the list (and of the CSV export, which takes the same filters). */
+export function listQuery(f: OrderFilters, limit: number, now = new Date()): URLSearchParams {
+  const q = new URLSearchParams({ limit: String(limit), offset: String((f.page - 1) * limit) });
+  const { from, to } = rangeDays(f, now);
+  if (f.status) q.set('status', f.status);
+  if (f.fulfillment) q.set('fulfillment', f.fulfillment);
+  if (f.department) q.set('department_id', String(f.department));
+  if (from) q.set('from', from);
+  if (to) q.set('to', to);
+  if (f.sort === 'oldest') q.set('sort', 'oldest');
+  if (f.search.trim()) q.set('search', f.search.trim());
+  if (f.unpaid) q.set('payment', 'unpaid');
+  return q;
+}
+
+/** "just now", "12 min ago", "3 h ago", "2 d ago": how long an order has waited. */
+export function formatAge(at: string, now = Date.now()): string {
+  const minutes = Math.floor((now - Date.parse(at)) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.floor(hours / 24)} d ago`;
+}
+
+const placedFmt = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+/** "Nov 24, 11:11 PM" in the shop's zone: the list's column names the zone once in its header. */
+export const formatPlaced = (at: string) => placedFmt.format(new Date(at));

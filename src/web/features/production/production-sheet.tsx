@@ -1,0 +1,101 @@
+import { STATUS_LABELS } from '@shared/orders';
+import { formatShopDateTime } from '@shared/time';
+import type { ProductionSheet as Sheet } from '@shared/production';
+
+const cell = 'border-b border-gray-300 px-2 py-1.5 align-top';
+
+/**
+ * What to make, on paper: one block per garment, colour and size with its quantity, then each piece with its order,
+ * customer, embroidered name and placements. Black on white on screen too, so the screen shows what prints.
+ */
+export function ProductionSheet({ sheet, scope }: { sheet: Sheet; scope: string }) {
+  return (
+    <article
+      data-testid="production-sheet"
+      className="paper mx-auto max-w-5xl rounded-lg bg-white p-3 sm:p-6 text-sm text-gray-950 shadow-xl print:max-w-none print:rounded-none print:p-0 print:shadow-none"
+    >
+      <header className="mb-4 flex flex-wrap items-baseline justify-between gap-2 border-b-2 border-gray-900 pb-2">
+        <h2 className="text-xl font-bold">Production sheet</h2>
+        <p className="text-gray-700">
+          {scope} · {sheet.order_count} {sheet.order_count === 1 ? 'order' : 'orders'} · {sheet.piece_count}{' '}
+          {sheet.piece_count === 1 ? 'piece' : 'pieces'} · printed {formatShopDateTime(new Date())}
+        </p>
+      </header>
+      {sheet.groups.length === 0 ? <p className="py-6 text-center text-gray-600">Nothing to make.</p> : null}
+      {/* A phone scrolls the sheet sideways (a focusable region, so the keyboard can too); paper is wide enough. */}
+      <div
+        className="overflow-x-auto print:overflow-visible"
+        role="region"
+        aria-label="Production sheet lines"
+        tabIndex={0}
+      >
+        <table className="w-full min-w-[48rem] border-collapse text-left print:min-w-0">
+          <thead className="text-xs tracking-wide text-gray-600 uppercase">
+            <tr>
+              <th className={cell}>Order</th>
+              <th className={cell}>Customer</th>
+              <th className={`${cell} w-12 text-right`}>Qty</th>
+              <th className={cell}>Name to embroider</th>
+              <th className={cell}>Placement</th>
+            </tr>
+          </thead>
+          {sheet.groups.map((g) => (
+            <tbody
+              key={`${g.product_name}|${g.color}|${g.size}`}
+              className="break-inside-avoid"
+              data-testid="production-group"
+            >
+              <tr className="bg-gray-100 print:bg-gray-100">
+                <th colSpan={5} className="border-y-2 border-gray-800 px-2 py-1.5 text-left text-base">
+                  {g.product_name} · {g.color} · Size {g.size}
+                  <span className="float-right">Qty {g.quantity}</span>
+                </th>
+              </tr>
+              {g.pieces.map((p, i) => {
+                const name = p.decorations.find((d) => d.type === 'add_name')?.text;
+                return (
+                  <tr key={`${p.order_id}-${i}`}>
+                    <td className={`${cell} font-mono font-semibold whitespace-nowrap`}>{p.order_number}</td>
+                    <td className={cell}>{p.customer_name}</td>
+                    <td className={`${cell} text-right font-semibold tabular-nums`}>{p.quantity}</td>
+                    <td className={`${cell} font-semibold`}>{name ?? <span className="text-gray-600">—</span>}</td>
+                    <td className={cell}>
+                      {p.decorations.length ? (
+                        <ul>
+                          {p.decorations.map((d) => (
+                            <li key={d.type}>{d.placement}</li>
+                          ))}
+                        </ul>
+                      ) : (
+                        <span className="text-gray-600">Plain</span>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          ))}
+        </table>
+      </div>
+      {sheet.orders.length ? (
+        <section className="mt-6 break-inside-avoid">
+          <h3 className="mb-1 font-bold">Orders on this sheet</h3>
+          <table className="w-full border-collapse text-left text-xs">
+            <tbody>
+              {sheet.orders.map((o) => (
+                <tr key={o.id}>
+                  <td className={`${cell} font-mono font-semibold`}>{o.order_number}</td>
+                  <td className={cell}>{o.customer_name}</td>
+                  <td className={cell}>{STATUS_LABELS[o.status]}</td>
+                  <td className={cell}>{o.fulfillment === 'pickup' ? 'Pickup' : 'Shipping'}</td>
+                  <td className={cell}>{o.po_number ? `PO ${o.po_number}` : ''}</td>
+                  <td className={cell}>{formatShopDateTime(o.created_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+    </article>
+  );
+}
