@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { allowedPatternField, type SigninPolicy } from '@shared/admin';
+import { Button, ConfirmDialog, Field, Input, RadioGroup } from '@web/components/ui';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import {
@@ -22,38 +23,54 @@ const POLICIES: { value: SigninPolicy; title: string; text: string }[] = [
 
 function PolicyPicker() {
   const { data: policy } = useSigninPolicy();
+  const { data: entries } = useAllowedEmails();
   const setPolicy = useSetSigninPolicy();
+  // Restricting sign-in shuts people out, so it is asked first; opening it up is not.
+  const [asking, setAsking] = useState(false);
   const choose = (value: SigninPolicy) =>
     setPolicy.mutate(value, {
       onSuccess: () => toast.success('Sign-in policy saved'),
       onError: (err) => toast.error(errorText(err, 'Failed to save the sign-in policy')),
+      onSettled: () => setAsking(false),
     });
+  const locked = setPolicy.isPending || policy === undefined;
+  const count = entries?.length ?? 0;
   return (
-    <fieldset className="rounded-xl border border-gray-800 bg-ink-900 p-5">
-      <legend className="float-left mb-3 w-full text-lg font-semibold text-gray-100">Sign-in policy</legend>
-      <div className="clear-both grid gap-3 sm:grid-cols-2">
-        {POLICIES.map((p) => (
-          <label
-            key={p.value}
-            className={`flex cursor-pointer gap-3 rounded-lg border p-3 ${policy === p.value ? 'border-brand-500 bg-brand-500/10' : 'border-gray-700 hover:border-gray-600'}`}
-          >
-            <input
-              type="radio"
-              name="signin-policy"
-              value={p.value}
-              checked={policy === p.value}
-              disabled={setPolicy.isPending || policy === undefined}
-              onChange={() => choose(p.value)}
-              className="mt-1 accent-brand-500"
-            />
-            <span>
-              <span className="block font-medium text-gray-100">{p.title}</span>
-              <span className="block text-sm text-gray-400">{p.text}</span>
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <section aria-labelledby="policy-title" className="rounded-xl border border-gray-800 bg-ink-900 p-5">
+      <h2 id="policy-title" className="mb-3 text-lg font-semibold text-gray-100">
+        Sign-in policy
+      </h2>
+      <RadioGroup
+        label="Sign-in policy"
+        look="card"
+        className="grid gap-3 sm:grid-cols-2"
+        value={policy ?? ''}
+        onChange={(v) => {
+          if (v === policy) return;
+          if (v === 'allowed_list') setAsking(true);
+          else choose(v);
+        }}
+        options={POLICIES.map((p) => ({
+          value: p.value,
+          label: <span className="font-medium text-gray-100">{p.title}</span>,
+          description: p.text,
+          disabled: locked,
+        }))}
+      />
+      <ConfirmDialog
+        open={asking}
+        title="Restrict sign-in to the allowed list?"
+        description={`Only the ${count} ${count === 1 ? 'entry' : 'entries'} on the allowed list, staff and the ADMIN_EMAILS admins will be able to sign in.`}
+        confirmLabel="Restrict sign-in"
+        danger
+        pending={setPolicy.isPending}
+        onConfirm={() => choose('allowed_list')}
+        onCancel={() => setAsking(false)}
+      >
+        Anyone else who asks for a code gets the usual answer, but their mailbox receives a notice instead of a code.
+        People already signed in stay signed in.
+      </ConfirmDialog>
+    </section>
   );
 }
 
@@ -61,6 +78,8 @@ function AllowedList() {
   const { data: entries, isError } = useAllowedEmails();
   const add = useAddAllowedEmail();
   const remove = useRemoveAllowedEmail();
+  const { data: policy } = useSigninPolicy();
+  const [removing, setRemoving] = useState<{ id: number; pattern: string } | null>(null);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -86,32 +105,21 @@ function AllowedList() {
         A whole address (chief@dvfire.gov) or everyone at a domain (@dvfire.gov).
       </p>
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-2 sm:flex-row">
-        <label className="flex-1">
-          <span className="sr-only">Address or @domain</span>
-          <input
+        <Field id="allowed-pattern" label="Address or @domain" labelHidden error={error} className="flex-1">
+          <Input
             value={value}
             onChange={(e) => {
               setValue(e.target.value);
               setError(null);
             }}
             placeholder="name@example.gov or @example.gov"
-            aria-invalid={error ? true : undefined}
-            className="w-full rounded-lg border border-gray-700 bg-ink-950 px-3 py-2 text-sm text-gray-100 focus:border-brand-500 focus:outline-none aria-invalid:border-red-500"
+            className="text-sm"
           />
-        </label>
-        <button
-          type="submit"
-          disabled={add.isPending}
-          className="rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
-        >
+        </Field>
+        <Button type="submit" size="md" loading={add.isPending} className="self-start text-sm">
           Add
-        </button>
+        </Button>
       </form>
-      {error ? (
-        <p role="alert" className="mt-2 text-sm text-red-400">
-          {error}
-        </p>
-      ) : null}
       {isError ? (
         <p role="alert" className="mt-3 text-red-400">
           Failed to load the list
@@ -119,25 +127,44 @@ function AllowedList() {
       ) : null}
       <ul className="mt-4 divide-y divide-gray-800 rounded-lg border border-gray-800">
         {entries?.length === 0 ? (
-          <li className="px-3 py-4 text-center text-sm text-gray-500">The list is empty.</li>
+          <li className="px-3 py-4 text-center text-sm text-gray-400">The list is empty.</li>
         ) : null}
         {entries?.map((entry) => (
           <li key={entry.id} className="flex items-center justify-between gap-3 px-3 py-2">
             <span className="truncate text-sm text-gray-200">{entry.pattern}</span>
-            <button
-              type="button"
+            <Button
+              variant="icon"
+              size="sm"
               aria-label={`Remove ${entry.pattern}`}
               disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(entry.id, { onError: (err) => toast.error(errorText(err, 'Failed to remove the entry')) })
-              }
-              className="rounded-md p-1.5 text-gray-400 hover:bg-red-950 hover:text-red-300"
+              onClick={() => setRemoving(entry)}
+              className="hover:bg-red-950 hover:text-red-300"
             >
               <Trash2 className="h-4 w-4" aria-hidden />
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove ${removing?.pattern ?? ''}?`}
+        description={
+          policy === 'allowed_list'
+            ? `${removing?.pattern.startsWith('@') ? 'Addresses at this domain' : 'This address'} can no longer sign in, unless staff; a code already sent to it is refused.`
+            : 'Sign-in is open now, so nothing changes until the policy is switched to the allowed list.'
+        }
+        confirmLabel="Remove"
+        danger
+        pending={remove.isPending}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.id, {
+            onError: (err) => toast.error(errorText(err, 'Failed to remove the entry')),
+            onSettled: () => setRemoving(null),
+          })
+        }
+        onCancel={() => setRemoving(null)}
+      />
     </section>
   );
 }

@@ -1,22 +1,24 @@
-import { Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
+import { BarChart3, Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import type { Department, DepartmentBody } from '@shared/admin';
 import { LoadState } from '@web/components/load-state';
 import { Modal } from '@web/components/modal';
+import { Button, buttonClasses, ConfirmDialog } from '@web/components/ui';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useDeleteDepartment, useDepartments, useSaveDepartment } from './api/department-calls';
-import { ConfirmDialog } from './confirm-dialog';
 import { DepartmentForm } from './department-form';
+import { MemberAllowances } from './member-allowances';
 
 function Chips({ label, items }: { label: string; items: string[] }) {
   return (
     <div className="text-sm">
-      <dt className="text-gray-500">{label}</dt>
+      <dt className="text-gray-400">{label}</dt>
       <dd className="mt-1 flex flex-wrap gap-1.5">
-        {items.length === 0 ? <span className="text-gray-600">None</span> : null}
+        {items.length === 0 ? <span className="text-gray-400">None</span> : null}
         {items.map((i) => (
-          <span key={i} className="max-w-full truncate rounded-md bg-gray-800 px-2 py-0.5 text-gray-200">
+          <span key={i} className="max-w-full rounded-md bg-gray-800 px-2 py-0.5 break-all text-gray-200">
             {i}
           </span>
         ))}
@@ -37,9 +39,9 @@ function IconButton({
   onClick: () => void;
 }) {
   return (
-    <button type="button" aria-label={label} onClick={onClick} className={`rounded-md p-2 text-gray-400 ${hover}`}>
+    <Button variant="icon" aria-label={label} onClick={onClick} className={hover}>
       <Icon className="h-4 w-4" aria-hidden />
-    </button>
+    </Button>
   );
 }
 
@@ -76,13 +78,9 @@ export function DepartmentsTab() {
           A customer belongs to a department by e-mail address or domain. Its orders can wait for an approver and can be
           tax exempt.
         </p>
-        <button
-          type="button"
-          onClick={() => setEditing('new')}
-          className="inline-flex items-center gap-2 rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
-        >
+        <Button onClick={() => setEditing('new')} className="text-sm">
           <Plus className="h-4 w-4" aria-hidden /> New department
-        </button>
+        </Button>
       </div>
       <LoadState
         pending={isPending}
@@ -91,12 +89,17 @@ export function DepartmentsTab() {
         failedText="Failed to load departments"
       />
       {data?.length === 0 ? <p className="text-gray-400">No departments yet.</p> : null}
-      <ul className="grid gap-4 xl:grid-cols-2">
+      {/* minmax(0, 1fr): a grid item is otherwise as wide as its longest line, which pushed the card past a phone. */}
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-4 xl:grid-cols-2">
         {data?.map((d) => (
-          <li key={d.id} data-testid="department-card" className="rounded-xl border border-gray-800 bg-ink-900 p-5">
+          <li
+            key={d.id}
+            data-testid="department-card"
+            className="min-w-0 rounded-xl border border-gray-800 bg-ink-900 p-4 sm:p-5"
+          >
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <h3 className="truncate text-lg font-semibold text-gray-100">{d.name}</h3>
+                <h3 className="text-lg font-semibold break-words text-gray-100">{d.name}</h3>
                 <div className="mt-1 flex flex-wrap gap-2 text-xs">
                   <span
                     className={`rounded-full px-2 py-0.5 ${d.requires_approval ? 'bg-amber-900/50 text-amber-300' : 'bg-gray-800 text-gray-400'}`}
@@ -105,6 +108,9 @@ export function DepartmentsTab() {
                   </span>
                   {d.tax_exempt ? (
                     <span className="rounded-full bg-sky-900/50 px-2 py-0.5 text-sky-300">Tax exempt</span>
+                  ) : null}
+                  {d.monthly_statement ? (
+                    <span className="rounded-full bg-gray-800 px-2 py-0.5 text-gray-300">Monthly statement</span>
                   ) : null}
                 </div>
               </div>
@@ -128,6 +134,13 @@ export function DepartmentsTab() {
               <Chips label="Members" items={d.member_emails} />
               <Chips label="Approvers" items={d.approver_emails} />
             </dl>
+            <Link
+              to={`/admin/departments/${d.id}`}
+              className={`mt-4 ${buttonClasses({ variant: 'secondary', size: 'sm' })}`}
+            >
+              <BarChart3 className="h-4 w-4" aria-hidden />
+              Spend report
+            </Link>
           </li>
         ))}
       </ul>
@@ -147,14 +160,15 @@ export function DepartmentsTab() {
             onCancel={() => setEditing(null)}
           />
         ) : null}
+        {editing !== null && editing !== 'new' ? <MemberAllowances departmentId={editing.id} /> : null}
       </Modal>
       <ConfirmDialog
         open={deleting !== null}
         title="Delete department?"
-        body={`${deleting?.name ?? ''} will be removed. A department that already has orders cannot be deleted; empty its domains and members instead.`}
+        description={`${deleting?.name ?? ''} will be removed. A department that already has orders cannot be deleted; empty its domains and members instead.`}
         confirmLabel="Delete"
         danger
-        busy={del.isPending}
+        pending={del.isPending}
         onConfirm={onDelete}
         onCancel={() => setDeleting(null)}
       />

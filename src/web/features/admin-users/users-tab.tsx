@@ -4,16 +4,14 @@ import type { AdminUser } from '@shared/admin';
 import { ROLES, type Role } from '@shared/constants';
 import { Options } from '@web/components/forms/options';
 import { LoadState } from '@web/components/load-state';
+import { Button, ConfirmDialog, Input, Select } from '@web/components/ui';
 import { useSession } from '@web/features/auth';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useUpdateUser, useUsers, type UsersFilter } from './api/users-calls';
-import { ConfirmDialog } from './confirm-dialog';
 
 const PAGE = 25;
 const ROLE_LABEL: Record<Role, string> = { admin: 'Admin', employee: 'Employee', other: 'Customer' };
-const control =
-  'rounded-lg border border-gray-700 bg-ink-950 px-3 py-2 text-sm text-gray-100 focus:border-brand-500 focus:outline-none';
 
 type Pending = { user: AdminUser; role?: Role; is_active?: boolean };
 
@@ -81,23 +79,19 @@ export function UsersTab() {
             className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500"
             aria-hidden
           />
-          <input
+          <Input
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             placeholder="Search by name or e-mail"
-            className={`${control} w-full pl-9`}
+            className="pl-9 text-sm"
           />
         </label>
         <label className="sm:w-48">
           <span className="sr-only">Filter by role</span>
-          <select
-            value={role}
-            onChange={(e) => setRole(e.target.value as UsersFilter['role'])}
-            className={`${control} w-full`}
-          >
+          <Select value={role} onChange={(e) => setRole(e.target.value as UsersFilter['role'])} className="text-sm">
             <Options empty="All roles" values={ROLES} labels={ROLE_LABEL} />
-          </select>
+          </Select>
         </label>
       </div>
 
@@ -110,9 +104,8 @@ export function UsersTab() {
 
       {data ? (
         <div className={`overflow-hidden rounded-xl border border-gray-800 ${isFetching ? 'opacity-70' : ''}`}>
-          <div className="hidden grid-cols-[minmax(0,1.4fr)_minmax(0,2.6fr)_8.5rem_5.5rem_7rem] gap-4 border-b border-gray-800 bg-ink-900 px-4 py-2 text-xs font-semibold tracking-wide text-gray-400 uppercase lg:grid">
-            <span>Name</span>
-            <span>E-mail</span>
+          <div className="hidden grid-cols-[minmax(0,1fr)_8.5rem_5.5rem_7rem] gap-4 border-b border-gray-800 bg-ink-900 px-4 py-2 text-xs font-semibold tracking-wide text-gray-400 uppercase lg:grid">
+            <span>User</span>
             <span>Role</span>
             <span>Status</span>
             <span className="text-right">Access</span>
@@ -125,48 +118,48 @@ export function UsersTab() {
                 <li
                   key={u.id}
                   data-testid="user-row"
-                  className="grid gap-2 px-4 py-3 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,2.6fr)_8.5rem_5.5rem_7rem] lg:items-center lg:gap-4"
+                  className="grid gap-2 px-4 py-3 lg:grid-cols-[minmax(0,1fr)_8.5rem_5.5rem_7rem] lg:items-center lg:gap-4"
                 >
+                  {/* Name over e-mail in one column: at 1024 the admin sidebar leaves 640 px, and two columns cut both. */}
                   <div className="min-w-0">
-                    <p className="truncate font-medium text-gray-100">
+                    <p className="font-medium break-words text-gray-100">
                       {nameOf(u)} {self ? <span className="text-xs text-brand-400">(you)</span> : null}
                     </p>
+                    <p className="text-sm break-all text-gray-300">{u.email}</p>
                     {self ? (
-                      <p className="text-xs text-gray-500">You cannot change your own role or deactivate yourself.</p>
+                      <p className="text-xs text-gray-400">You cannot change your own role or deactivate yourself.</p>
                     ) : null}
                   </div>
-                  <p className="truncate text-sm text-gray-300" title={u.email}>
-                    {u.email}
-                  </p>
                   <div className="flex items-center gap-3 lg:contents">
-                    <select
+                    <Select
                       aria-label={`Role for ${u.email}`}
                       value={u.role}
                       disabled={self}
                       title={self ? 'You cannot change your own role' : undefined}
                       onChange={(e) => setPending({ user: u, role: e.target.value as Role })}
-                      className={`${control} py-1.5 disabled:opacity-50`}
+                      dense
+                      className="w-auto text-sm"
                     >
                       {ROLES.map((r) => (
                         <option key={r} value={r}>
                           {ROLE_LABEL[r]}
                         </option>
                       ))}
-                    </select>
+                    </Select>
                     <span
                       className={`inline-flex w-fit rounded-full px-2 py-0.5 text-xs font-medium ${u.is_active ? 'bg-emerald-900/50 text-emerald-300' : 'bg-gray-800 text-gray-400'}`}
                     >
                       {u.is_active ? 'Active' : 'Inactive'}
                     </span>
                     <div className="ml-auto lg:ml-0 lg:text-right">
-                      <button
-                        type="button"
+                      <Button
+                        size="sm"
+                        variant={u.is_active ? 'danger-quiet' : 'secondary'}
                         disabled={self}
                         onClick={() => setPending({ user: u, is_active: !u.is_active })}
-                        className={`rounded-lg border px-3 py-1.5 text-sm disabled:opacity-40 ${u.is_active ? 'border-red-800 text-red-300 hover:bg-red-950' : 'border-emerald-800 text-emerald-300 hover:bg-emerald-950'}`}
                       >
                         {u.is_active ? 'Deactivate' : 'Activate'}
-                      </button>
+                      </Button>
                     </div>
                   </div>
                 </li>
@@ -182,24 +175,24 @@ export function UsersTab() {
             {offset + 1}-{Math.min(offset + PAGE, total)} of {total}
           </span>
           <div className="flex gap-2">
-            <button
-              type="button"
+            <Button
+              variant="icon"
               aria-label="Previous page"
               disabled={offset === 0}
               onClick={() => setOffset(Math.max(0, offset - PAGE))}
-              className="rounded-lg border border-gray-700 p-2 disabled:opacity-40"
+              className="border border-edge"
             >
               <ChevronLeft className="h-4 w-4" aria-hidden />
-            </button>
-            <button
-              type="button"
+            </Button>
+            <Button
+              variant="icon"
               aria-label="Next page"
               disabled={offset + PAGE >= total}
               onClick={() => setOffset(offset + PAGE)}
-              className="rounded-lg border border-gray-700 p-2 disabled:opacity-40"
+              className="border border-edge"
             >
               <ChevronRight className="h-4 w-4" aria-hidden />
-            </button>
+            </Button>
           </div>
         </nav>
       ) : null}
@@ -207,10 +200,10 @@ export function UsersTab() {
       <ConfirmDialog
         open={pending !== null}
         title={text?.title ?? ''}
-        body={text?.body}
+        description={text?.body}
         confirmLabel={text?.label ?? 'Confirm'}
         danger={pending?.is_active === false || pending?.role === 'other'}
-        busy={update.isPending}
+        pending={update.isPending}
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       />

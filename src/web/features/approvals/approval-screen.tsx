@@ -7,13 +7,11 @@ import { DecisionNotes, NO_NOTES } from '@web/components/orders/decision-notes';
 import { OrderLines } from '@web/components/orders/order-lines';
 import { OrderFacts, OrderTotals } from '@web/components/orders/order-summary';
 import { formatDateTime } from '@web/components/orders/status-badge';
+import { Button } from '@web/components/ui';
 import { ApiRequestError, errorText } from '@web/lib/api';
 import { useApproval, useDecide } from './api/approval-api';
 import { ApprovalShell } from './approval-shell';
-import { Banner, DecisionState } from './decision-state';
-
-const field =
-  'mt-1 block w-full rounded-lg border border-gray-700 bg-ink-950 px-3 py-2 text-gray-100 focus:border-brand-500 focus:outline-none';
+import { Banner, decidedTitle, DecisionState } from './decision-state';
 
 /** /approval/:token and /denial/:token: show the order; decide only when the button is pressed. */
 export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
@@ -67,7 +65,7 @@ export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
   };
 
   return (
-    <ApprovalShell title={title}>
+    <ApprovalShell title={decidedTitle(approval, kind)}>
       <div className="space-y-5">
         <DecisionState approval={approval} />
         <section className="rounded-xl border border-gray-800 bg-ink-900 p-4 sm:p-5" aria-label="Order">
@@ -96,7 +94,6 @@ export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
               reasonLabel={kind === 'deny' ? 'Reason for denial (required; the customer sees it)' : null}
               value={notes}
               onChange={setNotes}
-              fieldClass={field}
               reasonHeight="min-h-20"
             />
             <ErrorAlert message={formError} />
@@ -107,15 +104,16 @@ export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
               >
                 {kind === 'approve' ? 'Deny instead' : 'Approve instead'}
               </Link>
-              <button
+              <Button
                 type="submit"
-                disabled={decide.isPending}
-                className={`rounded-lg px-5 py-2.5 font-semibold text-white disabled:opacity-60 ${kind === 'approve' ? 'bg-emerald-600 hover:bg-emerald-500' : 'bg-red-600 hover:bg-red-500'}`}
+                size="lg"
+                variant={kind === 'approve' ? 'success' : 'danger'}
+                loading={decide.isPending}
               >
                 {decide.isPending ? 'Saving…' : kind === 'approve' ? 'Approve order' : 'Deny order'}
-              </button>
+              </Button>
             </div>
-            <p className="text-xs text-gray-500">
+            <p className="text-xs text-gray-400">
               Link for {approval.approver_email} · valid until {formatDateTime(approval.expires_at)}
             </p>
           </form>

@@ -1,6 +1,20 @@
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
-import { STATUS_LABELS, type ApprovalView } from '@shared/orders';
+import { STATUS_LABELS, type ApprovalView, type OrderStatus } from '@shared/orders';
 import { formatDateTime } from '@web/components/orders/status-badge';
+
+/** What became of the order, in a word: any status past approval means it was approved. */
+export function decidedWord(status: OrderStatus): string {
+  if (status === 'denied') return 'denied';
+  if (status === 'cancelled' || status === 'awaiting_approval') return STATUS_LABELS[status].toLowerCase();
+  return 'approved';
+}
+
+/** The page heading once the link can no longer decide: what was decided, never the other action's title. */
+export function decidedTitle(approval: ApprovalView, kind: 'approve' | 'deny'): string {
+  if (approval.state === 'expired') return 'Approval link expired';
+  if (approval.state === 'open' || !approval.decision) return kind === 'approve' ? 'Approve order' : 'Deny order';
+  return `Order ${decidedWord(approval.decision.status)}`;
+}
 
 /** What a used, decided or expired link says instead of offering the buttons again. */
 export function DecisionState({ approval }: { approval: ApprovalView }) {
@@ -13,13 +27,8 @@ export function DecisionState({ approval }: { approval: ApprovalView }) {
     );
   }
   if (!d) return null;
-  const approved =
-    d.status === 'pending' ||
-    d.status === 'in_production' ||
-    d.status === 'ready_for_pickup' ||
-    d.status === 'shipped' ||
-    d.status === 'completed';
-  const what = approved ? 'approved' : d.status === 'denied' ? 'denied' : STATUS_LABELS[d.status].toLowerCase();
+  const what = decidedWord(d.status);
+  const approved = what === 'approved';
   return (
     <Banner
       tone={approved ? 'green' : 'red'}
@@ -27,7 +36,7 @@ export function DecisionState({ approval }: { approval: ApprovalView }) {
       title={approval.state === 'used' ? `You ${what} this order` : `This order was already ${what}`}
     >
       <span data-testid="decision-detail">
-        {approval.state === 'used' ? 'Decided' : `By ${d.by ?? 'someone else'}`} on {formatDateTime(d.at)}.
+        By {d.by ?? (approval.state === 'used' ? approval.approver_email : 'someone else')} on {formatDateTime(d.at)}.
       </span>
       {d.reason ? <span className="mt-1 block">Reason: {d.reason}</span> : null}
       <span className="mt-1 block">This link cannot be used again.</span>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DepartmentBody } from '@shared/admin';
-import { apiDelete, apiGet, apiPatch, apiPost } from '@web/lib/api';
+import { apiDelete, apiGet, apiPatch, apiPost, apiPut } from '@web/lib/api';
 
 const KEY = ['admin', 'departments'] as const;
 
@@ -28,5 +28,36 @@ export function useDeleteDepartment() {
   return useMutation({
     mutationFn: (id: number) => apiDelete(`/departments/${id}`),
     onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+const overridesKey = (id: number) => ['admin', 'departments', id, 'allowances'] as const;
+
+export const useAllowanceOverrides = (departmentId: number) =>
+  useQuery({
+    queryKey: overridesKey(departmentId),
+    queryFn: () =>
+      apiGet(`/departments/${departmentId}/allowances`, { answer: 'allowanceOverrides' }).then((r) => r.overrides),
+  });
+
+/** Finds the member by exact e-mail, then sets (or with null removes) their own amount. */
+export function useSetAllowanceOverride(departmentId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ email, amount }: { email: string; amount: number | null }) => {
+      const found = await apiGet(`/users/?${new URLSearchParams({ search: email, limit: '20' })}`, {
+        answer: 'users',
+      });
+      const user = found.users.find((u) => u.email.toLowerCase() === email.trim().toLowerCase());
+      if (!user) throw new Error(`No user signed up as ${email.trim()}`);
+      return apiPut(
+        `/departments/${departmentId}/allowances/${user.id}`,
+        { amount },
+        {
+          answer: 'allowanceOverrides',
+        },
+      ).then((r) => r.overrides);
+    },
+    onSuccess: (list) => qc.setQueryData(overridesKey(departmentId), list),
   });
 }

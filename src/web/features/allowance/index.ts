@@ -1,0 +1,2 @@
+export { AllowanceBadge, AllowanceNotice } from './allowance-balance';
+export { ALLOWANCE_KEY } from './use-my-allowance';
