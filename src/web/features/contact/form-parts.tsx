@@ -1,11 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ErrorAlert } from '@web/components/forms/error-alert';
-import { FieldError } from '@web/components/forms/field-error';
+import { Button, Textarea, Field as UiField, type FieldControlProps } from '@web/components/ui';
 
-export const inputClass =
-  'w-full rounded-lg border border-gray-700 bg-ink-950 px-3 py-2 text-gray-100 placeholder:text-gray-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none aria-invalid:border-red-500 read-only:text-gray-400';
-
+/** A contact field: required ones are starred, optional ones say so; the hint gives way to an error. */
 export function Field({
   id,
   label,
@@ -19,31 +17,29 @@ export function Field({
   optional?: boolean;
   error?: string;
   hint?: ReactNode;
-  children: ReactNode;
+  children: ReactElement<Partial<FieldControlProps>>;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-300">
-        {label}
-        {optional ? (
-          <span className="font-normal text-gray-500"> (optional)</span>
+    <UiField
+      id={id}
+      label={
+        optional ? (
+          <>
+            {label}
+            <span className="font-normal text-gray-400"> (optional)</span>
+          </>
         ) : (
-          <span className="text-brand-400"> *</span>
-        )}
-      </label>
+          label
+        )
+      }
+      required={!optional}
+      hint={hint && !error ? hint : undefined}
+      error={error}
+    >
       {children}
-      {hint && !error ? <div className="mt-1 text-xs text-gray-500">{hint}</div> : null}
-      <FieldError id={id} error={error} />
-    </div>
+    </UiField>
   );
 }
-
-/** aria wiring for a field with a possible error message. */
-export const ariaFor = (id: string, error?: string) => ({
-  id,
-  'aria-invalid': error ? true : undefined,
-  'aria-describedby': error ? `${id}-error` : undefined,
-});
 
 export function SubmitRow({
   disabled,
@@ -60,13 +56,9 @@ export function SubmitRow({
         message={sendError}
         className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300"
       />
-      <button
-        type="submit"
-        disabled={disabled || pending}
-        className="w-full rounded-lg bg-brand-500 px-4 py-2.5 font-semibold text-white transition hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400 disabled:cursor-not-allowed disabled:opacity-50"
-      >
+      <Button type="submit" size="lg" block disabled={disabled} loading={pending}>
         {pending ? 'Sending…' : 'Send Message'}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -106,13 +98,7 @@ export function MessageField({
       error={error}
       hint={<MessageCounter length={(text ?? '').trim().length} />}
     >
-      <textarea
-        {...ariaFor('contact-message', error)}
-        rows={rows}
-        className={`${inputClass} resize-y`}
-        placeholder={placeholder}
-        {...registration}
-      />
+      <Textarea rows={rows} className="resize-y" placeholder={placeholder} {...registration} />
     </Field>
   );
 }

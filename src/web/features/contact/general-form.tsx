@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { generalContactSchema, type GeneralContactInput, type GeneralContactPayload } from '@shared/contact';
 import { PHONE_DISPLAY_MAX } from '@shared/constants';
 import { formatPhone } from '@shared/fields';
-import { ariaFor, Field, Honeypot, inputClass, MessageField, SubmitRow } from './form-parts';
+import { Input } from '@web/components/ui';
+import { Field, Honeypot, MessageField, SubmitRow } from './form-parts';
 import { useSend } from './use-send';
 
 const EMPTY: GeneralContactInput = { name: '', email: '', phone: '', message: '', website: '' };
@@ -34,33 +35,23 @@ export function GeneralContactForm({ onSent, compact }: { onSent: () => void; co
     >
       <div className={compact ? 'grid gap-4 sm:grid-cols-2' : 'space-y-4'}>
         <Field id="contact-name" label="Name" error={e.name?.message}>
-          <input
-            {...ariaFor('contact-name', e.name?.message)}
-            autoComplete="name"
-            className={inputClass}
-            placeholder="Your full name"
-            {...register('name', clearing('name'))}
-          />
+          <Input autoComplete="name" placeholder="Your full name" {...register('name', clearing('name'))} />
         </Field>
         <Field id="contact-email" label="Email" error={e.email?.message}>
-          <input
-            {...ariaFor('contact-email', e.email?.message)}
+          <Input
             type="email"
             autoComplete="email"
-            className={inputClass}
             placeholder="you@example.com"
             {...register('email', clearing('email'))}
           />
         </Field>
       </div>
       <Field id="contact-phone" label="Phone" optional error={e.phone?.message}>
-        <input
-          {...ariaFor('contact-phone', e.phone?.message)}
+        <Input
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
           maxLength={PHONE_DISPLAY_MAX}
-          className={inputClass}
           placeholder="(602) 555-0123"
           {...register('phone', {
             onChange: (ev: React.ChangeEvent<HTMLInputElement>) => {

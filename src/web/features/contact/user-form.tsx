@@ -9,18 +9,20 @@ import {
   type UserContactPayload,
 } from '@shared/contact';
 import { formatUsd } from '@shared/money';
+import { formatShopDate } from '@shared/time';
 import type { Order } from '@shared/orders';
 import type { User } from '@shared/user';
 import { Options } from '@web/components/forms/options';
 import { useOrderChoices } from './api/my-orders';
-import { ariaFor, Field, Honeypot, inputClass, MessageField, SubmitRow } from './form-parts';
+import { Input, Select } from '@web/components/ui';
+import { Field, Honeypot, MessageField, SubmitRow } from './form-parts';
 import { useSend } from './use-send';
 
 const fullName = (u: User) => [u.first_name, u.last_name].filter(Boolean).join(' ');
 const orderLabel = (o: Order) =>
   [
     `#${o.order_number}`,
-    new Date(o.created_at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+    formatShopDate(o.created_at),
     typeof o.total === 'number' ? formatUsd(o.total) : null,
     o.status.replace(/_/g, ' '),
   ]
@@ -71,22 +73,13 @@ export function UserContactForm({ user, onSent }: { user: User; onSent: () => vo
       </p>
       {fullName(user) ? null : (
         <Field id="contact-name" label="Name" error={e.name?.message}>
-          <input
-            {...ariaFor('contact-name', e.name?.message)}
-            autoComplete="name"
-            className={inputClass}
-            {...register('name', clearing('name'))}
-          />
+          <Input autoComplete="name" {...register('name', clearing('name'))} />
         </Field>
       )}
       <Field id="contact-reason" label="Reason" error={e.reason?.message}>
-        <select
-          {...ariaFor('contact-reason', e.reason?.message)}
-          className={inputClass}
-          {...register('reason', { onChange: () => clearErrors(['reason', 'order_id']) })}
-        >
+        <Select {...register('reason', { onChange: () => clearErrors(['reason', 'order_id']) })}>
           <Options empty="Select a reason…" values={CONTACT_REASONS} labels={REASON_LABELS} />
-        </select>
+        </Select>
       </Field>
       {needsOrder ? (
         <Field
@@ -95,19 +88,14 @@ export function UserContactForm({ user, onSent }: { user: User; onSent: () => vo
           error={e.order_id?.message}
           hint={orderHint(orders.isLoading, orders.isError, orders.data?.length)}
         >
-          <select
-            {...ariaFor('contact-order', e.order_id?.message)}
-            disabled={!orders.data?.length}
-            className={inputClass}
-            {...register('order_id', clearing('order_id'))}
-          >
+          <Select disabled={!orders.data?.length} {...register('order_id', clearing('order_id'))}>
             <option value="">{orders.isLoading ? 'Loading your orders…' : 'Select an order…'}</option>
             {(orders.data ?? []).map((o) => (
               <option key={o.id} value={String(o.id)}>
                 {orderLabel(o)}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
       ) : null}
       <MessageField

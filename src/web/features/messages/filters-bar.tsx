@@ -1,11 +1,13 @@
 import { Fragment } from 'react';
-import { CONTACT_REASONS, MESSAGE_STATUSES, REASON_LABELS, type MessageStatus } from '@shared/contact';
+import { CONTACT_REASONS, REASON_LABELS } from '@shared/contact';
 import { Options } from '@web/components/forms/options';
 import { SearchBox } from '@web/components/search-box';
-import type { ConversationFilters } from './api/conversations';
+import { Button, Select } from '@web/components/ui';
+import { SHOW_LABELS, SHOW_VALUES, type ConversationFilters, type Show } from './filters';
 
-const STATUS_LABELS: Record<MessageStatus, string> = { pending: 'Unread', read: 'Read', replied: 'Replied' };
-// The two drop-downs narrow one filter each; their option values are the filter's values.
+// Unread is one control, Show; the status drop-down narrows to the statuses Show does not cover.
+const STATUSES = ['read', 'replied'] as const;
+const STATUS_LABELS = { read: 'Read', replied: 'Replied' };
 const SELECTS: {
   key: 'status' | 'category';
   label: string;
@@ -13,36 +15,31 @@ const SELECTS: {
   options: readonly string[];
   names: Record<string, string>;
 }[] = [
-  { key: 'status', label: 'Status', all: 'All statuses', options: MESSAGE_STATUSES, names: STATUS_LABELS },
+  { key: 'status', label: 'Status', all: 'All statuses', options: STATUSES, names: STATUS_LABELS },
   { key: 'category', label: 'Category', all: 'All categories', options: CONTACT_REASONS, names: REASON_LABELS },
 ];
-const select =
-  'min-w-0 flex-1 rounded-lg border border-gray-700 bg-ink-950 px-2 py-1.5 text-sm text-gray-100 focus:border-brand-500 focus:outline-none';
 
-function Chip({ on, onClick, children }: { on: boolean; onClick: () => void; children: React.ReactNode }) {
+function Toggle({ on, onClick, children }: { on: boolean; onClick: () => void; children: React.ReactNode }) {
   return (
-    <button
-      type="button"
-      aria-pressed={on}
-      onClick={onClick}
-      className={`rounded-full border px-3 py-1 text-xs font-medium transition ${on ? 'border-brand-500 bg-brand-500/15 text-brand-400' : 'border-gray-700 text-gray-300 hover:border-gray-500'}`}
-    >
+    <Button variant="toggle" size="sm" aria-pressed={on} onClick={onClick}>
       {children}
-    </button>
+    </Button>
   );
 }
 
-/** Filters (docs/architecture.md#the-api): unread, needs reply, archived, status, category and text. */
+/** Filters (docs/architecture.md#the-api): show (all, unread, assigned to me), needs reply, archived, status, category, text. */
 export function FiltersBar({
   value,
   typed,
   onType,
   onChange,
+  onShow,
 }: {
   value: ConversationFilters;
   typed: string;
   onType: (s: string) => void;
   onChange: (f: ConversationFilters) => void;
+  onShow: (show: Show) => void;
 }) {
   const set = (patch: Partial<ConversationFilters>) => onChange({ ...value, ...patch });
   return (
@@ -54,16 +51,23 @@ export function FiltersBar({
         placeholder="Search name, e-mail or text"
         className="relative block"
       />
-      <div className="flex flex-wrap gap-1.5" role="group" aria-label="Show only">
-        <Chip on={value.unread} onClick={() => set({ unread: !value.unread })}>
-          Unread
-        </Chip>
-        <Chip on={value.needsReply} onClick={() => set({ needsReply: !value.needsReply })}>
-          Needs reply
-        </Chip>
-        <Chip on={value.archived} onClick={() => set({ archived: !value.archived })}>
-          Archived
-        </Chip>
+      <div className="flex flex-wrap items-center gap-1.5">
+        <div className="flex gap-1" role="group" aria-label="Show">
+          {SHOW_VALUES.map((s) => (
+            <Toggle key={s} on={value.show === s} onClick={() => onShow(s)}>
+              {SHOW_LABELS[s]}
+            </Toggle>
+          ))}
+        </div>
+        <span className="mx-0.5 h-5 w-px bg-gray-800" aria-hidden />
+        <div className="flex gap-1" role="group" aria-label="Only">
+          <Toggle on={value.needsReply} onClick={() => set({ needsReply: !value.needsReply })}>
+            Needs reply
+          </Toggle>
+          <Toggle on={value.archived} onClick={() => set({ archived: !value.archived })}>
+            Archived
+          </Toggle>
+        </div>
       </div>
       <div className="flex gap-2">
         {SELECTS.map(({ key, label, all, options, names }) => (
@@ -71,14 +75,15 @@ export function FiltersBar({
             <label className="sr-only" htmlFor={`messages-${key}`}>
               {label}
             </label>
-            <select
+            <Select
               id={`messages-${key}`}
-              className={select}
+              dense
+              className="min-w-0 flex-1 text-sm"
               value={value[key]}
               onChange={(e) => set({ [key]: e.target.value })}
             >
               <Options empty={all} values={options} labels={names} />
-            </select>
+            </Select>
           </Fragment>
         ))}
       </div>

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { SEND_FAILED } from '@shared/contact';
+import { customerReplySchema, type CustomerReplyInput } from '@shared/my-messages';
+import { Button, Field, Textarea } from '@web/components/ui';
+import { errorText } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { useSendMyReply } from '../api/mine';
+
+/** The customer's answer: the contact form's message rules, validated on blur; a short box so the thread stays in view. */
+export function MyReplyForm({ conversationId }: { conversationId: number }) {
+  const send = useSendMyReply();
+  const { register, handleSubmit, reset, watch, clearErrors, formState } = useForm<CustomerReplyInput>({
+    resolver: zodResolver(customerReplySchema),
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: { message: '' },
+  });
+  const raw = watch('message') ?? '';
+  const text = raw.trim();
+  const valid = customerReplySchema.safeParse({ message: raw }).success;
+  const submit = (body: CustomerReplyInput) =>
+    send.mutate(
+      { id: conversationId, body },
+      {
+        onSuccess: () => {
+          reset();
+          toast.success('Message sent');
+        },
+        onError: (err) => toast.error(errorText(err, SEND_FAILED)),
+      },
+    );
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      className="space-y-2 border-t border-gray-800 p-3 sm:p-4"
+      aria-label="Reply"
+    >
+      <Field
+        id="my-reply"
+        label="Your reply"
+        error={formState.errors.message?.message}
+        hint={`${text.length} / 999 characters (at least 20)`}
+      >
+        <Textarea
+          rows={3}
+          className="resize-y"
+          placeholder="Write to the shop…"
+          {...register('message', { onChange: () => clearErrors('message') })}
+        />
+      </Field>
+      <div className="flex justify-end">
+        <Button type="submit" loading={send.isPending} disabled={!valid}>
+          {send.isPending ? null : <Send className="h-4 w-4" aria-hidden />}
+          {send.isPending ? 'Sending…' : 'Send'}
+        </Button>
+      </div>
+    </form>
+  );
+}
