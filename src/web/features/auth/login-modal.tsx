@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { RequestPinAnswer } from '@shared/auth';
 import { MODAL_RESET_MS } from '@shared/constants';
 import type { User } from '@shared/user';
@@ -8,6 +8,7 @@ import { useAppEvent } from '@web/lib/events';
 import { warmBotChallenge } from '@web/lib/bot-challenge';
 import { EmailStep } from './email-step';
 import { PinStep } from './pin-step';
+import { signInNext } from './sign-in-next';
 import { useSetSession } from './use-session';
 import { useShortLandscape } from './use-short-landscape';
 
@@ -21,6 +22,8 @@ export default function LoginModal() {
   const compact = useShortLandscape();
   const setSession = useSetSession();
   const navigate = useNavigate();
+  // Sent here from a guarded screen (a link followed while signed out): back there once signed in.
+  const next = signInNext(useLocation().state);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const openModal = useCallback(() => {
@@ -42,7 +45,7 @@ export default function LoginModal() {
   const onVerified = (user: User) => {
     close();
     setSession(user);
-    navigate(user.role === 'admin' ? '/admin' : '/store');
+    navigate(next ?? (user.role === 'admin' ? '/admin' : '/store'));
   };
 
   const onPin = step.name === 'pin';

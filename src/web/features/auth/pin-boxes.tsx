@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { PIN_LENGTH } from '@shared/constants';
+import { DigitBox } from '@web/components/ui';
 
 type Props = {
   digits: string[];
@@ -71,12 +72,12 @@ export function PinBoxes({ digits, onChange, disabled, invalid, compact, focusKe
     focusAt(PIN_LENGTH - 1);
   };
 
-  const size = compact ? 'h-11 w-10 text-xl' : 'h-14 w-11 text-2xl sm:w-12';
   return (
     <div className="flex justify-center gap-2 sm:gap-3" role="group" aria-label="Verification code">
       {digits.map((d, i) => (
-        <input
+        <DigitBox
           key={i}
+          compact={compact}
           ref={(el) => {
             boxes.current[i] = el;
           }}
@@ -91,9 +92,6 @@ export function PinBoxes({ digits, onChange, disabled, invalid, compact, focusKe
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
           aria-label={`Digit ${i + 1} of ${PIN_LENGTH}`}
           aria-invalid={invalid || undefined}
-          className={`${size} rounded-lg border bg-ink-950 text-center font-mono font-semibold text-gray-100 caret-brand-500 transition outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 disabled:opacity-60 ${
-            invalid ? 'border-red-500' : d ? 'border-gray-500' : 'border-gray-700'
-          }`}
         />
       ))}
     </div>

@@ -3,11 +3,13 @@ import { ArrowLeft, CheckCircle2, Loader2, RotateCw } from 'lucide-react';
 import type { RequestPinAnswer } from '@shared/auth';
 import { PIN_LENGTH, PIN_SUCCESS_DELAY_MS, PIN_VERIFY_DELAY_MS, SUCCESS_CLOSE_MS } from '@shared/constants';
 import type { User } from '@shared/user';
+import { Button } from '@web/components/ui';
 import { ApiRequestError, errorText } from '@web/lib/api';
 import { requestPin } from './api/request-pin';
 import { verifyPin } from './api/verify-pin';
 import { ExpiryNotice, BotNotice } from './notices';
 import { emptyPin, PinBoxes } from './pin-boxes';
+import { resendRule } from './resend-rule';
 import { useCountdown } from './use-countdown';
 
 type Props = {
@@ -31,9 +33,17 @@ export function PinStep({ email, sent, compact, onBack, onVerified }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [sentAt, setSentAt] = useState(0);
   const [codeSent, setCodeSent] = useState(true);
-  const [remaining, setRemaining] = useState(sent.resends_remaining);
+  const [serverRemaining, setServerRemaining] = useState(sent.resends_remaining);
+  // Resends this dialog has sent: the short landscape dialog allows 3 of them (resend-rule.ts).
+  const [used, setUsed] = useState(0);
   const [resending, setResending] = useState(false);
-  const countdown = useCountdown(sent.retry_after_seconds);
+  const rule = (server: { resendsRemaining: number; retryAfterSeconds: number }, usedSoFar: number) =>
+    resendRule(server, compact, usedSoFar);
+  const countdown = useCountdown(
+    rule({ resendsRemaining: sent.resends_remaining, retryAfterSeconds: sent.retry_after_seconds }, 0)
+      .retryAfterSeconds,
+  );
+  const remaining = rule({ resendsRemaining: serverRemaining, retryAfterSeconds: 0 }, used).resendsRemaining;
   const [focusKey, setFocusKey] = useState(0);
   const code = digits.join('');
 
@@ -70,8 +80,12 @@ export function PinStep({ email, sent, compact, onBack, onVerified }: Props) {
     setError(null);
     try {
       const answer = await requestPin(email);
-      setRemaining(answer.resends_remaining);
-      countdown.start(answer.retry_after_seconds);
+      setServerRemaining(answer.resends_remaining);
+      setUsed(used + 1);
+      countdown.start(
+        rule({ resendsRemaining: answer.resends_remaining, retryAfterSeconds: answer.retry_after_seconds }, used + 1)
+          .retryAfterSeconds,
+      );
       setDigits(emptyPin());
       setCodeSent(true);
       setSentAt(Date.now());
@@ -79,7 +93,7 @@ export function PinStep({ email, sent, compact, onBack, onVerified }: Props) {
     } catch (err) {
       if (err instanceof ApiRequestError) {
         if (err.body?.retry_after_seconds) countdown.start(err.body.retry_after_seconds);
-        if (err.body?.resends_remaining !== undefined) setRemaining(err.body.resends_remaining);
+        if (err.body?.resends_remaining !== undefined) setServerRemaining(err.body.resends_remaining);
       }
       setError(errorText(err, 'Failed to send verification code'));
     } finally {
@@ -149,26 +163,28 @@ export function PinStep({ email, sent, compact, onBack, onVerified }: Props) {
   const actions = (
     <div className="space-y-1.5">
       <div className="flex items-center justify-between gap-3">
-        <button
-          type="button"
+        <Button
+          variant="ghost"
+          size="sm"
           onClick={onBack}
           disabled={status !== 'idle'}
-          className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm whitespace-nowrap text-gray-300 hover:bg-ink-800 hover:text-white focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:outline-none disabled:opacity-50"
+          className="gap-1.5 px-2 whitespace-nowrap"
         >
           <ArrowLeft className="h-4 w-4" aria-hidden /> Back to email
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
           onClick={() => void resend()}
           disabled={!canResend}
           aria-keyshortcuts="R"
           title="Shortcut: R"
-          className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap text-brand-400 tabular-nums hover:bg-ink-800 hover:text-brand-50 focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:outline-none disabled:cursor-not-allowed disabled:text-gray-500 disabled:hover:bg-transparent"
+          className="gap-1.5 px-2 whitespace-nowrap tabular-nums"
         >
           <RotateCw className={`h-4 w-4 ${resending ? 'animate-spin' : ''}`} aria-hidden /> {resendLabel}
-        </button>
+        </Button>
       </div>
-      <p className="text-right text-xs text-gray-500">{hint}</p>
+      <p className="text-right text-xs text-gray-400">{hint}</p>
     </div>
   );
 

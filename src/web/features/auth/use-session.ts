@@ -29,7 +29,11 @@ export function useSession() {
 
 export function useSetSession() {
   const qc = useQueryClient();
-  return (user: User | null) => qc.setQueryData(SESSION_KEY, user);
+  return (user: User | null) => {
+    qc.setQueryData(SESSION_KEY, user);
+    // What other queries answer may depend on who is signed in (a department's catalogue): read them again.
+    void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+  };
 }
 
 export const isStaff = (u: User | null | undefined) => isStaffRole(u?.role);

@@ -4,6 +4,7 @@ import type { CartItem } from '@shared/cart';
 import { CUSTOMIZATION_LABELS, POSITION_LABELS, productImageUrl } from '@shared/cart-basics';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@shared/constants';
 import { formatUsd } from '@shared/money';
+import { Button } from '@web/components/ui';
 import { requestEditCartItem } from './api/edit-cart-item';
 import { useRemoveCartItem } from './api/use-remove-cart-item';
 import { useUpdateCartItem } from './api/use-update-cart-item';
@@ -61,55 +62,62 @@ export function CartLine({ item }: { item: CartItem }) {
             ))}
           </ul>
         )}
+        {item.price_changed && item.previous_unit_price !== null && (
+          <p className="mt-1 text-xs text-amber-300">Price changed from {formatUsd(item.previous_unit_price)} each.</p>
+        )}
         {!item.product_available && (
-          <p className="mt-1 text-xs text-red-400">No longer available: remove it to check out.</p>
+          <p className="mt-1 text-xs text-red-400">
+            {item.unavailable_reason ?? 'No longer available: remove it to check out.'}
+          </p>
         )}
         <div className="mt-2 flex items-center justify-between">
           <div
-            className="flex items-center rounded-md border border-gray-700"
+            className="flex items-center rounded-md border border-edge"
             role="group"
             aria-label={`Quantity of ${item.product_name}`}
           >
-            <button
-              type="button"
+            <Button
+              variant="icon"
+              size="sm"
               aria-label="Decrease quantity"
               disabled={pendingLine || item.quantity <= QUANTITY_MIN}
               onClick={() => setQuantity(item.quantity - 1)}
-              className="p-1.5 text-gray-300 hover:text-white disabled:opacity-30"
             >
               <Minus className="h-3.5 w-3.5" aria-hidden />
-            </button>
+            </Button>
             <span className="w-8 text-center text-sm tabular-nums" aria-live="polite" data-testid="line-quantity">
               {item.quantity}
             </span>
-            <button
-              type="button"
+            <Button
+              variant="icon"
+              size="sm"
               aria-label="Increase quantity"
               disabled={pendingLine || item.quantity >= QUANTITY_MAX}
               onClick={() => setQuantity(item.quantity + 1)}
-              className="p-1.5 text-gray-300 hover:text-white disabled:opacity-30"
             >
               <Plus className="h-3.5 w-3.5" aria-hidden />
-            </button>
+            </Button>
           </div>
           <div className="flex items-center gap-1">
-            <button
-              type="button"
+            <Button
+              variant="ghost"
+              size="sm"
               disabled={pendingLine || !item.product_available}
               onClick={() => requestEditCartItem(item)}
-              className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-gray-300 hover:bg-gray-800 hover:text-white disabled:opacity-30"
+              className="gap-1 text-xs"
             >
               <Pencil className="h-3.5 w-3.5" aria-hidden /> Edit
-            </button>
-            <button
-              type="button"
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
               disabled={pendingLine}
               onClick={() => remove.mutate(item.id)}
               aria-label={`Remove ${item.product_name}`}
-              className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-gray-400 hover:bg-red-950 hover:text-red-300 disabled:opacity-30"
+              className="gap-1 text-xs hover:bg-red-950 hover:text-red-300"
             >
               <Trash2 className="h-3.5 w-3.5" aria-hidden /> Remove
-            </button>
+            </Button>
           </div>
         </div>
       </div>

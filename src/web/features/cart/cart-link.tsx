@@ -14,7 +14,7 @@ export default function CartLink() {
     >
       <ShoppingCart className="h-5 w-5" aria-hidden />
       {count > 0 && (
-        <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-brand-500 px-1 text-center text-[11px] leading-5 font-bold text-white">
+        <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-brand-500 px-1 text-center text-[11px] leading-5 font-bold text-ink-950">
           {count > 99 ? '99+' : count}
         </span>
       )}

@@ -1,12 +1,16 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
+import { Button, buttonClasses } from '@web/components/ui';
 import { useCart } from './api/use-cart';
 import { useClearCart } from './api/use-clear-cart';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
 
-/** The 384 px store sidebar (docs/product.md#screens-and-routes): title, count badge, lines, totals and Proceed to Checkout. */
-export default function CartSidebar() {
+/**
+ * The 384 px store sidebar (docs/product.md#screens-and-routes): title, count badge, lines, totals and Proceed to
+ * Checkout. `wide` (the landscape drawer) puts the totals beside the lines, which then get the whole height.
+ */
+export default function CartSidebar({ wide = false }: { wide?: boolean }) {
   const { data: cart, isPending } = useCart();
   const clear = useClearCart();
   const count = cart?.item_count ?? 0;
@@ -17,7 +21,7 @@ export default function CartSidebar() {
           <ShoppingCart className="h-5 w-5 text-brand-500" aria-hidden /> Shopping Cart
         </h2>
         <span
-          className="min-w-7 rounded-full bg-brand-500 px-2 py-0.5 text-center text-xs font-bold text-white"
+          className="min-w-7 rounded-full bg-brand-500 px-2 py-0.5 text-center text-xs font-bold text-ink-950"
           aria-label={`${count} items in cart`}
           data-testid="cart-count"
         >
@@ -37,29 +41,28 @@ export default function CartSidebar() {
           <p className="mt-1 text-sm text-gray-400">Add some items to get started!</p>
         </div>
       ) : (
-        <>
+        <div className={wide ? 'flex min-h-0 flex-1' : 'contents'}>
           <ul className="min-h-0 flex-1 divide-y divide-gray-800 overflow-y-auto px-5" aria-label="Cart items">
             {cart.items.map((item) => (
               <CartLine key={item.id} item={item} />
             ))}
           </ul>
-          <footer className="space-y-3 border-t border-gray-800 px-5 py-4">
+          <footer
+            className={
+              wide
+                ? 'w-72 shrink-0 space-y-3 overflow-y-auto border-l border-gray-800 px-5 py-4'
+                : 'space-y-3 border-t border-gray-800 px-5 py-4'
+            }
+          >
             <CartTotals cart={cart} />
-            <Link
-              to="/checkout"
-              className="block rounded-lg bg-brand-500 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-600 focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:outline-none"
-            >
+            <Link to="/checkout" className={buttonClasses({ size: 'lg', block: true })}>
               Proceed to Checkout
             </Link>
-            <button
-              type="button"
-              onClick={() => clear.mutate()}
-              className="w-full text-center text-xs text-gray-400 hover:text-gray-200"
-            >
+            <Button variant="ghost" size="sm" block onClick={() => clear.mutate()} className="text-xs">
               Empty cart
-            </button>
+            </Button>
           </footer>
-        </>
+        </div>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkoutSchema, NOTES_MAX, PO_NUMBER_MAX, shippingAddressSchema } from '@shared/orders';
+import { PAYMENT_METHODS, type PaymentMethod } from '@shared/payments';
 
 /** The form keeps the address fields even for pickup; they are checked (with the shared rules) only when shipping. */
 export const checkoutFormSchema = z
@@ -14,6 +15,8 @@ export const checkoutFormSchema = z
     }),
     po_number: z.string().max(PO_NUMBER_MAX, `PO number must be at most ${PO_NUMBER_MAX} characters`),
     notes: z.string().max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`),
+    /** '' until the customer picks one: the default of the chosen fulfillment applies. */
+    payment_method: z.enum(PAYMENT_METHODS).or(z.literal('')),
   })
   .superRefine((v, ctx) => {
     if (v.fulfillment !== 'shipping') return;
@@ -24,11 +27,16 @@ export const checkoutFormSchema = z
   });
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 
-export function toCheckoutBody(v: CheckoutForm) {
+/** The methods the server offers for the fulfillment, the default first: the customer's pick if it is one of them. */
+export const chosenMethod = (picked: PaymentMethod | '', offered: readonly PaymentMethod[]): PaymentMethod | null =>
+  picked && offered.includes(picked) ? picked : (offered[0] ?? null);
+
+export function toCheckoutBody(v: CheckoutForm, method: PaymentMethod | null) {
   return checkoutSchema.parse({
     fulfillment: v.fulfillment,
     shipping_address: v.fulfillment === 'shipping' ? v.address : null,
     po_number: v.po_number,
     notes: v.notes,
+    payment_method: method,
   });
 }

@@ -1,18 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_STATE } from '@shared/constants';
 import { OrderLines } from '@web/components/orders/order-lines';
 import { MoneySummary } from '@web/components/orders/order-summary';
+import { Button, buttonClasses } from '@web/components/ui';
+import { AllowanceNotice } from '@web/features/allowance';
 import { useSession } from '@web/features/auth';
 import { useSettings } from '@web/features/cart';
+import { canPayOnline, startPayment, type PlacedState } from '@web/features/orders';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useCheckoutInfo, useCheckoutQuote } from './api/checkout-data';
 import { usePlaceOrder } from './api/place-order';
-import { checkoutFormSchema, toCheckoutBody, type CheckoutForm } from './checkout-form-schema';
+import { checkoutFormSchema, chosenMethod, toCheckoutBody, type CheckoutForm } from './checkout-form-schema';
 import { DeliveryFields } from './delivery-fields';
+import { PaymentChoice } from './payment-choice';
 
 export default function CheckoutPage() {
   const settings = useSettings();
@@ -34,8 +39,11 @@ export default function CheckoutPage() {
       },
       po_number: '',
       notes: '',
+      payment_method: '',
     },
   });
+  // Set once the order is placed and the browser is leaving for Stripe's page: Place order stays busy.
+  const [leaving, setLeaving] = useState(false);
 
   const fulfillment = form.watch('fulfillment');
   const quote = useCheckoutQuote(fulfillment);
@@ -64,10 +72,7 @@ export default function CheckoutPage() {
           <ShoppingCart className="mx-auto h-10 w-10 text-gray-500" aria-hidden />
           <h2 className="mt-3 text-xl font-semibold text-white">Your cart is empty</h2>
           <p className="mt-1 text-gray-400">Add some items to get started!</p>
-          <Link
-            to="/store"
-            className="mt-5 inline-flex rounded-lg bg-brand-500 px-4 py-2 font-semibold text-ink-950 hover:bg-brand-400"
-          >
+          <Link to="/store" className={buttonClasses({ className: 'mt-5' })}>
             Browse the store
           </Link>
         </div>
@@ -76,27 +81,41 @@ export default function CheckoutPage() {
   }
 
   const shippingCost = settings.shipping_cost;
-  const department = info.data ?? null;
+  const department = info.data?.department ?? null;
+  const offered = info.data?.payment_methods[fulfillment] ?? [];
+  const method = chosenMethod(form.watch('payment_method'), offered);
   // The quote shown is for the fulfilment chosen; while the other one loads, the last one stays, dimmed.
   const updating = quote.isPlaceholderData || quote.data.fulfillment !== fulfillment;
   const blocked = quote.data.blocked;
 
   const submit = form.handleSubmit(async (values) => {
+    let order;
     try {
-      const order = await place.mutateAsync(toCheckoutBody(values));
-      toast.success(
-        order.status === 'awaiting_approval'
-          ? `Order ${order.order_number} placed and sent to ${order.department_name ?? 'your department'} for approval`
-          : `Order ${order.order_number} placed`,
-      );
-      navigate('/orders');
+      const allowance = quote.data.adjustments.find((a) => a.kind === 'allowance');
+      order = await place.mutateAsync({
+        ...toCheckoutBody(values, method),
+        expected_allowance: allowance ? -allowance.amount : null,
+      });
     } catch (err) {
       toast.error(errorText(err, 'Failed to create order'));
+      return;
+    }
+    // The confirmation screen shows the order it is handed at once, and fetches it again on a reload.
+    const placed = (state: PlacedState) => navigate(`/orders/${order.id}/placed`, { state });
+    if (!canPayOnline(order)) return placed({ order });
+    // A card order that needs no approval is paid now, on Stripe's page; it comes back to the confirmation.
+    setLeaving(true);
+    try {
+      window.location.assign(await startPayment(order.id));
+    } catch (err) {
+      setLeaving(false);
+      placed({ order, payError: errorText(err, 'the card payment service did not answer') });
     }
   });
 
   return (
     <PageShell>
+      <AllowanceNotice />
       {department?.requires_approval ? (
         <div
           data-testid="approval-notice"
@@ -127,6 +146,18 @@ export default function CheckoutPage() {
           <section className="rounded-xl border border-gray-800 bg-ink-900 p-4 sm:p-5">
             <DeliveryFields form={form} shippingCost={shippingCost} />
           </section>
+          {method ? (
+            <div className="rounded-xl border border-gray-800 bg-ink-900 p-4 sm:p-5">
+              <PaymentChoice
+                methods={offered}
+                value={method}
+                onChange={(m) => form.setValue('payment_method', m)}
+                fulfillment={fulfillment}
+                needsApproval={department?.requires_approval ?? false}
+                department={department?.name ?? null}
+              />
+            </div>
+          ) : null}
         </div>
         <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
           <section className="rounded-xl border border-gray-800 bg-ink-900 p-4 sm:p-5" aria-labelledby="summary-h">
@@ -134,13 +165,16 @@ export default function CheckoutPage() {
               Order summary
             </h2>
             <MoneySummary priced={quote.data} testIdPrefix="checkout" updating={updating} />
-            <button
+            <Button
               type="submit"
-              disabled={place.isPending || updating || blocked.length > 0}
-              className="mt-4 w-full rounded-lg bg-brand-500 px-4 py-3 font-semibold text-ink-950 hover:bg-brand-400 disabled:cursor-not-allowed disabled:opacity-60"
+              size="lg"
+              block
+              loading={place.isPending || leaving}
+              disabled={updating || blocked.length > 0 || info.isPending}
+              className="mt-4"
             >
-              {place.isPending ? 'Placing order…' : 'Place order'}
-            </button>
+              {leaving ? 'Opening the payment page…' : place.isPending ? 'Placing order…' : 'Place order'}
+            </Button>
           </section>
         </aside>
       </form>

@@ -1,4 +1,6 @@
 import { BUSINESS } from '@shared/business';
+// The button's own file, not the ui index: the index would pull the Radix dialog into the landing's first load.
+import { Button } from '@web/components/ui/button';
 import { emit } from '@web/lib/events';
 
 export function ContactCta() {
@@ -20,14 +22,9 @@ export function ContactCta() {
             .
           </p>
         </div>
-        <button
-          type="button"
-          data-testid="contact-cta"
-          onClick={() => emit('open-contact-modal')}
-          className="inline-flex h-12 shrink-0 items-center justify-center rounded-lg bg-brand-500 px-6 text-base font-semibold text-ink-950 transition hover:bg-brand-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
-        >
+        <Button size="xl" data-testid="contact-cta" onClick={() => emit('open-contact-modal')} className="shrink-0">
           Send us a message
-        </button>
+        </Button>
       </div>
     </section>
   );

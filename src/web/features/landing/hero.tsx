@@ -4,16 +4,15 @@ import { PIN_LENGTH, PIN_TTL_MINUTES } from '@shared/constants';
 import { ChatButton } from '@web/components/chat-button';
 import { ArrowRightIcon, ChatIcon } from '@web/components/icons';
 import { Logo } from '@web/components/logo';
+// The button's own file, not the ui index: the index would pull the Radix dialog into the landing's first load.
+import { Button, buttonClasses } from '@web/components/ui/button';
 import { isStaff, useSession } from '@web/features/auth';
 import { emit } from '@web/lib/events';
 // A file, not JSX: the picture costs the initial bundle nothing.
 import uniformArt from './uniform-art.svg?no-inline';
 
 const FACTS = ['Embroidered names', 'US & Arizona flag patches', 'Department approval', 'Pickup or shipping'];
-const primary =
-  'inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-brand-500 px-6 text-base font-semibold text-ink-950 shadow-lg shadow-brand-500/20 transition hover:bg-brand-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400';
-const secondary =
-  'inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-gray-600 px-6 text-base font-semibold text-gray-100 transition hover:border-brand-400 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400';
+const primary = { size: 'xl', className: 'shadow-lg shadow-brand-500/20' } as const;
 
 /** The value proposition and the one action that matters: sign in to order. */
 export function Hero({ compact }: { compact: boolean }) {
@@ -51,23 +50,18 @@ export function Hero({ compact }: { compact: boolean }) {
           </p>
           <div className={`flex flex-col gap-3 sm:flex-row ${compact ? 'mt-5' : 'mt-8'}`}>
             {user ? (
-              <Link to={isStaff(user) ? '/admin' : '/store'} className={primary}>
+              <Link to={isStaff(user) ? '/admin' : '/store'} className={buttonClasses(primary)}>
                 {isStaff(user) ? 'Open the admin dashboard' : 'Continue to the store'}{' '}
                 <ArrowRightIcon className="h-5 w-5" />
               </Link>
             ) : (
-              <button
-                type="button"
-                data-testid="hero-sign-in"
-                className={primary}
-                onClick={() => emit('open-login-modal')}
-              >
+              <Button {...primary} data-testid="hero-sign-in" onClick={() => emit('open-login-modal')}>
                 Sign in to order <ArrowRightIcon className="h-5 w-5" />
-              </button>
+              </Button>
             )}
-            <button type="button" className={secondary} onClick={() => emit('open-contact-modal')}>
+            <Button variant="secondary" size="xl" onClick={() => emit('open-contact-modal')}>
               <ChatIcon className="h-5 w-5 text-brand-400" /> Ask us a question
-            </button>
+            </Button>
           </div>
           {user ? null : (
             <p className="mt-4 text-sm text-gray-400">

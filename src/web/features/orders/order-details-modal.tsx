@@ -1,37 +1,60 @@
 import { AlertTriangle } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { CANCELLABLE, type Order } from '@shared/orders';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { OrderLines } from '@web/components/orders/order-lines';
 import { OrderModal } from '@web/components/orders/order-modal';
 import { OrderFacts, OrderTimeline, OrderTotals } from '@web/components/orders/order-summary';
-import { StatusBadge } from '@web/components/orders/status-badge';
+import { CustomerStatusBadge, TrackingLine } from '@web/components/orders/status-badge';
+import { Button, ConfirmDialog } from '@web/components/ui';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useCancelOrder, useOrder } from './api/orders-api';
+import { OrderPayment, PayNowPanel } from './order-payment';
 
-type Props = { order: Order; onClose: () => void; onModify: (o: Order) => void; onOpenOrder: (id: number) => void };
+type Props = {
+  order: Order;
+  onClose: () => void;
+  onModify: (o: Order) => void;
+  onOpenOrder: (id: number) => void;
+  returnFocus: () => HTMLElement | null;
+  /** Opened from the e-mail's Pay now link: the pay step says why when there is nothing to pay. */
+  payAsked?: boolean;
+};
 
-export function OrderDetailsModal({ order: initial, onClose, onModify, onOpenOrder }: Props) {
+export function OrderDetailsModal({
+  order: initial,
+  onClose,
+  onModify,
+  onOpenOrder,
+  returnFocus,
+  payAsked = false,
+}: Props) {
   const { data, isError } = useOrder(initial.id, initial);
   const order = data ?? initial;
   const cancel = useCancelOrder();
 
+  const [asking, setAsking] = useState(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
   const onCancel = async () => {
-    if (!window.confirm(`Cancel order ${order.order_number}? This cannot be undone.`)) return;
     try {
       await cancel.mutateAsync(order.id);
       toast.success(`Order ${order.order_number} cancelled`);
     } catch (err) {
       toast.error(errorText(err, 'Failed to update order status'));
+    } finally {
+      setAsking(false);
     }
   };
 
   return (
-    <OrderModal order={order} size="lg" onClose={onClose}>
+    <OrderModal order={order} size="lg" onClose={onClose} returnFocus={returnFocus}>
       <div className="space-y-5" data-testid="order-details">
         <ErrorAlert message={isError ? 'Failed to fetch order' : null} />
         <div className="flex flex-wrap items-center gap-3">
-          <StatusBadge status={order.status} />
+          <CustomerStatusBadge order={order} />
           <RelatedOrder id={order.modified_from_order_id} onOpen={onOpenOrder}>
             Modified from {order.modified_from_order_number}
           </RelatedOrder>
@@ -39,6 +62,8 @@ export function OrderDetailsModal({ order: initial, onClose, onModify, onOpenOrd
             Replaced by {order.replaced_by_order_number}
           </RelatedOrder>
         </div>
+        <PayNowPanel order={order} asked={payAsked} />
+        <TrackingLine order={order} />
         {order.status === 'denied' && order.denial_reason ? (
           <div
             role="note"
@@ -53,39 +78,46 @@ export function OrderDetailsModal({ order: initial, onClose, onModify, onOpenOrd
         <OrderLines items={order.items} />
         <OrderTotals order={order} />
         <OrderFacts order={order} />
+        <OrderPayment order={order} />
         <section>
           <h3 className="mb-2 font-semibold text-white">Status timeline</h3>
           <OrderTimeline events={order.events} />
         </section>
         <div className="flex flex-wrap justify-end gap-2 border-t border-gray-800 pt-4">
           {CANCELLABLE.includes(order.status) ? (
-            <button
-              type="button"
-              onClick={onCancel}
+            <Button
+              ref={cancelButton}
+              variant="danger-quiet"
+              onClick={() => setAsking(true)}
               disabled={cancel.isPending}
-              className="rounded-lg border border-red-500/60 px-4 py-2 text-sm font-semibold text-red-300 hover:bg-red-500/10 disabled:opacity-50"
+              className="text-sm"
             >
               Cancel order
-            </button>
+            </Button>
           ) : null}
           {order.status === 'denied' && !order.replaced_by_order_id ? (
-            <button
-              type="button"
-              onClick={() => onModify(order)}
-              className="rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-brand-400"
-            >
+            <Button onClick={() => onModify(order)} className="text-sm">
               Modify and resubmit
-            </button>
+            </Button>
           ) : null}
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-lg border border-gray-700 px-4 py-2 text-sm text-gray-200 hover:bg-gray-800"
-          >
+          <Button ref={closeButton} variant="secondary" onClick={onClose} className="text-sm">
             Close
-          </button>
+          </Button>
         </div>
       </div>
+      <ConfirmDialog
+        open={asking}
+        title={`Cancel order ${order.order_number}?`}
+        description="This cannot be undone."
+        confirmLabel="Cancel order"
+        cancelLabel="Keep order"
+        danger
+        pending={cancel.isPending}
+        onConfirm={onCancel}
+        onCancel={() => setAsking(false)}
+        // Once the order is cancelled its Cancel button is gone: focus goes to Close.
+        returnFocus={() => cancelButton.current ?? closeButton.current}
+      />
     </OrderModal>
   );
 }
@@ -102,8 +134,8 @@ function RelatedOrder({
 }) {
   if (!id) return null;
   return (
-    <button type="button" className="text-sm text-brand-400 underline" onClick={() => onOpen(id)}>
+    <Button variant="link" className="text-sm" onClick={() => onOpen(id)}>
       {children}
-    </button>
+    </Button>
   );
 }

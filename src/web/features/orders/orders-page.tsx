@@ -1,19 +1,42 @@
 import { ChevronRight, Package } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { formatUsd } from '@shared/money';
 import type { Order } from '@shared/orders';
 import { LoadState } from '@web/components/load-state';
-import { formatDate, StatusBadge } from '@web/components/orders/status-badge';
+import { PaymentStatusBadge } from '@web/components/orders/payment-summary';
+import { CustomerStatusBadge, formatDate } from '@web/components/orders/status-badge';
+import { Button, buttonClasses } from '@web/components/ui';
 import { useMyOrders } from './api/orders-api';
-import { ModifyOrderModal } from './modify-order-modal';
 import { OrderDetailsModal } from './order-details-modal';
+
+// The editor needs the catalogue and the settings (the store's and the cart's modules): fetched when first opened.
+const ModifyOrderModal = lazy(() => import('./modify-order-modal').then((m) => ({ default: m.ModifyOrderModal })));
 
 export default function OrdersPage() {
   const { data: orders, isPending, isError } = useMyOrders();
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [params, setParams] = useSearchParams();
+  // /orders?order=12 (the link on the confirmation screen) opens that order's details; /orders?pay=12 (the e-mail's
+  // Pay now link) opens them at the pay step, which goes to Stripe only when the customer presses Pay now.
+  const [openId, setOpenId] = useState<number | null>(
+    () => Number(params.get('order')) || Number(params.get('pay')) || null,
+  );
+  const [payAsked, setPayAsked] = useState(() => Number(params.get('pay')) > 0);
   const [modifying, setModifying] = useState<Order | null>(null);
   const open = orders?.find((o) => o.id === openId) ?? null;
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (params.has('order') || params.has('pay')) setParams({}, { replace: true });
+  }, [params, setParams]);
+
+  /** A closing dialog hands focus back to the row that opened it, unless another dialog has just opened. */
+  const returnFocus = () => {
+    if (document.querySelector('[role="dialog"]')) return null;
+    const row = opener.current?.isConnected
+      ? opener.current
+      : document.querySelector<HTMLElement>(`[data-testid="order-row"][data-order-id="${openId ?? ''}"]`);
+    return row;
+  };
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:py-8">
@@ -28,10 +51,7 @@ export default function OrdersPage() {
         <div className="rounded-xl border border-gray-800 bg-ink-900 p-8 text-center">
           <Package className="mx-auto h-10 w-10 text-gray-500" aria-hidden />
           <p className="mt-3 text-lg font-semibold text-white">No orders yet</p>
-          <Link
-            to="/store"
-            className="mt-4 inline-flex rounded-lg bg-brand-500 px-4 py-2 font-semibold text-ink-950 hover:bg-brand-400"
-          >
+          <Link to="/store" className={buttonClasses({ className: 'mt-4' })}>
             Browse the store
           </Link>
         </div>
@@ -43,21 +63,31 @@ export default function OrdersPage() {
         >
           {orders.map((o) => (
             <li key={o.id}>
-              <button
-                type="button"
-                onClick={() => setOpenId(o.id)}
+              <Button
+                variant="plain"
+                onClick={(e) => {
+                  opener.current = e.currentTarget;
+                  setOpenId(o.id);
+                }}
                 data-testid="order-row"
                 data-order-number={o.order_number}
-                className="grid w-full grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-4 py-3 text-left hover:bg-gray-800/60 focus-visible:bg-gray-800/60 focus-visible:outline-none sm:grid-cols-[11rem_8rem_1fr_6rem_1.25rem]"
+                data-order-id={o.id}
+                className="grid w-full grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-4 py-3 text-left hover:bg-gray-800/60 focus-visible:bg-gray-800/60 sm:grid-cols-[11rem_8rem_1fr_6rem_1.25rem]"
               >
                 <span className="font-mono font-semibold text-gray-100">{o.order_number}</span>
                 <span className="text-right text-sm text-gray-400 sm:text-left">{formatDate(o.created_at)}</span>
-                <span>
-                  <StatusBadge status={o.status} />
+                <span className="flex flex-wrap items-center gap-2">
+                  <CustomerStatusBadge order={o} />
+                  {showsPayment(o) ? (
+                    <span>
+                      <span className="sr-only">Payment: </span>
+                      <PaymentStatusBadge status={o.payment.status} />
+                    </span>
+                  ) : null}
                 </span>
                 <span className="text-right font-semibold text-gray-100">{formatUsd(o.total)}</span>
-                <ChevronRight className="hidden h-5 w-5 text-gray-500 sm:block" aria-hidden />
-              </button>
+                <ChevronRight className="hidden h-5 w-5 text-gray-400 sm:block" aria-hidden />
+              </Button>
             </li>
           ))}
         </ul>
@@ -65,21 +95,36 @@ export default function OrdersPage() {
       {open && !modifying ? (
         <OrderDetailsModal
           order={open}
-          onClose={() => setOpenId(null)}
+          onClose={() => {
+            setOpenId(null);
+            setPayAsked(false);
+          }}
           onModify={setModifying}
-          onOpenOrder={setOpenId}
+          onOpenOrder={(id) => {
+            setOpenId(id);
+            setPayAsked(false);
+          }}
+          returnFocus={returnFocus}
+          payAsked={payAsked}
         />
       ) : null}
       {modifying ? (
-        <ModifyOrderModal
-          order={modifying}
-          onClose={() => setModifying(null)}
-          onDone={(created) => {
-            setModifying(null);
-            setOpenId(created.id);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ModifyOrderModal
+            order={modifying}
+            onClose={() => setModifying(null)}
+            returnFocus={returnFocus}
+            onDone={(created) => {
+              setModifying(null);
+              setOpenId(created.id);
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
 }
+
+/** A cancelled or denied order with no money on it owes nothing: "Unpaid" there would only confuse. */
+const showsPayment = (o: Order) =>
+  !((o.status === 'cancelled' || o.status === 'denied') && o.payment.amount_paid === 0 && !o.payment.refund_due);

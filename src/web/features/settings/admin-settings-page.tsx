@@ -5,14 +5,11 @@ import type { Settings, SettingsUpdate } from '@shared/settings';
 import { errorText } from '@web/lib/api';
 import { useAdminSettings, useSaveSettings } from './api/settings-calls';
 import { settingsFormSchema, toFormValues, type SettingsFormValues } from './settings-form-schema';
-import { FieldError } from '@web/components/forms/field-error';
 import { LoadState } from '@web/components/load-state';
+import { Button, cx, Field, Input } from '@web/components/ui';
 import { toast } from '@web/lib/toast';
 
-const input =
-  'w-full rounded-lg border border-gray-700 bg-ink-950 py-2 text-gray-100 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none aria-invalid:border-red-500';
-
-type MoneyFieldProps = React.InputHTMLAttributes<HTMLInputElement> & {
+type MoneyFieldProps = React.ComponentProps<'input'> & {
   id: string;
   label: string;
   hint: string;
@@ -23,31 +20,21 @@ type MoneyFieldProps = React.InputHTMLAttributes<HTMLInputElement> & {
 
 function MoneyField({ id, label, hint, prefix, suffix, error, ...rest }: MoneyFieldProps) {
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-200">
-        {label}
-      </label>
-      <div className="relative">
-        {prefix ? (
-          <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-gray-400">{prefix}</span>
-        ) : null}
-        <input
-          id={id}
-          inputMode="decimal"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          className={`${input} ${prefix ? 'pl-7' : 'pl-3'} ${suffix ? 'pr-8' : 'pr-3'}`}
-          {...rest}
-        />
-        {suffix ? (
-          <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-gray-400">{suffix}</span>
-        ) : null}
-      </div>
-      <p id={`${id}-hint`} className="mt-1 text-xs text-gray-500">
-        {hint}
-      </p>
-      <FieldError id={id} error={error} />
-    </div>
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(wiring) => (
+        <div className="relative">
+          {prefix ? (
+            <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-gray-400">{prefix}</span>
+          ) : null}
+          <Input {...wiring} inputMode="decimal" className={cx(prefix && 'pl-7', suffix && 'pr-8')} {...rest} />
+          {suffix ? (
+            <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-gray-400">
+              {suffix}
+            </span>
+          ) : null}
+        </div>
+      )}
+    </Field>
   );
 }
 
@@ -103,22 +90,33 @@ function SettingsForm({ settings }: { settings: Settings }) {
       {FIELDS.map(({ name, ...field }) => (
         <MoneyField key={name} {...field} error={e[name]?.message} {...register(name)} />
       ))}
+      <Field
+        id="settings-notify"
+        label="New-order notices to (optional)"
+        hint="The shop's inbox that gets an e-mail for each new pending order and each order a department approves. Leave empty for none."
+        error={e.shop_notify_email?.message}
+      >
+        {(wiring) => (
+          <Input
+            {...wiring}
+            type="email"
+            autoComplete="email"
+            placeholder="orders@copperstateuniforms.com"
+            {...register('shop_notify_email')}
+          />
+        )}
+      </Field>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
+        <Button
+          variant="secondary"
           onClick={() => reset(toFormValues(settings))}
           disabled={!formState.isDirty || save.isPending}
-          className="rounded-lg border border-gray-700 px-4 py-2 text-gray-200 hover:bg-gray-800 disabled:opacity-40"
         >
           Reset
-        </button>
-        <button
-          type="submit"
-          disabled={save.isPending}
-          className="rounded-lg bg-brand-500 px-5 py-2 font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
-        >
+        </Button>
+        <Button type="submit" loading={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Settings'}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -153,7 +151,9 @@ export default function AdminSettingsPage() {
     <div className="mx-auto w-full max-w-2xl space-y-6 p-4 sm:p-8">
       <header>
         <h1 className="text-2xl font-semibold text-gray-100">Settings</h1>
-        <p className="mt-1 text-sm text-gray-400">Tax and the costs added to every cart and new order.</p>
+        <p className="mt-1 text-sm text-gray-400">
+          Tax and the costs added to every cart and new order, and where new-order notices go.
+        </p>
       </header>
       <LoadState
         pending={isPending}

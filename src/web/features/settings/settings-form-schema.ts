@@ -1,20 +1,33 @@
 import { z } from 'zod';
-import { settingsUpdateSchema, type Settings } from '@shared/settings';
+import { settingsUpdateSchema, type Settings, type SettingsUpdate } from '@shared/settings';
 
 // The screen takes the tax rate as a percent and money as dollars, all typed as text; the shared
 // schema then applies the same rules the server does (tax as a fraction).
-export type SettingsFormValues = { tax_rate: string; shipping_cost: string; customization_cost: string };
+export type SettingsFormValues = {
+  tax_rate: string;
+  shipping_cost: string;
+  customization_cost: string;
+  shop_notify_email: string;
+};
 
 const num = (v: string) => (v.trim() === '' ? undefined : Number(v.trim()));
 
 export const settingsFormSchema = z
-  .object({ tax_rate: z.string(), shipping_cost: z.string(), customization_cost: z.string() })
-  .transform((v) => {
+  .object({
+    tax_rate: z.string(),
+    shipping_cost: z.string(),
+    customization_cost: z.string(),
+    shop_notify_email: z.string(),
+  })
+  // Typed as loosely as the shared schema's input (its notice key may be absent), so the pipe below type-checks.
+  .transform((v): { [K in keyof SettingsUpdate]?: SettingsUpdate[K] | undefined } => {
     const percent = num(v.tax_rate);
     return {
       tax_rate: percent === undefined ? undefined : Number((percent / 100).toFixed(10)),
       shipping_cost: num(v.shipping_cost),
       customization_cost: num(v.customization_cost),
+      // An empty box clears the address (the shop then uses SHOP_NOTIFY_EMAIL, if set).
+      shop_notify_email: v.shop_notify_email.trim() || null,
     };
   })
   .pipe(settingsUpdateSchema);
@@ -24,4 +37,5 @@ export const toFormValues = (s: Settings): SettingsFormValues => ({
   tax_rate: String(Number((s.tax_rate * 100).toFixed(4))),
   shipping_cost: s.shipping_cost.toFixed(2),
   customization_cost: s.customization_cost.toFixed(2),
+  shop_notify_email: s.shop_notify_email ?? '',
 });

@@ -3,11 +3,29 @@ import { settingsFormSchema, toFormValues } from './settings-form-schema';
 
 describe('settings form', () => {
   it('turns a percent into the fraction the API takes', () => {
-    expect(settingsFormSchema.parse({ tax_rate: '7.85', shipping_cost: '8', customization_cost: '6.50' })).toEqual({
+    expect(
+      settingsFormSchema.parse({
+        tax_rate: '7.85',
+        shipping_cost: '8',
+        customization_cost: '6.50',
+        shop_notify_email: ' Orders@Shop.Example ',
+      }),
+    ).toEqual({
       tax_rate: 0.0785,
       shipping_cost: 8,
       customization_cost: 6.5,
+      shop_notify_email: 'orders@shop.example',
     });
+  });
+
+  it('clears the notice address when the box is empty', () => {
+    const r = settingsFormSchema.parse({
+      tax_rate: '7.8',
+      shipping_cost: '8',
+      customization_cost: '6',
+      shop_notify_email: '  ',
+    });
+    expect(r.shop_notify_email).toBeNull();
   });
 
   it.each([
@@ -17,18 +35,23 @@ describe('settings form', () => {
     [{ tax_rate: '7.855' }, 'Tax rate can have at most two decimals as a percent'],
     [{ shipping_cost: '-1' }, 'Shipping cost must be between 0 and 1000'],
     [{ customization_cost: '6.001' }, 'Customization cost can have at most two decimals'],
+    [{ shop_notify_email: 'not-an-address' }, 'Please enter a valid email address'],
   ])('refuses %j', (change, message) => {
-    const r = settingsFormSchema.safeParse({ tax_rate: '7.8', shipping_cost: '8', customization_cost: '6', ...change });
+    const r = settingsFormSchema.safeParse({
+      tax_rate: '7.8',
+      shipping_cost: '8',
+      customization_cost: '6',
+      shop_notify_email: '',
+      ...change,
+    });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe(message);
   });
 
   it('shows the stored values as the admin types them', () => {
-    expect(toFormValues({ tax_rate: 0.078, shipping_cost: 8, customization_cost: 6.5 })).toEqual({
-      tax_rate: '7.8',
-      shipping_cost: '8.00',
-      customization_cost: '6.50',
-    });
+    expect(
+      toFormValues({ tax_rate: 0.078, shipping_cost: 8, customization_cost: 6.5, shop_notify_email: 'a@b.example' }),
+    ).toEqual({ tax_rate: '7.8', shipping_cost: '8.00', customization_cost: '6.50', shop_notify_email: 'a@b.example' });
     expect(toFormValues({ tax_rate: 0.0785, shipping_cost: 0, customization_cost: 0 }).tax_rate).toBe('7.85');
   });
 });

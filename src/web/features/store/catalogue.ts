@@ -1,28 +1,13 @@
 import type { Product } from '@shared/cart-catalog';
-import { productImageUrl } from '@shared/cart-basics';
-
-/** The first cards (two rows on a phone) load their images at once; the rest lazily. */
-export const EAGER_CARDS = 4;
-export const CARD_IMAGE_SIZE = 250;
-
-/** One card per garment base, its colours as variants, in catalogue order. */
-export function groupByBase(products: Product[]): Product[][] {
-  const byBase = new Map<string, Product[]>();
-  for (const p of products) byBase.set(p.base_name, [...(byBase.get(p.base_name) ?? []), p]);
-  return [...byBase.values()];
-}
-
-/** The image a card shows first (its first colour, front side). */
-export const cardImageUrl = (p: Product) =>
-  productImageUrl(p.image_base, CARD_IMAGE_SIZE, p.is_multi_image ? 'front' : undefined);
+import { firstCardImages } from '@shared/store-cards';
 
 /**
  * Starts the first cards' images as soon as the catalogue is in, before the store's code has run: the first
- * image is the store's largest paint, and it was requested only once the page had rendered.
+ * image is the store's largest paint. The server already hints them in the /store page it sends; this covers
+ * arriving at the store from another screen.
  */
 export function preloadFirstCardImages(products: Product[] | undefined) {
-  for (const [first] of groupByBase(products ?? []).slice(0, EAGER_CARDS)) {
-    const href = cardImageUrl(first!);
+  for (const href of firstCardImages(products ?? [])) {
     if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) continue;
     const link = document.createElement('link');
     link.rel = 'preload';

@@ -1,4 +1,5 @@
 import { categoryLabel } from '@shared/category-labels';
+import { Button } from '@web/components/ui';
 
 export function CategoryFilter({
   categories,
@@ -11,18 +12,14 @@ export function CategoryFilter({
 }) {
   const options = ['', ...categories];
   return (
-    <nav aria-label="Categories" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="flex gap-2 pb-1">
+    // The pills wrap: one scrolling row hid the last ones on a phone, with nothing to say there were more.
+    <nav aria-label="Categories">
+      <ul className="flex flex-wrap gap-2">
         {options.map((c) => (
           <li key={c || 'all'}>
-            <button
-              type="button"
-              aria-pressed={value === c}
-              onClick={() => onChange(c)}
-              className={`rounded-full border px-4 py-1.5 text-sm font-medium whitespace-nowrap transition ${value === c ? 'border-brand-500 bg-brand-500 text-white' : 'border-gray-700 text-gray-300 hover:border-gray-500 hover:text-white'}`}
-            >
+            <Button variant="toggle" aria-pressed={value === c} onClick={() => onChange(c)}>
               {c ? categoryLabel(c) : 'All'}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { RadioButton, RadioGroup } from './radio-buttons';
+import { RadioGroup } from '@web/components/ui';
 
 type Swatch = { slug: string; color: string; color_hex: string };
 
@@ -14,20 +14,13 @@ export function ColorSwatches({
   onSelect: (slug: string) => void;
   size?: 'sm' | 'md';
 }) {
-  const dim = size === 'sm' ? 'h-5 w-5' : 'h-8 w-8';
   return (
-    <RadioGroup label="Colour" className="flex flex-wrap gap-2">
-      {options.map((o) => (
-        <RadioButton
-          key={o.slug}
-          checked={o.slug === selected}
-          onSelect={() => onSelect(o.slug)}
-          aria-label={o.color}
-          title={o.color}
-          className={`${dim} rounded-full border border-white/30 ring-offset-2 ring-offset-ink-900 transition ${o.slug === selected ? 'ring-2 ring-brand-500' : 'hover:ring-2 hover:ring-gray-500'}`}
-          style={{ backgroundColor: o.color_hex }}
-        />
-      ))}
-    </RadioGroup>
+    <RadioGroup
+      label="Colour"
+      look={size === 'sm' ? 'swatch' : 'swatch-lg'}
+      value={selected}
+      onChange={onSelect}
+      options={options.map((o) => ({ value: o.slug, ariaLabel: o.color, color: o.color_hex }))}
+    />
   );
 }

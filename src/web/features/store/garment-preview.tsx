@@ -1,115 +1,191 @@
-import type { Customization, CustomizationType, Position } from '@shared/cart';
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { Customization, CustomizationType } from '@shared/cart';
+import type { Product } from '@shared/cart-catalog';
+import { placementText } from '@shared/production';
+import { RadioGroup } from '@web/components/ui';
+import {
+  estimateWidthPerUnit,
+  fitFontSize,
+  placementBox,
+  PREVIEW_UNITS,
+  threadColour,
+  type Box,
+  type View,
+} from './placement';
+import { ProductImage } from './product-image';
 
-// A schematic front view: where each customisation goes. The name sits on the chest, patches on the
-// sleeves (on pants: hip and thigh; on caps: front panel and side). Seen from the front, the wearer's
-// left is on the viewer's right, which the labels say.
-type Shape = 'top' | 'pants' | 'cap';
-const shapeFor = (category: string): Shape =>
-  category === 'pants' ? 'pants' : category === 'headwear' ? 'cap' : 'top';
+// The chosen garment in its colour (its product image), with the name and patches drawn where they are sewn.
+// The labels use the production sheet's words (placementText), so the customer reads what the embroiderer reads.
 
-const OUTLINES: Record<Shape, string> = {
-  top: 'M72 22 L52 28 L16 56 L34 92 L52 82 L52 184 L148 184 L148 82 L166 92 L184 56 L148 28 L128 22 Q100 44 72 22 Z',
-  pants: 'M56 20 L144 20 L152 186 L110 186 L100 78 L90 186 L48 186 Z',
-  cap: 'M30 120 Q30 46 100 42 Q170 46 170 120 Z M22 120 L178 120 L188 134 Q100 150 12 134 Z',
-};
+const PROBE_SIZE = 100;
 
-// [x, y] of each spot for the wearer's right and left side (viewer's left and right).
-const SPOTS: Record<Shape, Record<'name' | 'patch', Record<Position, [number, number]>>> = {
-  top: { name: { right_side: [76, 74], left_side: [124, 74] }, patch: { right_side: [33, 62], left_side: [167, 62] } },
-  pants: {
-    name: { right_side: [72, 44], left_side: [128, 44] },
-    patch: { right_side: [70, 110], left_side: [130, 110] },
-  },
-  cap: {
-    name: { right_side: [78, 92], left_side: [122, 92] },
-    patch: { right_side: [44, 104], left_side: [156, 104] },
-  },
-};
-
-/** The bare outline in the garment's colour (also the stand-in while a product image is missing). */
-export function GarmentOutline({
-  category,
-  colorHex,
-  className,
-}: {
-  category: string;
-  colorHex: string;
-  className?: string;
-}) {
+/** The whole name on one line, its font size fitted to the box by measuring the text as the browser draws it. */
+function FittedName({ text, box, colour }: { text: string; box: Box; colour: string }) {
+  const probe = useRef<SVGTextElement>(null);
+  const [measured, setMeasured] = useState<{ text: string; perUnit: number } | null>(null);
+  useLayoutEffect(() => {
+    let live = true;
+    const measure = () => {
+      const width = probe.current?.getComputedTextLength?.();
+      if (live && width && width > 0) setMeasured({ text, perUnit: width / PROBE_SIZE });
+    };
+    measure();
+    // A web font arriving after the first measure changes the text's width.
+    void document.fonts?.ready.then(measure);
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  const perUnit = measured?.text === text ? measured.perUnit : estimateWidthPerUnit(text);
+  const font = { fontWeight: 700, fontFamily: 'inherit' } as const;
   return (
-    <svg viewBox="0 0 200 200" aria-hidden className={className}>
-      <path d={OUTLINES[shapeFor(category)]} fill={colorHex} stroke="#4b5563" strokeWidth={1.5} fillRule="evenodd" />
-    </svg>
-  );
-}
-
-function Marker({ type, at, text }: { type: CustomizationType; at: [number, number]; text: string | null }) {
-  const [x, y] = at;
-  if (type === 'add_name')
-    return (
-      <g>
-        <rect x={x - 22} y={y - 7} width={44} height={14} rx={3} fill="#e07a1f" />
-        <text x={x} y={y + 3.5} textAnchor="middle" fontSize={9} fontWeight={700} fill="#fff">
-          {(text || 'Name').slice(0, 9)}
-        </text>
-      </g>
-    );
-  if (type === 'us_flag')
-    return (
-      <g>
-        <rect x={x - 11} y={y - 7} width={22} height={14} fill="#fff" stroke="#111" strokeWidth={0.5} />
-        {[0, 2, 4, 6].map((i) => (
-          <rect key={i} x={x - 11} y={y - 7 + i * 2} width={22} height={1} fill="#b22234" />
-        ))}
-        <rect x={x - 11} y={y - 7} width={9} height={7} fill="#3c3b6e" />
-      </g>
-    );
-  return (
-    <g>
-      <rect x={x - 11} y={y - 7} width={22} height={7} fill="#bf0a30" />
-      <rect x={x - 11} y={y} width={22} height={7} fill="#002868" />
-      <circle cx={x} cy={y} r={3} fill="#ce5c17" />
+    <g transform={`rotate(${box.rotate} ${box.cx} ${box.cy})`}>
+      <rect
+        x={box.cx - box.w / 2}
+        y={box.cy - box.h / 2}
+        width={box.w}
+        height={box.h}
+        rx={6}
+        fill="none"
+        stroke={colour}
+        strokeOpacity={0.45}
+        strokeWidth={2}
+        strokeDasharray="6 5"
+      />
+      <text ref={probe} x={0} y={-PROBE_SIZE} fontSize={PROBE_SIZE} visibility="hidden" {...font}>
+        {text}
+      </text>
+      <text
+        data-testid="preview-name"
+        x={box.cx}
+        y={box.cy}
+        textAnchor="middle"
+        dominantBaseline="central"
+        fontSize={fitFontSize(perUnit, box)}
+        fill={colour}
+        {...font}
+      >
+        {text}
+      </text>
     </g>
   );
 }
 
-export function GarmentPreview({
-  category,
-  colorHex,
-  customizations,
-}: {
-  category: string;
-  colorHex: string;
-  customizations: Customization[];
-}) {
-  const shape = shapeFor(category);
-  return (
-    <figure className="rounded-xl border border-gray-800 bg-gray-950/60 p-3">
-      <svg
-        viewBox="0 0 200 200"
-        role="img"
-        aria-label="Where your customizations go"
-        className="mx-auto h-44 w-44"
-        data-testid="garment-preview"
-      >
-        <path d={OUTLINES[shape]} fill={colorHex} stroke="#d1d5db" strokeWidth={1.5} fillRule="evenodd" />
-        {customizations.map((c) => (
-          <Marker
-            key={c.type}
-            type={c.type}
-            text={c.text}
-            at={SPOTS[shape][c.type === 'add_name' ? 'name' : 'patch'][c.position]}
-          />
+/** A flag patch drawn in its box: the US flag, or Arizona's rays, blue field and copper star. */
+function Patch({ type, box }: { type: Exclude<CustomizationType, 'add_name'>; box: Box }) {
+  const { w, h } = box;
+  const x = -w / 2;
+  const y = -h / 2;
+  const art =
+    type === 'us_flag' ? (
+      <>
+        <rect x={x} y={y} width={w} height={h} fill="#ffffff" />
+        {Array.from({ length: 7 }, (_, i) => (
+          <rect key={i} x={x} y={y + (i * 2 * h) / 13} width={w} height={h / 13} fill="#b22234" />
         ))}
-        <text x={30} y={198} textAnchor="middle" fontSize={9} fill="#9ca3af">
-          Right
-        </text>
-        <text x={170} y={198} textAnchor="middle" fontSize={9} fill="#9ca3af">
-          Left
-        </text>
-      </svg>
-      <figcaption className="mt-1 text-center text-xs text-gray-400">
-        Front view · the wearer’s left is on your right
+        <rect x={x} y={y} width={w * 0.42} height={(h * 7) / 13} fill="#3c3b6e" />
+      </>
+    ) : (
+      <>
+        <rect x={x} y={y} width={w} height={h / 2} fill="#fedf00" />
+        {Array.from({ length: 7 }, (_, i) => {
+          const a0 = Math.PI + (i * 2 * Math.PI) / 13;
+          const a1 = a0 + Math.PI / 13;
+          const r = w;
+          return (
+            <path
+              key={i}
+              d={`M0 0 L${r * Math.cos(a0)} ${r * Math.sin(a0)} L${r * Math.cos(a1)} ${r * Math.sin(a1)} Z`}
+              fill="#bf0a30"
+            />
+          );
+        })}
+        <rect x={x} y={0} width={w} height={h / 2} fill="#002868" />
+        <circle r={h * 0.2} fill="#ce5c17" />
+      </>
+    );
+  return (
+    <g transform={`translate(${box.cx} ${box.cy}) rotate(${box.rotate})`}>
+      <clipPath id={`patch-${type}`}>
+        <rect x={x} y={y} width={w} height={h} rx={4} />
+      </clipPath>
+      <g clipPath={`url(#patch-${type})`}>{art}</g>
+      <rect x={x} y={y} width={w} height={h} rx={4} fill="none" stroke="#111827" strokeWidth={2.5} />
+    </g>
+  );
+}
+
+const describe = (c: Customization) =>
+  `${placementText(c.type, c.position)}${c.type === 'add_name' && c.text ? `: “${c.text}”` : ''}`;
+
+type Props = {
+  product: Product;
+  customizations: Customization[];
+  view: View;
+  onViewChange: (view: View) => void;
+};
+
+export function GarmentPreview({ product, customizations, view, onViewChange }: Props) {
+  const shown = product.is_multi_image ? view : 'front';
+  const colour = threadColour(product.color_hex);
+  const nameOnFront = shown === 'back' && customizations.some((c) => c.type === 'add_name');
+  return (
+    <figure className="space-y-2">
+      <div className="relative overflow-hidden rounded-xl bg-gray-100" data-testid="garment-preview">
+        <ProductImage
+          imageBase={product.image_base}
+          multi={product.is_multi_image}
+          side={shown}
+          size={500}
+          colorHex={product.color_hex}
+          category={product.category}
+          alt={`${product.name}, ${shown} view${customizations.length ? ', with your customizations' : ''}`}
+          eager
+          className="aspect-square w-full"
+        />
+        <svg
+          viewBox={`0 0 ${PREVIEW_UNITS} ${PREVIEW_UNITS}`}
+          aria-hidden
+          className="pointer-events-none absolute inset-0 h-full w-full"
+        >
+          {customizations.map((c) => {
+            const box = placementBox(product.category, c.type, c.position, shown);
+            if (!box) return null;
+            return c.type === 'add_name' ? (
+              <FittedName key={c.type} text={c.text || 'Your name'} box={box} colour={colour} />
+            ) : (
+              <Patch key={c.type} type={c.type} box={box} />
+            );
+          })}
+        </svg>
+        {product.is_multi_image && (
+          <RadioGroup
+            label="View"
+            look="overlay"
+            className="absolute bottom-3 left-1/2 -translate-x-1/2"
+            value={view}
+            onChange={onViewChange}
+            options={(['front', 'back'] as const).map((s) => ({ value: s, label: s }))}
+          />
+        )}
+      </div>
+      <figcaption className="text-sm text-gray-300">
+        {customizations.length ? (
+          <ul className="space-y-0.5" data-testid="preview-placements">
+            {customizations.map((c) => (
+              <li key={c.type} className="break-words">
+                {describe(c)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>Add a name or flag patches below to see where they are sewn.</p>
+        )}
+        <p className="mt-1 text-xs text-gray-400">
+          {shown === 'front'
+            ? 'Front view: the wearer’s left is on your right.'
+            : `Back view: the wearer’s left is on your left.${nameOnFront ? ' The name is on the front.' : ''}`}
+        </p>
       </figcaption>
     </figure>
   );

@@ -1,30 +1,38 @@
-import { useState } from 'react';
+import { REQUIRED_FOR_UNIFORM } from '@shared/department-catalog-texts';
 import type { Product } from '@shared/cart-catalog';
 import { formatUsd } from '@shared/money';
-import { CARD_IMAGE_SIZE } from './catalogue';
+import { Button } from '@web/components/ui';
+import { CARD_IMAGE_SIZE } from '@shared/store-cards';
 import { ColorSwatches } from './color-swatches';
 import { ProductImage } from './product-image';
 
-/** One garment base: the card shows the chosen colour and switches between sibling colour products. */
+/**
+ * One garment base: the card shows the chosen colour and switches between sibling colour products. The choice is
+ * the store page's, so the dialog opens in it and a colour picked in the dialog shows here.
+ */
 export function ProductCard({
   variants,
+  selected,
+  onSelect,
   onCustomize,
   eager,
 }: {
   variants: Product[];
-  onCustomize: (p: Product) => void;
+  selected: string | undefined;
+  onSelect: (slug: string) => void;
+  /** `opener`: the button pressed, where focus returns when the dialog closes. */
+  onCustomize: (p: Product, opener: HTMLElement) => void;
   eager?: boolean;
 }) {
-  const [slug, setSlug] = useState(variants[0]!.slug);
-  const product = variants.find((v) => v.slug === slug) ?? variants[0]!;
+  const product = variants.find((v) => v.slug === selected) ?? variants[0]!;
   return (
     <article
       className="group flex flex-col overflow-hidden rounded-xl border border-gray-800 bg-ink-900 transition hover:border-gray-600"
       data-testid="product-card"
     >
-      <button
-        type="button"
-        onClick={() => onCustomize(product)}
+      <Button
+        variant="plain"
+        onClick={(e) => onCustomize(product, e.currentTarget)}
         className="block aspect-square overflow-hidden bg-gray-100"
         aria-label={`Customize ${product.name}`}
       >
@@ -38,22 +46,23 @@ export function ProductCard({
           eager={eager}
           className="h-full w-full transition duration-300 group-hover:scale-105"
         />
-      </button>
+      </Button>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <div>
           <h3 className="text-sm leading-snug font-semibold text-white sm:text-base">{product.base_name}</h3>
           <p className="text-xs text-gray-400">{product.color}</p>
+          {product.required ? (
+            <p className="mt-1 inline-block rounded border border-brand-400 px-1.5 py-0.5 text-xs font-medium text-brand-400">
+              {REQUIRED_FOR_UNIFORM}
+            </p>
+          ) : null}
         </div>
-        <ColorSwatches options={variants} selected={product.slug} onSelect={setSlug} />
+        <ColorSwatches options={variants} selected={product.slug} onSelect={onSelect} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
           <p className="font-semibold text-white">{formatUsd(product.price)}</p>
-          <button
-            type="button"
-            onClick={() => onCustomize(product)}
-            className="w-full rounded-lg bg-brand-500 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-600 focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:outline-none sm:w-auto sm:py-1.5"
-          >
+          <Button size="sm" onClick={(e) => onCustomize(product, e.currentTarget)} className="w-full sm:w-auto">
             Customize
-          </button>
+          </Button>
         </div>
       </div>
     </article>

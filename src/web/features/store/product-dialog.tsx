@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { priceLine, type CartItem } from '@shared/cart';
 import type { Product } from '@shared/cart-catalog';
 import { formatUsd, toCents, toDollars } from '@shared/money';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { Modal } from '@web/components/modal';
+import { Button } from '@web/components/ui';
 import { holdCartPolling, useAddToCart, useRemoveCartItem, useSettings } from '@web/features/cart';
 import { ColorSwatches } from './color-swatches';
 import { CustomizationFields } from './customization-fields';
@@ -16,7 +17,7 @@ import {
   type FieldErrors,
 } from './customize-form';
 import { GarmentPreview } from './garment-preview';
-import { ProductImage } from './product-image';
+import type { View } from './placement';
 import { QuantityInput } from './quantity-input';
 import { SizePicker } from './size-picker';
 
@@ -27,9 +28,13 @@ type Props = {
   editing?: CartItem;
   onSelectVariant: (p: Product) => void;
   onClose: () => void;
+  /** Called once the server has the line, with the words to announce ("Added to cart: ..."). */
+  onDone?: (message: string) => void;
+  /** Where focus goes when the dialog closes (see Modal). */
+  returnFocus?: () => HTMLElement | null | undefined;
 };
 
-export function ProductDialog({ product, variants, editing, onSelectVariant, onClose }: Props) {
+export function ProductDialog({ product, variants, editing, onSelectVariant, onClose, onDone, returnFocus }: Props) {
   const settings = useSettings();
   const add = useAddToCart();
   const remove = useRemoveCartItem();
@@ -37,12 +42,23 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
     editing ? stateFromLine(editing.size, editing.quantity, editing.customizations, product) : initialState(product),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [side, setSide] = useState<'front' | 'back'>('front');
+  const [view, setView] = useState<View>('front');
+  // What is sewn cannot be unpicked: a name is confirmed letter by letter before the line is added or saved.
+  const [spellingOk, setSpellingOk] = useState(false);
   const [saving, setSaving] = useState(false);
+  const formId = useId();
 
   useEffect(() => holdCartPolling(editing ? `edit-${editing.id}` : 'customize'), [editing]);
 
   const update = (next: CustomizeState) => {
+    const name = next.add_name;
+    if (name.text !== state.add_name.text) setSpellingOk(false);
+    // The name is sewn on the chest: a change to it shows the front, where it can be seen.
+    if (
+      name.enabled &&
+      (name.text !== state.add_name.text || name.position !== state.add_name.position || !state.add_name.enabled)
+    )
+      setView('front');
     setState(next);
     if (Object.keys(errors).length) setErrors({});
   };
@@ -57,8 +73,11 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
     quantity,
   });
 
+  const needsSpelling = state.add_name.enabled && !spellingOk;
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (needsSpelling) return;
     const checked = validate(product, state);
     if (!checked.ok) return setErrors(checked.errors);
     const input = {
@@ -73,12 +92,38 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
       if (editing) await remove.mutateAsync(editing.id);
       onClose();
       await add.mutateAsync(input);
+      onDone?.(
+        `${editing ? 'Cart updated' : 'Added to cart'}: ${product.name}, size ${state.size}, quantity ${state.quantity}.`,
+      );
     } catch {
       // The hooks already toast the docs/product.md#errors-the-user-sees message and restore the server cart.
     } finally {
       setSaving(false);
     }
   };
+
+  // Pinned under the scrolling form (Modal's footer): on a phone in landscape the form is taller than the screen.
+  const footer = (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end sm:gap-4">
+      {needsSpelling && (
+        <p id="spelling-needed" className="text-sm text-gray-300 sm:flex-1" data-testid="spelling-needed">
+          Check the name and tick “The spelling is correct” to {editing ? 'save your changes' : 'add this to your cart'}
+          .
+        </p>
+      )}
+      <Button
+        type="submit"
+        form={formId}
+        size="lg"
+        loading={saving}
+        disabled={needsSpelling}
+        aria-describedby={needsSpelling ? 'spelling-needed' : undefined}
+        className="w-full sm:w-auto sm:min-w-72"
+      >
+        {editing ? 'Save Changes' : 'Add to Cart'} · {formatUsd(toDollars(line.totalCents))}
+      </Button>
+    </div>
+  );
 
   return (
     <Modal
@@ -87,43 +132,12 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
       title={editing ? `Edit ${product.base_name}` : product.base_name}
       description={product.description}
       size="xl"
+      returnFocus={returnFocus}
+      footer={footer}
     >
-      <form onSubmit={submit} noValidate className="grid gap-6 md:grid-cols-2">
+      <form id={formId} onSubmit={submit} noValidate className="grid gap-6 md:grid-cols-2">
         <div className="space-y-3">
-          <div className="relative overflow-hidden rounded-xl bg-gray-100">
-            <ProductImage
-              imageBase={product.image_base}
-              multi={product.is_multi_image}
-              side={side}
-              size={500}
-              colorHex={product.color_hex}
-              category={product.category}
-              alt={`${product.name}, ${side}`}
-              eager
-              className="aspect-square w-full"
-            />
-            {product.is_multi_image && (
-              <div
-                className="absolute bottom-3 left-1/2 flex -translate-x-1/2 rounded-full bg-black/70 p-1"
-                role="radiogroup"
-                aria-label="View"
-              >
-                {(['front', 'back'] as const).map((s) => (
-                  <button
-                    key={s}
-                    type="button"
-                    role="radio"
-                    aria-checked={side === s}
-                    onClick={() => setSide(s)}
-                    className={`rounded-full px-3 py-1 text-xs font-medium capitalize ${side === s ? 'bg-white text-gray-900' : 'text-gray-200'}`}
-                  >
-                    {s}
-                  </button>
-                ))}
-              </div>
-            )}
-          </div>
-          <GarmentPreview category={product.category} colorHex={product.color_hex} customizations={chosen} />
+          <GarmentPreview product={product} customizations={chosen} view={view} onViewChange={setView} />
         </div>
 
         <div className="space-y-5">
@@ -154,7 +168,15 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
             error={errors.quantity}
             onChange={(q) => update({ ...state, quantity: q })}
           />
-          <CustomizationFields state={state} errors={errors} cost={settings.customization_cost} onChange={update} />
+          <CustomizationFields
+            state={state}
+            errors={errors}
+            cost={settings.customization_cost}
+            onChange={update}
+            spellingOk={spellingOk}
+            onSpellingOk={setSpellingOk}
+            allowed={product.customizations}
+          />
           <ErrorAlert message={errors.form} />
 
           <div className="space-y-1 rounded-lg bg-gray-950/70 p-3 text-sm" data-testid="price-summary">
@@ -175,14 +197,6 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
               <span data-testid="dialog-line-total">{formatUsd(toDollars(line.totalCents))}</span>
             </div>
           </div>
-
-          <button
-            type="submit"
-            disabled={saving}
-            className="w-full rounded-lg bg-brand-500 px-4 py-3 font-semibold text-white hover:bg-brand-600 focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:outline-none disabled:opacity-60"
-          >
-            {editing ? 'Save Changes' : 'Add to Cart'} · {formatUsd(toDollars(line.totalCents))}
-          </button>
         </div>
       </form>
     </Modal>

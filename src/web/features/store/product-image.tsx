@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { productImageUrl } from '@shared/cart-basics';
-import { GarmentOutline } from './garment-preview';
+import { GarmentOutline } from './garment-outline';
 
 type Props = {
   imageBase: string;

@@ -1,10 +1,11 @@
-import { Suspense, useCallback, useEffect, useMemo, useState, type ComponentProps } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import type { CartItem } from '@shared/cart';
 import type { Product } from '@shared/cart-catalog';
+import { Button } from '@web/components/ui';
 import { EDIT_CART_ITEM_EVENT, useSettings } from '@web/features/cart';
 import { preloadable } from '@web/lib/preloadable';
 import { useProducts } from './api/use-products';
-import { EAGER_CARDS, groupByBase } from './catalogue';
+import { EAGER_CARDS, groupByBase } from '@shared/store-cards';
 import { CategoryFilter } from './category-filter';
 import { MobileCartBar } from './mobile-cart-bar';
 import { ProductCard } from './product-card';
@@ -21,6 +22,23 @@ const preloadDialog = () => void ProductDialog.preload();
 type Open = { product: Product; editing?: CartItem };
 
 /**
+ * After the dialog: back to what opened it; when that is gone (an edited line is replaced), to the cart's own
+ * control (the phone's cart bar or header link, or the sidebar's checkout link).
+ */
+function focusTarget(opener: HTMLElement | null): HTMLElement | null {
+  if (opener?.isConnected) return opener;
+  for (const selector of [
+    '[data-testid="mobile-cart-bar"] button',
+    '[data-testid="cart-link"] a',
+    '[data-testid="store-sidebar"] a[href="/checkout"]',
+  ]) {
+    const el = document.querySelector<HTMLElement>(selector);
+    if (el?.offsetParent) return el;
+  }
+  return null;
+}
+
+/**
  * Loads the settings once with the store, so the dialog's prices are right from its first frame (docs/product.md#constants defaults
  * meanwhile). A leaf of its own: their arrival re-rendered every product card when the page itself subscribed.
  */
@@ -34,6 +52,15 @@ export default function StorePage() {
   const { data: products, isPending, isError, refetch } = useProducts();
   const [category, setCategory] = useState('');
   const [open, setOpen] = useState<Open | null>(null);
+  // Each garment's colour (base name to slug), shared by its card and the dialog.
+  const [colours, setColours] = useState<Record<string, string>>({});
+  const opener = useRef<HTMLElement | null>(null);
+  // A polite live region the page always has, so a screen reader hears "Added to cart" after the dialog has gone.
+  const [status, setStatus] = useState('');
+  const announce = (message: string) =>
+    // The same words twice in a row would not be read again: alternate a trailing no-break space.
+    setStatus((last) => (last === message ? `${message}\u00a0` : message));
+  const chooseColour = (p: Product) => setColours((c) => ({ ...c, [p.base_name]: p.slug }));
 
   const groups = useMemo(() => groupByBase(products ?? []), [products]);
   const categories = useMemo(() => [...new Set(groups.map((g) => g[0]!.category))], [groups]);
@@ -44,7 +71,9 @@ export default function StorePage() {
     (e: Event) => {
       const item = (e as CustomEvent<CartItem>).detail;
       const product = products?.find((p) => p.id === item.product_id);
-      if (product) setOpen({ product, editing: item });
+      if (!product) return;
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setOpen({ product, editing: item });
     },
     [products],
   );
@@ -78,13 +107,9 @@ export default function StorePage() {
       ) : isError ? (
         <div className="rounded-xl border border-gray-800 p-8 text-center">
           <p className="text-gray-200">We could not load the catalogue.</p>
-          <button
-            type="button"
-            onClick={() => void refetch()}
-            className="mt-3 rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-white"
-          >
+          <Button onClick={() => void refetch()} className="mt-3 text-sm">
             Try again
-          </button>
+          </Button>
         </div>
       ) : (
         // A pointer, a finger or the keyboard reaching a card is the cue to fetch the dialog's code.
@@ -99,7 +124,12 @@ export default function StorePage() {
               key={variants[0]!.base_name}
               variants={variants}
               eager={i < EAGER_CARDS}
-              onCustomize={(product) => setOpen({ product })}
+              selected={colours[variants[0]!.base_name]}
+              onSelect={(slug) => setColours((c) => ({ ...c, [variants[0]!.base_name]: slug }))}
+              onCustomize={(product, from) => {
+                opener.current = from;
+                setOpen({ product });
+              }}
             />
           ))}
         </div>
@@ -111,12 +141,20 @@ export default function StorePage() {
             product={open.product}
             variants={variantsOf(open.product)}
             editing={open.editing}
-            onSelectVariant={(product) => setOpen({ ...open, product })}
+            onSelectVariant={(product) => {
+              setOpen({ ...open, product });
+              if (!open.editing) chooseColour(product);
+            }}
             onClose={() => setOpen(null)}
+            onDone={announce}
+            returnFocus={() => focusTarget(opener.current)}
           />
         </Suspense>
       )}
       <MobileCartBar />
+      <p role="status" aria-live="polite" className="sr-only" data-testid="store-status">
+        {status}
+      </p>
     </div>
   );
 }

@@ -53,6 +53,9 @@ function localAdd(cart: Cart, input: AddToCartInput, costPerCustomization: numbe
           product_is_multi_image: input.product.is_multi_image,
           product_image_base: input.product.image_base,
           product_available: true,
+          unavailable_reason: null,
+          price_changed: false,
+          previous_unit_price: null,
           customizations: input.customizations.map((c) => ({
             ...c,
             cost: costPerCustomization,

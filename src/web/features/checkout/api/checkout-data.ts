@@ -13,8 +13,9 @@ export const useCheckoutQuote = (fulfillment: Fulfillment) =>
     placeholderData: keepPreviousData,
   });
 
+/** The customer's department (the approval notice) and the payment methods open to them per fulfillment, default first. */
 export const useCheckoutInfo = () =>
   useQuery({
     queryKey: ['checkout', 'info'],
-    queryFn: () => apiGet('/orders/checkout-info', { answer: 'checkoutInfo' }).then((r) => r.department),
+    queryFn: () => apiGet('/orders/checkout-info', { answer: 'checkoutInfo' }),
   });

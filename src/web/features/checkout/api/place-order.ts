@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { CheckoutInput } from '@shared/orders';
+import type { PaymentMethod } from '@shared/payments';
+import { ALLOWANCE_KEY } from '@web/features/allowance';
 import { ApiRequestError, apiPost } from '@web/lib/api';
 
 type Body = {
@@ -8,6 +10,9 @@ type Body = {
   shipping_address: CheckoutInput['shipping_address'];
   po_number: string | null;
   notes: string | null;
+  payment_method?: PaymentMethod | null;
+  /** The allowance the quote on screen applied: the server refuses with 409 if the balance changed since. */
+  expected_allowance?: number | null;
 };
 
 const uuid = () =>
@@ -35,9 +40,17 @@ export function usePlaceOrder() {
         qc.invalidateQueries({ queryKey: ['cart'] }),
         qc.invalidateQueries({ queryKey: ['checkout'] }),
         qc.invalidateQueries({ queryKey: ['orders'] }),
+        qc.invalidateQueries({ queryKey: ALLOWANCE_KEY }),
       ]);
     },
     onError: (err) => {
+      // Another order spent the allowance: show the new quote and balance so the customer sees what they owe now.
+      if (err instanceof ApiRequestError && err.body?.code === 'ALLOWANCE_CHANGED') {
+        key.current = null;
+        void qc.invalidateQueries({ queryKey: ['checkout'] });
+        void qc.invalidateQueries({ queryKey: ALLOWANCE_KEY });
+        return;
+      }
       if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500 && err.status !== 409)
         key.current = null;
     },

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiRequestError, apiGet } from '@web/lib/api';
+
+/** GET /invoices/:token: the invoice a signed link names (no login); a 404 is a wrong link, not worth a retry. */
+export const useInvoice = (token: string) =>
+  useQuery({
+    queryKey: ['invoice', token],
+    queryFn: () => apiGet(`/invoices/${encodeURIComponent(token)}`, { answer: 'invoice' }).then((r) => r.invoice),
+    retry: (n, err) => !(err instanceof ApiRequestError && err.status < 500) && n < 1,
+    staleTime: 0,
+  });

@@ -1,0 +1,123 @@
+import { CheckCircle2, CreditCard, Info } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatUsd } from '@shared/money';
+import type { Order } from '@shared/orders';
+import { PAYMENT_METHOD_LABELS } from '@shared/payments';
+import { PaymentStatusBadge } from '@web/components/orders/payment-summary';
+import { Button } from '@web/components/ui';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorText } from '@web/lib/api';
+import { PayNowButton } from './pay-now-button';
+import { placedPaymentView, type PaymentReturn } from './pay-state';
+import { usePaymentConfirmation } from './use-payment-confirmation';
+
+/** How the order is paid on its confirmation screen: the Pay now step, the return from Stripe, or where to pay. */
+export function PlacedPayment({
+  order,
+  back,
+  startError,
+}: {
+  order: Order;
+  back: PaymentReturn;
+  /** Checkout could not open Stripe's page right after placing the order: why. */
+  startError: string | null;
+}) {
+  const confirm = usePaymentConfirmation(order.id, back === 'return' && order.payment.method === 'card');
+  const view = placedPaymentView(order, { back, phase: confirm.phase, startFailed: startError !== null });
+  const p = order.payment;
+  const messages: Record<typeof view, ReactNode> = {
+    paid: (
+      <Line icon={<CheckCircle2 className="h-5 w-5 text-emerald-300" aria-hidden />}>
+        Your payment of {formatUsd(p.amount_paid)} is received. Thank you.
+      </Line>
+    ),
+    confirming: (
+      <Line icon={<Spinner className="h-5 w-5 text-gray-300" />} live>
+        Your payment is being confirmed with Stripe…
+      </Line>
+    ),
+    not_confirmed: (
+      <>
+        <Line icon={<Info className="h-5 w-5 text-amber-300" aria-hidden />} live>
+          Stripe has not confirmed your payment yet. If you paid, it will show here and in My Orders within a few
+          minutes; you will not be charged twice.
+        </Line>
+        {confirm.failed ? (
+          <p className="text-sm text-red-400">{errorText(confirm.failed, 'The payment could not be checked.')}</p>
+        ) : null}
+        <Button variant="secondary" onClick={confirm.retry} data-testid="check-again">
+          Check again
+        </Button>
+      </>
+    ),
+    cancelled: (
+      <>
+        <Line icon={<Info className="h-5 w-5 text-sky-300" aria-hidden />} live>
+          Payment cancelled: nothing was charged. Your order is placed; pay now, or later from My Orders.
+        </Line>
+        <PayNowButton order={order} />
+      </>
+    ),
+    start_failed: (
+      <>
+        <Line icon={<Info className="h-5 w-5 text-amber-300" aria-hidden />} live>
+          Your order is placed, but the payment page could not be opened: {startError?.replace(/\.$/, '')}. Nothing was
+          charged; pay now, or later from My Orders.
+        </Line>
+        <PayNowButton order={order} />
+      </>
+    ),
+    pay: (
+      <>
+        <Line icon={<CreditCard className="h-5 w-5 text-gray-300" aria-hidden />}>
+          Pay {formatUsd(p.balance)} by card on Stripe&apos;s secure page.
+        </Line>
+        <PayNowButton order={order} />
+      </>
+    ),
+    after_approval: (
+      <Line icon={<Info className="h-5 w-5 text-gray-300" aria-hidden />}>
+        Nothing is charged yet. Once {order.department_name ?? 'your department'} approves the order we will e-mail you
+        a Pay now link; you can also pay from My Orders.
+      </Line>
+    ),
+    plain: <Line icon={<Info className="h-5 w-5 text-gray-300" aria-hidden />}>{howPaid(order)}</Line>,
+  };
+  return (
+    <section
+      className="mt-5 space-y-3 rounded-lg border border-gray-800 p-4"
+      aria-labelledby="placed-payment-h"
+      data-testid="placed-payment"
+      data-view={view}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="placed-payment-h" className="font-semibold text-white">
+          Payment
+        </h2>
+        <PaymentStatusBadge status={p.status} />
+        <span className="text-sm text-gray-300">{PAYMENT_METHOD_LABELS[p.method]}</span>
+      </div>
+      {messages[view]}
+    </section>
+  );
+}
+
+function Line({ icon, live = false, children }: { icon: ReactNode; live?: boolean; children: ReactNode }) {
+  return (
+    <div className="flex gap-2 text-sm text-gray-200" role={live ? 'status' : undefined}>
+      <span className="mt-0.5 shrink-0">{icon}</span>
+      <p data-testid="placed-payment-text">{children}</p>
+    </div>
+  );
+}
+
+function howPaid(order: Order): string {
+  const p = order.payment;
+  if (p.status === 'paid') return `Paid in full: ${formatUsd(p.amount_paid)}.`;
+  if (p.method === 'account')
+    return `${order.department_name ?? 'Your department'} is invoiced for this order${order.po_number ? ` (PO ${order.po_number})` : ''}.`;
+  if (p.method === 'pickup' && order.fulfillment === 'pickup')
+    return `Pay ${formatUsd(p.balance)} at the counter when you collect your order.`;
+  if (p.method === 'pickup') return 'Pay the shop directly; we record the payment on your order.';
+  return `Balance ${formatUsd(p.balance)}.`;
+}
