@@ -20,7 +20,7 @@ const profile = { first_name: 'Test', last_name: 'Person', phone: '6025550100', 
  * parse error while waiting is retried rather than asking for a second code (which the resend cooldown refuses).
  */
 async function signInViaApi(context: BrowserContext, email: string) {
-  const since = Date.now() - 1000;
+  const since = Date.now();
   const res = await context.request.post(api('/auth/request-pin'), { data: { email } });
   expect(res.status()).toBe(200);
   let pin = '';
@@ -91,8 +91,8 @@ describe('profile completion', () => {
     await phone.pressSequentially('60255501439');
     expect(await phone.inputValue()).toBe('(602) 555-0143');
     expect(await modal.getByLabel('State').inputValue()).toBe('AZ');
+    // Once Save has been pressed, a field is checked as it changes (never only on blur).
     await modal.getByLabel('ZIP code').fill('850');
-    await modal.getByLabel('City').click();
     await modal.getByText('ZIP code must be 5 digits').waitFor();
     await modal.getByLabel('ZIP code').fill('85004');
     await modal.getByRole('button', { name: 'Save Profile' }).click();
@@ -192,6 +192,11 @@ describe('admin users', () => {
     await admin.page.getByRole('heading', { name: 'Allowed e-mails' }).waitFor();
     // The radio is controlled by the saved policy: the refused switch leaves Open selected.
     await admin.page.getByRole('radio', { name: /Allowed list only/ }).click();
+    // Restricting sign-in is asked first, and the dialog says who will still get in.
+    const restrict = dialog(admin.page, 'Restrict sign-in to the allowed list?');
+    await restrict.getByText('Only the 0 entries on the allowed list, staff').waitFor();
+    await restrict.getByRole('button', { name: 'Restrict sign-in' }).click();
+    await restrict.waitFor({ state: 'detached' });
     await admin.page
       .getByText('Add at least one allowed e-mail or @domain before restricting sign-in to the list')
       .waitFor();
@@ -204,6 +209,9 @@ describe('admin users', () => {
     await admin.page.getByText('@tempe.gov', { exact: true }).waitFor();
     await screenshot(admin.page, 'admin-access-desktop');
     await admin.page.getByRole('button', { name: 'Remove @tempe.gov' }).click();
+    const removeDialog = dialog(admin.page, 'Remove @tempe.gov?');
+    await removeDialog.getByText('Sign-in is open now, so nothing changes').waitFor();
+    await removeDialog.getByRole('button', { name: 'Remove', exact: true }).click();
     await admin.page.getByText('The list is empty.').waitFor();
     await admin.context.close();
     await user.context.close();

@@ -39,6 +39,8 @@ async function choose(dialog: Locator, c: Choice) {
     const box = dialog.getByRole('checkbox', { name: /Embroidered name/ });
     if (!(await box.isChecked())) await box.check();
     await dialog.getByLabel('Name to embroider').fill(c.name.text);
+    // A name is added only once its spelling is confirmed.
+    await dialog.getByRole('checkbox', { name: 'The spelling is correct' }).check();
     await dialog
       .getByRole('radiogroup', { name: 'Embroidered name side' })
       .getByRole('radio', { name: c.name.side })
@@ -146,6 +148,8 @@ describe.each([
     dialog = page.getByRole('dialog', { name: /Edit Duty Polo/ });
     await dialog.waitFor();
     await dialog.getByLabel('Name to embroider').fill('Ruiz');
+    expect(await dialog.getByRole('button', { name: /Save Changes/ }).isDisabled()).toBe(true);
+    await dialog.getByRole('checkbox', { name: 'The spelling is correct' }).check();
     await dialog.getByRole('button', { name: /Save Changes/ }).click();
     await dialog.waitFor({ state: 'detached' });
     panel = await cartPanel(page, phone);
@@ -177,5 +181,6 @@ describe.each([
 
     expect(consoleErrors.filter((e) => !/Failed to load resource.*404/.test(e))).toEqual([]);
     await context.close();
-  });
+    // A long journey (five dialog round trips) on a shared machine: more than the project's 60 s default.
+  }, 120_000);
 });

@@ -12,7 +12,15 @@ export const VIEWPORTS = {
   phoneLandscape: { width: 844, height: 390 },
 } as const;
 
-export const baseUrl = () => inject('baseUrl');
+/** This worker's shop (VITEST_POOL_ID is 1..maxWorkers): see global-setup.ts. */
+function myShop() {
+  const shops = inject('shops');
+  return shops[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % shops.length]!;
+}
+
+export const baseUrl = () => myShop().baseUrl;
+/** The port of this worker's shop's own SMTP listener for e-mailed replies. */
+export const inboundSmtpPort = () => myShop().inboundSmtpPort;
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -45,7 +53,7 @@ export async function waitForMail(
   const deadline = Date.now() + (opts.timeoutMs ?? 15_000);
   const since = opts.since ?? 0;
   for (;;) {
-    const found = readMails(inject('mailDir'))
+    const found = readMails(myShop().mailDir)
       .filter((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject) && Date.parse(m.receivedAt) >= since)
       .pop();
     if (found) return found;

@@ -1,39 +1,59 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startShop } from './server';
+import { freePort, startShop } from './server';
 import { startSmtpCatcher } from './smtp';
+import { e2eWorkers } from './workers';
 
 export const E2E_ADMIN = 'chief@e2e.test';
 
+/** One shop (and its mail catcher) per e2e worker; a worker runs its files one after another against its own. */
+export type E2eShop = { baseUrl: string; mailDir: string; inboundSmtpPort: number };
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    mailDir: string;
+    shops: E2eShop[];
   }
 }
 
-/** One shop for the e2e run: a fresh PGlite data dir, real SMTP delivery to a local catcher. */
+/**
+ * A fresh PGlite data dir and real SMTP delivery to a local catcher, per worker: files in two workers never share
+ * data, mail, rate limits or sign-in cooldowns, so they can run side by side.
+ */
 export default async function setup(project: TestProject) {
   // A directory per run so several e2e runs on one machine never share data or mail.
   const root = path.resolve(`.tmp/e2e-${process.pid}`);
   fs.rmSync(root, { recursive: true, force: true });
-  const mailDir = path.join(root, 'mail');
-  const smtp = await startSmtpCatcher(mailDir);
-  const shop = await startShop(
-    {
-      DATA_DIR: path.join(root, 'data'),
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      ADMIN_EMAILS: E2E_ADMIN,
-      OUTBOX_POLL_MS: '100',
-    },
-    { built: true },
+  const started = await Promise.all(
+    Array.from({ length: e2eWorkers() }, async (_, i) => {
+      const mailDir = path.join(root, `mail-${i + 1}`);
+      const smtp = await startSmtpCatcher(mailDir);
+      // The shop's own listener for e-mailed replies (conversations.e2e.test.ts sends to it); nothing else uses it.
+      const inboundSmtpPort = await freePort();
+      const shop = await startShop(
+        {
+          DATA_DIR: path.join(root, `data-${i + 1}`),
+          SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+          ADMIN_EMAILS: E2E_ADMIN,
+          OUTBOX_POLL_MS: '100',
+          // Every browser of the run signs in from 127.0.0.1: the default ceiling (60 codes per 10 minutes) is an office's.
+          SIGNIN_IP_LIMIT: '1000',
+          // Every browser here writes from 127.0.0.1: the whole suite sends more than one office would in an hour.
+          CONTACT_IP_LIMIT: '1000',
+          INBOUND_SMTP_PORT: String(inboundSmtpPort),
+          REPLY_DOMAIN: 'replies.e2e.test',
+        },
+        { built: true },
+      );
+      return { smtp, shop, mailDir, inboundSmtpPort };
+    }),
   );
-  project.provide('baseUrl', shop.url);
-  project.provide('mailDir', mailDir);
+  project.provide(
+    'shops',
+    started.map((s) => ({ baseUrl: s.shop.url, mailDir: s.mailDir, inboundSmtpPort: s.inboundSmtpPort })),
+  );
   return async () => {
-    await shop.stop();
-    await smtp.close();
+    await Promise.all(started.map(async (s) => (await s.shop.stop(), await s.smtp.close())));
     fs.rmSync(root, { recursive: true, force: true });
   };
 }

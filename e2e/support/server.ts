@@ -27,11 +27,14 @@ export type RunningServer = {
  */
 export async function startShop(
   env: Record<string, string>,
-  opts: { timeoutMs?: number; built?: boolean } = {},
+  opts: { timeoutMs?: number; built?: boolean; nodeArgs?: string[] } = {},
 ): Promise<RunningServer> {
   const port = Number(env.PORT ?? (await freePort()));
   let out = '';
-  const args = opts.built ? ['--enable-source-maps', 'dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const args = [
+    ...(opts.nodeArgs ?? []),
+    ...(opts.built ? ['--enable-source-maps', 'dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts']),
+  ];
   if (opts.built && !fs.existsSync('dist/server/main.js'))
     throw new Error('dist/server/main.js is missing: run `npm run build` first');
   const proc = spawn(process.execPath, args, {

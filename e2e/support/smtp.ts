@@ -9,6 +9,8 @@ export type CaughtMail = {
   subject: string;
   text: string;
   html: string;
+  /** The Reply-To address, '' when none (staff messages name their conversation's reply+token address). */
+  replyTo: string;
   receivedAt: string;
 };
 
@@ -32,6 +34,7 @@ export async function startSmtpCatcher(dir: string, listenPort = 0): Promise<{ p
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: parsed.html ?? '',
+            replyTo: (parsed.replyTo?.[0] && 'address' in parsed.replyTo[0] && parsed.replyTo[0].address) || '',
             receivedAt: new Date().toISOString(),
           };
           seq += 1;

@@ -1,0 +1,10 @@
+/**
+ * How many e2e files run at once: each needs a shop and a Chromium (global-setup.ts starts one shop per worker).
+ * Its own file, free of imports, because vitest.config.ts reads it too.
+ */
+export function e2eWorkers(): number {
+  const asked = Number(process.env.E2E_WORKERS);
+  if (Number.isInteger(asked) && asked > 0) return asked;
+  // One by default: files in two workers still collided on the shared admin address's sign-in codes in CI.
+  return 1;
+}
