@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { IP_LIMITS } from '../src/server/auth/limits';
+import { ipLimits } from '../src/server/auth/limits';
 import { SEED_PRODUCTS } from '../src/server/catalog/catalog-data';
 import { CONTACT_LIMITS } from '../src/server/contact/submit';
 import { startShop, type RunningServer } from '../e2e/support/server';
@@ -82,7 +82,8 @@ describe('two server instances on one PostgreSQL database', () => {
 
     // The per-address request-pin ceiling counts both instances' requests: new addresses, alternately on A
     // and B, are refused from the (limit+1)-th request on, though neither instance saw the limit itself.
-    const { limit } = IP_LIMITS.requestPin;
+    // The instances run on the default SIGNIN_IP_LIMIT.
+    const { limit } = ipLimits(60).requestPin;
     const served = { A: 0, B: 0 };
     let firstRefusedAt = 0;
     for (let n = pinRequests + 1; n <= limit + 2; n += 1) {

@@ -1,6 +1,7 @@
 /**
  * Benchmark of the store's first requests (not part of the tests): GET /api/v1/products/ and GET /api/v1/cart/
- * on an in-memory PGlite with the seeded catalogue and a cart of three lines.
+ * on an in-memory PGlite with the seeded catalogue and a cart of three lines; then GET /products/ after 200 more
+ * garments exist, and the product image route from the media table, cold (each file's first read) and warm.
  *   npx tsx scripts/bench-catalog.ts            (BENCH_RUNS=300 by default)
  * Prints the median and p95 latency of app.inject calls after a warm-up.
  */
@@ -9,8 +10,11 @@ import { buildApp } from '../src/server/app';
 import { createSession } from '../src/server/auth/sessions';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
+import { productImageUrl } from '../src/shared/cart-basics';
+import { invalidateCatalog } from '../src/server/catalog/service';
 import { products, users } from '../src/server/db/schema';
 import { seed } from '../src/server/db/seed';
+import { addBenchGarments } from './bench/catalog';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 
@@ -76,6 +80,25 @@ async function main() {
   await measure('GET /health', '/api/v1/health');
   await measure('GET /settings/', '/api/v1/settings/');
   await measure('GET /auth/check', '/api/v1/auth/check', headers);
+
+  // 200 more garments, one colour each, every one with its own photo.
+  const { bases } = await addBenchGarments(database.db);
+  invalidateCatalog(database.db);
+  await measure('GET /products/ (+200)', '/api/v1/products/');
+
+  const urls = bases.map((b) => productImageUrl(b, 250));
+  const cold: number[] = [];
+  for (const url of urls) {
+    const t = process.hrtime.bigint();
+    const res = await app.inject({ method: 'GET', url });
+    cold.push(Number(process.hrtime.bigint() - t) / 1e6);
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
+  }
+  const c = stats(cold);
+  console.log(
+    `${'image 250 px, cold'.padEnd(22)} median ${c.median.toFixed(2)} ms  p95 ${c.p95.toFixed(2)} ms  (${cold.length} files, first read each)`,
+  );
+  await measure('image 250 px, warm', urls[0]!);
   await app.close();
   await database.close();
 }

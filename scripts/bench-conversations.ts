@@ -2,7 +2,9 @@
  * Benchmark of GET /api/v1/contact/conversations with 10,000 messages (not part of the tests).
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx scripts/bench-conversations.ts
  * With DATABASE_URL a scratch database is created on that server and dropped afterwards; without it an
- * in-memory PGlite is used. Prints the median and p95 of the admin screen's queries via app.inject.
+ * in-memory PGlite is used. Prints the median and p95 of the admin screen's queries via app.inject: the list with
+ * each filter (Show: all, unread, assigned to me), a thread, and the statistics. A quarter of the conversations are
+ * assigned (half of those to the benching staff member) and one in fifty is marked unread by staff.
  */
 import crypto from 'node:crypto';
 import pg from 'pg';
@@ -12,6 +14,7 @@ import { createSession } from '../src/server/auth/sessions';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { conversations, messages, users } from '../src/server/db/schema';
+import { selectRows } from '../src/server/db/rows';
 import { seed } from '../src/server/db/seed';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10_000);
@@ -45,7 +48,7 @@ async function scratchDatabase(): Promise<{ database: Database; drop(): Promise<
   };
 }
 
-async function fill(database: Database) {
+async function fill(database: Database, staffId: number) {
   const db = database.db;
   const reasons = ['general', 'order_question', 'order_problem'] as const;
   const statuses = ['pending', 'read', 'replied'] as const;
@@ -58,6 +61,8 @@ async function fill(database: Database) {
           email: `sender${i}@example.test`,
           name: `Sender ${i}`,
           archived: i % 10 === 9,
+          assignedTo: i % 4 === 0 ? (i % 8 === 0 ? staffId : null) : null,
+          staffUnread: i % 50 === 7,
           lastMessageAt: sql`now() - make_interval(mins => ${i})`,
         })),
       )
@@ -93,7 +98,11 @@ async function main() {
   try {
     await database.migrate();
     await seed(database.db, { adminEmails: [] });
-    await fill(database);
+    const [staff] = await database.db
+      .insert(users)
+      .values({ email: 'bench-admin@example.test', role: 'admin' })
+      .returning();
+    await fill(database, staff!.id);
     const app = await buildApp(
       loadConfig({
         NODE_ENV: 'test',
@@ -104,10 +113,6 @@ async function main() {
       { database, logger: false },
     );
     await app.ready();
-    const [staff] = await database.db
-      .insert(users)
-      .values({ email: 'bench-admin@example.test', role: 'admin' })
-      .returning();
     const tokens = await createSession(database.db, staff!.id, {});
     const headers = { cookie: `session=${tokens.access}` };
     const count = await database.db.$count(messages);
@@ -119,6 +124,7 @@ async function main() {
       'per_page=100&show_unread=true',
       'per_page=100&show_needs_reply=true&category=order_problem',
       'per_page=100&search=sender12',
+      'per_page=100&assigned=me',
     ]) {
       const times: number[] = [];
       for (let i = 0; i < RUNS + 5; i++) {
@@ -132,6 +138,21 @@ async function main() {
         `GET /contact/conversations?${q}: median ${median(times).toFixed(1)} ms, p95 ${p95(times).toFixed(1)} ms`,
       );
     }
+    // A thread as the message centre opens it: the newest conversation's five messages.
+    const [newest] = await selectRows<{ id: number }>(
+      database.db,
+      sql`select id from conversations order by last_message_at desc limit 1`,
+    );
+    const threadTimes: number[] = [];
+    for (let i = 0; i < RUNS + 5; i++) {
+      const t0 = performance.now();
+      const res = await app.inject({ method: 'GET', url: `/api/v1/contact/thread/${newest!.id}`, headers });
+      if (res.statusCode !== 200) throw new Error(`thread: ${res.statusCode} ${res.body}`);
+      if (i >= 5) threadTimes.push(performance.now() - t0);
+    }
+    console.log(
+      `GET /contact/thread/:id: median ${median(threadTimes).toFixed(1)} ms, p95 ${p95(threadTimes).toFixed(1)} ms`,
+    );
     const statsTimes: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const t0 = performance.now();

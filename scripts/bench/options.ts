@@ -8,6 +8,7 @@ export const PLAN = SMOKE
       warmupS: 0.5,
       measureS: 1,
       ordersSmall: 1_000,
+      ordersOpen: 1_500,
       ordersLarge: 2_000,
       messages: 500,
       checkoutCarts: 1_500,
@@ -18,6 +19,8 @@ export const PLAN = SMOKE
       warmupS: 3,
       measureS: 10,
       ordersSmall: 1_000,
+      // A quarter of the seeded history is pending or in production: 4,000 orders give the production sheet its 1,000 open ones.
+      ordersOpen: 4_000,
       ordersLarge: 100_000,
       messages: 10_000,
       checkoutCarts: 25_000,

@@ -27,13 +27,14 @@ function serverBundle() {
 /** The shop as deployed: the built bundle in production mode over plain http on loopback, request logging off (LOG_LEVEL=warn). */
 export async function startBenchShop(
   env: Record<string, string>,
+  nodeArgs: string[] = [],
 ): Promise<{ shop: RunningServer; ms: number; cpuMs: number | null }> {
   serverBundle();
   const web = webDist();
   const t0 = performance.now();
   const shop = await startShop(
     { NODE_ENV: 'production', ALLOW_INSECURE_PRODUCTION: 'true', LOG_LEVEL: 'warn', WEB_DIST: web, ...env },
-    { built: true },
+    { built: true, nodeArgs },
   );
   return { shop, ms: performance.now() - t0, cpuMs: cpuMsOf(shop.proc.pid) };
 }

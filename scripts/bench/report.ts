@@ -3,12 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Measured } from './load';
+import type { ColdImages } from './catalog';
+import type { OneShot } from './one-shot';
 import { OUT_FILE, PLAN } from './options';
 
 export type DatabaseRun = {
   kind: 'pglite' | 'postgres';
   version: string;
   results: Measured[];
+  oneShots: OneShot[];
+  coldImages: ColdImages | null;
   startup: { firstMs: number; warmMs: number[]; warmCpuMs: number[] } | null;
   seeding: string[];
   loadBefore: number[];
@@ -54,19 +58,36 @@ function verdicts(run: DatabaseRun): Verdict[] {
     });
   };
   byRatio('health', 0.8, 'GET /api/v1/health at least 0.8x hello-world');
-  byRatio('cart', 0.4, 'GET /cart/ at least 0.4x the one-row baseline');
-  const cart = find(run, 'cart');
-  const quote = find(run, 'quote');
-  if (cart && quote) {
-    // Same time class: the quote does what the cart read does plus the department look-up, so within 0.75x of it.
-    const x = quote.rps / cart.rps;
+  byRatio('cart', 0.6, 'GET /cart/ at least 0.6x the one-row baseline');
+  byRatio('quote', 0.6, 'GET /checkout/quote at least 0.6x the one-row baseline');
+  byRatio('add', 0.3, 'POST /cart/items at least 0.3x the one-row baseline');
+  byRatio(
+    'admin-large',
+    0.2,
+    'GET /orders/admin/all (100 summaries) at 100,000 orders at least 0.2x the one-row baseline',
+  );
+  const placed = find(run, 'order');
+  if (placed) {
+    const ok = placed.rps >= 1000 && placed.p99 <= 60 && placed.errors === 0 && placed.non2xx === 0;
     out.push({
-      target: 'GET /checkout/quote in the time class of GET /cart/ (at least 0.75x its requests/s)',
-      measured: `${x.toFixed(2)}x of GET /cart/`,
-      verdict: x >= 0.75 ? 'met' : 'missed',
+      target: 'POST /orders/ at least 1,000 orders/s with p99 ≤ 60 ms and no errors (PostgreSQL)',
+      measured: `${placed.rps.toFixed(0)} orders/s, p99 ${ms(placed.p99)} ms, ${placed.errors} errors, ${placed.non2xx} non-2xx`,
+      verdict: PLAN.mode === 'smoke' || run.kind === 'pglite' ? 'not evaluated' : ok ? 'met' : 'missed',
+    });
+  }
+  if (run.kind === 'pglite') {
+    // autocannon counts a request with no answer within 10 s as an error: on PGlite that is a request left waiting.
+    const waited = run.results.filter((r) => r.errors > 0);
+    out.push({
+      target: 'PGlite at 50 connections: no request times out',
+      measured: waited.length
+        ? waited.map((r) => `${r.endpoint.method} ${r.endpoint.path}: ${r.errors} of ${r.requests}`).join('; ')
+        : `none of ${run.results.reduce((n, r) => n + r.requests, 0).toLocaleString('en-US')} requests`,
+      verdict: PLAN.mode === 'smoke' ? 'not evaluated' : waited.length ? 'missed' : 'met',
     });
   }
   byRatio('products', 1, 'GET /products/ at or above the one-row baseline');
+  byRatio('products-200', 1, 'GET /products/ with 200 more garments at or above the one-row baseline');
 
   const gets = run.results.filter((r) => r.endpoint.method === 'GET' && r.endpoint.baseline);
   const order = find(run, 'order');
@@ -108,6 +129,14 @@ function verdicts(run: DatabaseRun): Verdict[] {
       verdict: 'not evaluated',
     });
   }
+  for (const o of run.oneShots) {
+    const worst = Math.max(...o.ms);
+    out.push({
+      target: `${o.label} over ${o.data} within ${o.boundS} s`,
+      measured: `${o.ms.map((m) => (m / 1000).toFixed(2)).join(', ')} s (${o.ms.length} run${o.ms.length > 1 ? 's' : ''}), status ${o.status}`,
+      verdict: o.status === 200 && worst <= o.boundS * 1000 ? 'met' : 'missed',
+    });
+  }
   if (run.startup) {
     const warm = median(run.startup.warmMs);
     out.push({
@@ -117,6 +146,39 @@ function verdicts(run: DatabaseRun): Verdict[] {
     });
   }
   return out;
+}
+
+const mb = (v: number | null) => (v === null ? '—' : `${v.toFixed(0)} MB`);
+
+/** Whole answers timed to the last byte, with the server's resident memory before and at its peak meanwhile. */
+function oneShotTable(run: DatabaseRun): string[] {
+  if (!run.oneShots.length) return [];
+  return [
+    '| Whole answer | Data | Seconds to the last byte | Size | Server RSS before → peak |',
+    '|---|---|--:|--:|--:|',
+    ...run.oneShots.map(
+      (o) =>
+        `| ${o.label} | ${o.data} | ${o.ms.map((m) => (m / 1000).toFixed(2)).join(', ')} | ${(o.bytes / 1e6).toFixed(1)} MB | ${mb(o.rssBeforeMb)} → ${mb(o.rssPeakMb)} |`,
+    ),
+    '',
+  ];
+}
+
+const pct = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+};
+
+/** Sequential first reads: what a visitor meets right after a start or a new upload, before the cache holds the file. */
+function coldTable(run: DatabaseRun): string[] {
+  const c = run.coldImages;
+  if (!c) return [];
+  return [
+    '| One request at a time | Data | Files | p50 ms | p95 ms | Max ms | Status |',
+    '|---|---|--:|--:|--:|--:|--:|',
+    `| ${c.label} | ${c.data} | ${c.ms.length} | ${ms(pct(c.ms, 0.5))} | ${ms(pct(c.ms, 0.95))} | ${ms(Math.max(...c.ms))} | ${c.status} |`,
+    '',
+  ];
 }
 
 export function section(run: DatabaseRun, startedAt: Date): string {
@@ -148,6 +210,8 @@ export function section(run: DatabaseRun, startedAt: Date): string {
     '|---|---|---|',
     ...verdicts(run).map((v) => `| ${v.target} | ${v.measured} | **${v.verdict}** |`),
     '',
+    ...oneShotTable(run),
+    ...coldTable(run),
     `Seeding: ${run.seeding.join('; ')}.`,
     ...(problems.length ? ['', 'Errors and non-2xx answers:', ...problems] : []),
   ];
@@ -188,6 +252,15 @@ How the figures are taken:
   taken in the same run are the figures to compare; absolute requests/s only between runs on a quiet machine.
 - Start-up (PGlite) is the time from spawning \`node dist/server/main.js\` to the first 200 from /api/v1/health on a
   data directory that already holds the seeded shop (the first run, which migrates and seeds, is shown apart).
+- The production sheet is fetched three times in a row once the history holds 4,000 orders plus those the
+  checkout run placed (a quarter of the seeded ones pending or in production); the CSV export of every order once
+  at 100,000 orders. Each is timed to its last byte, and the server's resident memory is sampled every 25 ms meanwhile:
+  a peak close to the figure before says the answer streamed rather than being built in memory.
+- The catalogue at scale (scripts/bench/catalog.ts): after the checkout run, 200 more garments are written, each with its
+  own photo in the media table, and a department limited to 12 of them with one signed-in member. The shop restarts,
+  each of the 200 photos (250 px) is fetched once, one at a time (cold: the first read of each file comes from the
+  database), then GET /products/ as a guest, GET /products/ as the limited member (a session lookup, then the
+  department's cached answer) and one photo again and again (warm: the in-process cache) are driven like the rest.
 - Bundle sizes and Lighthouse are not part of this script (see docs/bundle-report.md).
 `;
 

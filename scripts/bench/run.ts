@@ -1,11 +1,14 @@
 // npm run bench: the shop against its limits (issue 9). See docs/performance.md for what the figures mean.
 import os from 'node:os';
 import type { Database } from '../../src/server/db/client';
-import { measure, type Endpoint, type Measured } from './load';
+import { catalogEndpoints, coldImages, seedCatalog, type ColdImages } from './catalog';
+import { adminList, shopEndpoints } from './endpoints';
+import { measure, type Measured } from './load';
+import { oneShot, type OneShot } from './one-shot';
 import { OUT_FILE, PLAN } from './options';
 import { startBaseline, startBenchShop } from './processes';
 import { section, writeSection, type DatabaseRun } from './report';
-import { analyze, seedBase, seedOrders, type Seeded } from './seed';
+import { analyze, countOpenOrders, seedBase, seedOrders } from './seed';
 import { pgliteTarget, postgresTarget, type Target } from './target';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
@@ -29,75 +32,6 @@ async function withDatabase<T>(target: Target, fn: (db: Database) => Promise<T>)
     await database.close();
   }
 }
-
-function shopEndpoints(s: Seeded): Record<string, Endpoint> {
-  const staff = () => ({ cookie: s.staffCookie });
-  const pick = <T>(xs: T[], n: number) => xs[n % xs.length]!;
-  return {
-    health: { name: 'health', data: '—', method: 'GET', path: `${API}/health`, baseline: 'hello' },
-    products: { name: 'products', data: 'seeded catalogue', method: 'GET', path: `${API}/products/`, baseline: 'row' },
-    cart: {
-      name: 'cart',
-      data: '3-line carts',
-      method: 'GET',
-      path: `${API}/cart/`,
-      baseline: 'row',
-      vary: (n) => ({ cookie: pick(s.readerCookies, n) }),
-    },
-    quote: {
-      name: 'quote',
-      data: '3-line carts, shipping',
-      method: 'GET',
-      path: `${API}/checkout/quote?fulfillment=shipping`,
-      baseline: 'row',
-      vary: (n) => ({ cookie: pick(s.readerCookies, n) }),
-    },
-    add: {
-      name: 'add',
-      data: `${fmt(s.adderCookies.length)} customers`,
-      method: 'POST',
-      path: `${API}/cart/items`,
-      baseline: 'row',
-      vary: (n) => {
-        const product = pick(s.products, Math.floor(n / s.adderCookies.length));
-        return {
-          cookie: pick(s.adderCookies, n),
-          body: JSON.stringify({ product_id: product.id, size: product.size, quantity: 1, customizations: {} }),
-        };
-      },
-    },
-    conversations: {
-      name: 'conversations',
-      data: `${fmt(PLAN.messages)} messages`,
-      method: 'GET',
-      path: `${API}/contact/conversations`,
-      baseline: 'row',
-      vary: staff,
-    },
-    order: {
-      name: 'order',
-      data: `${fmt(s.checkoutCookies.length)} full carts`,
-      method: 'POST',
-      path: `${API}/orders/`,
-      baseline: 'row',
-      // Each request takes the next pre-filled cart; past the last one the carts are empty and answers turn non-2xx.
-      vary: (n) => ({
-        cookie: pick(s.checkoutCookies, n),
-        body: '{"fulfillment":"pickup"}',
-        headers: { 'idempotency-key': `bench-${process.pid}-${n}` },
-      }),
-    },
-  };
-}
-
-const adminList = (name: string, orders: number, s: Seeded): Endpoint => ({
-  name,
-  data: `${fmt(orders)} orders`,
-  method: 'GET',
-  path: `${API}/orders/admin/all`,
-  baseline: 'row',
-  vary: () => ({ cookie: s.staffCookie }),
-});
 
 async function baseline(kind: 'hello' | 'row', env: Record<string, string>, productId: number): Promise<Measured> {
   const b = await startBaseline(kind, env);
@@ -158,6 +92,7 @@ async function runOn(target: Target): Promise<DatabaseRun> {
     }
 
     const results: Measured[] = [];
+    const oneShots: OneShot[] = [];
     const e = shopEndpoints(seeded);
     const productId = seeded.products[0]!.id;
     results.push(await baseline('hello', {}, productId));
@@ -168,6 +103,35 @@ async function runOn(target: Target): Promise<DatabaseRun> {
     results.push(await measure(shop.url, e.conversations!));
     results.push(await measure(shop.url, e.order!));
 
+    // The catalogue at scale: 200 more garments with photos; the images are read cold right after the start.
+    if (target.exclusive) await shop.stop();
+    const catalog = await timed('added 200 garments with photos and a limited department', seeding, () =>
+      withDatabase(target, seedCatalog),
+    );
+    if (target.exclusive) shop = (await startBenchShop(target.serverEnv)).shop;
+    const cold: ColdImages = await coldImages(shop.url, catalog.imageUrls);
+    for (const endpoint of catalogEndpoints(catalog)) results.push(await measure(shop.url, endpoint));
+
+    // The production sheet over the open orders of a busy week (the checkouts just measured add to them).
+    if (target.exclusive) await shop.stop();
+    const open = await timed(`topped the history up to ${fmt(PLAN.ordersOpen)} orders`, seeding, () =>
+      withDatabase(target, async (db) => {
+        await seedOrders(db, PLAN.ordersOpen);
+        await analyze(db);
+        return countOpenOrders(db);
+      }),
+    );
+    if (target.exclusive) shop = (await startBenchShop(target.serverEnv)).shop;
+    oneShots.push(
+      await oneShot(shop.url, shop.proc.pid, seeded.staffCookie, {
+        name: 'production',
+        label: 'GET /api/v1/orders/admin/production (pending and in production)',
+        data: `${fmt(open)} open orders`,
+        path: `${API}/orders/admin/production`,
+        boundS: 1,
+      }),
+    );
+
     if (target.exclusive) await shop.stop();
     await timed(`topped the history up to ${fmt(PLAN.ordersLarge)} orders and ran vacuum analyze`, seeding, () =>
       withDatabase(target, async (db) => {
@@ -177,10 +141,22 @@ async function runOn(target: Target): Promise<DatabaseRun> {
     );
     if (target.exclusive) shop = (await startBenchShop(target.serverEnv)).shop;
     results.push(await measure(shop.url, adminList('admin-large', PLAN.ordersLarge, seeded)));
+    oneShots.push(
+      await oneShot(shop.url, shop.proc.pid, seeded.staffCookie, {
+        name: 'export',
+        label: 'GET /api/v1/orders/admin/export.csv (every order, one row per line)',
+        data: `${fmt(PLAN.ordersLarge)} orders`,
+        path: `${API}/orders/admin/export.csv`,
+        boundS: 10,
+        runs: 1,
+      }),
+    );
     return {
       kind: target.kind,
       version: await target.version(),
       results,
+      oneShots,
+      coldImages: cold,
       startup,
       seeding,
       loadBefore,
@@ -212,6 +188,9 @@ async function main() {
     }
     for (const r of run.results)
       if (r.probe || r.non2xx) broken.push(`${kind} ${r.endpoint.method} ${r.endpoint.path}: ${r.probe ?? r.statuses}`);
+    for (const o of run.oneShots) if (o.status !== 200) broken.push(`${kind} ${o.label}: status ${o.status}`);
+    if (run.coldImages && run.coldImages.status !== 200)
+      broken.push(`${kind} ${run.coldImages.label}: status ${run.coldImages.status}`);
     const text = section(run, startedAt);
     console.log(`\n${text}\n`);
     writeSection(kind, text);

@@ -18,11 +18,11 @@ export type Seeded = {
   products: Product[];
 };
 
-/** Customers with completed profiles; answers their ids in creation order. */
-async function customers(db: Db, prefix: string, n: number): Promise<number[]> {
+/** Customers with completed profiles, addressed <prefix><n>@<domain>; answers their ids in creation order. */
+export async function customers(db: Db, prefix: string, n: number, domain = 'example.test'): Promise<number[]> {
   const result = await db.execute(sql`
     insert into users (email, first_name, last_name, phone, role, needs_profile_completion, profile_completed, last_login_at)
-    select ${prefix} || g || '@example.test', 'Bench', 'Customer' || g, '(602) 555-' || lpad((g % 10000)::text, 4, '0'), 'other', false, true, now()
+    select ${prefix} || g || '@' || ${domain}, 'Bench', 'Customer' || g, '(602) 555-' || lpad((g % 10000)::text, 4, '0'), 'other', false, true, now()
     from generate_series(1, ${n}::int) g
     returning id`);
   return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
@@ -32,7 +32,7 @@ async function customers(db: Db, prefix: string, n: number): Promise<number[]> {
  * One signed-in session per user, as createSession makes it (same hashing, same lifetimes), inserted 1,000 at a time:
  * 25,000 one-by-one inserts would dominate the run on PGlite.
  */
-async function sessionsFor(db: Db, userIds: number[]): Promise<string[]> {
+export async function sessionsFor(db: Db, userIds: number[]): Promise<string[]> {
   const cookies: string[] = [];
   for (let i = 0; i < userIds.length; i += 1000) {
     const now = Date.now();
@@ -184,6 +184,14 @@ async function seedMessages(db: Db, total: number) {
     cross join generate_series(0, ${MESSAGES_PER_CONVERSATION - 1}::int) k
     cross join lateral (select case when k = ${MESSAGES_PER_CONVERSATION - 1} and c.id % 3 = 2 then 'outbound' else 'inbound' end as direction) d
     where c.email like 'sender%@example.test'`);
+}
+
+/** Orders on the shop floor: what the production sheet lists by default. */
+export async function countOpenOrders(database: Database): Promise<number> {
+  const rows = rowsOf<{ n: number }>(
+    await database.db.execute(sql`select count(*)::int as n from orders where status in ('pending', 'in_production')`),
+  );
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** A live database is vacuumed and analysed by autovacuum; a freshly bulk-loaded one is not until asked. */

@@ -12,14 +12,48 @@ const FLAGS = [...CHROMIUM_ARGS, '--no-default-browser-check'];
 
 export type Chromium = { port: number; version: string; stop(): Promise<void> };
 
+/** Signals Chromium's process group; a group already gone (ESRCH) is what we wanted. */
+function signalGroup(pid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pid, signal);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ESRCH') throw err;
+  }
+}
+
+// A directory still being written to (ENOTEMPTY: a file appeared while rmdir ran) or held (EBUSY): the retries
+// outwait a slow helper. If one still holds it, the measurements are done and the report written: a temporary
+// profile left behind is worth a warning, not a failed run. Any other error (EACCES, EIO, ...) is a real failure.
+const LEFTOVER_CODES = new Set(['ENOTEMPTY', 'EBUSY']);
+
+function removeProfile(profile: string) {
+  try {
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? '';
+    if (!LEFTOVER_CODES.has(code)) throw err;
+    console.warn(`lighthouse: left the temporary Chromium profile ${profile} (${code} after retries)`);
+  }
+}
+
 export async function launchChromium(): Promise<Chromium> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'));
   // Port 0: Chromium picks a free port and prints the address it listens on.
   const proc = spawn(
     CHROME_PATH,
     [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group, so stop() ends the helpers (zygote, crashpad) with it: left running, they kept writing
+    // into the profile while it was removed.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
+  // Detached, the group no longer goes down with ours on Ctrl-C: take it along on any way out.
+  const killGroup = () => signalGroup(proc.pid!, 'SIGKILL');
+  process.once('exit', killGroup);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      killGroup();
+      process.exit(130);
+    });
   let err = '';
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Chromium gave no DevTools port within 30 s:\n${err}`)), 30_000);
@@ -42,12 +76,13 @@ export async function launchChromium(): Promise<Chromium> {
     port,
     version: info.Browser,
     stop: async () => {
-      if (proc.exitCode === null) {
-        proc.kill('SIGTERM');
+      if (proc.exitCode === null && proc.signalCode === null) {
+        signalGroup(proc.pid!, 'SIGTERM');
         await exited;
       }
-      // Chromium's helper processes may still be writing the profile for a moment after the browser exits.
-      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      // Helpers that outlived the browser (they can ignore SIGTERM while shutting down) go too.
+      signalGroup(proc.pid!, 'SIGKILL');
+      removeProfile(profile);
     },
   };
 }

@@ -47,7 +47,7 @@ async function main() {
     throw err;
   });
   const pages: PageResult[] = [];
-  try {
+  const measured = await (async () => {
     for (const page of PAGES) {
       await setSignedIn(chromium.port, shop.shop.url, page.signedIn ? shop.customer : null);
       const runs: Figures[] = [];
@@ -60,10 +60,16 @@ async function main() {
       }
       pages.push({ path: page.path, note: page.note, runs, median: medianRun(runs) });
     }
-  } finally {
-    await chromium.stop();
-    await shop.stop();
-  }
+  })().then(
+    () => null,
+    (err: unknown) => ({ err }),
+  );
+  // Both always stop: a browser that failed to stop must not leave the shop (and its database) behind. A failed
+  // measurement is the error to report; a failed stop after good measurements still fails the run.
+  const stopped = await Promise.allSettled([chromium.stop(), shop.stop()]);
+  if (measured) throw measured.err;
+  const failed = stopped.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
 
   const cpu = os.cpus();
   const body = section({

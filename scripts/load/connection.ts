@@ -4,7 +4,7 @@ import http from 'node:http';
 export type Answer = { status: number; text: string; ms: number };
 
 export type Connection = {
-  send(method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: string): Promise<Answer>;
+  send(method: 'GET' | 'POST' | 'PATCH', path: string, headers: Record<string, string>, body?: string): Promise<Answer>;
   close(): void;
 };
 

@@ -1,4 +1,4 @@
-// N connections, each repeating the journey with its own customers, for a given time.
+// N connections, each repeating the journey with its own customers, members and writers, for a given time.
 import { openConnection, type Connection } from './connection';
 import { journey, type JourneyPlan } from './journey';
 import { newTally, type Tally } from './tally';
@@ -19,16 +19,39 @@ export function driver(opts: {
   url: string;
   connections: number;
   customerCookies: string[];
+  memberCookies: string[];
+  writerCookies: string[];
   staffCookie: string;
   timeoutMs: number;
 }): Driver {
-  if (opts.customerCookies.length < opts.connections)
-    throw new Error(`need at least ${opts.connections} customers, got ${opts.customerCookies.length}`);
+  for (const [what, cookies] of Object.entries({
+    customers: opts.customerCookies,
+    members: opts.memberCookies,
+    writers: opts.writerCookies,
+  }))
+    if (cookies.length < opts.connections)
+      throw new Error(`need at least ${opts.connections} ${what}, got ${cookies.length}`);
   // Each connection owns its customers, so no two journeys ever share a cart and every checkout meets the cart it filled.
+  const own = <T>(xs: T[], w: number) => xs.filter((_, i) => i % opts.connections === w);
+  // Each writer writes from an address of its own, as customers do; 10.0.0.0/8 holds them all.
+  const writers = opts.writerCookies.map((cookie, i) => ({
+    cookie,
+    ip: `10.${((i + 1) >> 16) & 255}.${((i + 1) >> 8) & 255}.${(i + 1) & 255}`,
+  }));
+  const locks = new Map<number, Promise<void>>();
   const workers: Worker[] = Array.from({ length: opts.connections }, (_, w) => ({
     conn: openConnection(opts.url, opts.timeoutMs),
-    shoppers: opts.customerCookies.filter((_, i) => i % opts.connections === w),
-    plan: { staffCookie: opts.staffCookie, keyPrefix: `load-${process.pid}-${w}`, seed: w },
+    shoppers: own(opts.customerCookies, w),
+    plan: {
+      staffCookie: opts.staffCookie,
+      keyPrefix: `load-${process.pid}-${w}`,
+      seed: w,
+      members: own(opts.memberCookies, w),
+      writers: own(writers, w),
+      floor: { placed: [], making: [] },
+      writes: { sent: 0 },
+      locks,
+    },
     n: 0,
   }));
   let stopped = false;

@@ -1,21 +1,44 @@
-// The mixed journey one connection repeats: browse, open a product, add it to the cart, read the cart, check out,
-// and a staff member lists the orders. Every answer is checked: its status and what its body must say.
+// The mixed journey one connection repeats: browse, open a product, add it to the cart, read the cart, check out, and
+// a staff member lists the orders. One journey in ten also runs one back-office journey (back-office.ts), each in
+// its own slot of ten: a department member shops and checks out against an allowance, the shop floor reads the
+// production sheet, an admin edits a garment, or a customer writes and staff reply. Every answer is checked: its
+// status and what its body must say.
+import { conversationReply, catalogueEdit, productionSheet, type Floor, type Writer } from './back-office';
 import type { Connection } from './connection';
-import { recordAnswer, recordFailure, type Kind, type Tally } from './tally';
-
-const API = '/api/v1';
-const JSON_TYPE = { 'content-type': 'application/json' };
+import { API, StepFailed, stepper } from './step';
+import type { ProductLocks } from './locks';
+import type { Tally } from './tally';
 
 type Product = { id: number; slug: string; sizes: { label: string }[] };
 type CartItem = { product_id: number; size: string };
 type Cart = { items: CartItem[]; total: number };
+type Adjustment = { kind: string; label: string; amount: number };
+type Order = { id: number; items: unknown[]; total: number; status: string; adjustments: Adjustment[] };
 
 export type Shopper = { cookie: string };
-/** seed spreads the connections over the catalogue; keyPrefix makes every Idempotency-Key of the run unique. */
-export type JourneyPlan = { staffCookie: string; keyPrefix: string; seed: number };
+/**
+ * One connection's plan: seed spreads the connections over the catalogue and the slots; keyPrefix makes every
+ * Idempotency-Key of the run unique; members and writers are this connection's own, so no two connections share a
+ * cart, a balance or a contact limit. floor and writes change as its journeys run.
+ */
+export type JourneyPlan = {
+  staffCookie: string;
+  keyPrefix: string;
+  seed: number;
+  members: string[];
+  writers: Writer[];
+  floor: Floor;
+  writes: { sent: number };
+  locks: ProductLocks;
+};
 
-/** A step whose answer failed its check; the journey stops there because the next steps build on it. */
-class StepFailed extends Error {}
+/** Which back-office journey a journey carries, by its slot of ten; the other six slots are shopping only. */
+const SLOTS: Record<number, 'allowance' | 'production' | 'catalogue' | 'conversation'> = {
+  0: 'allowance',
+  2: 'production',
+  5: 'catalogue',
+  7: 'conversation',
+};
 
 export async function journey(
   conn: Connection,
@@ -24,55 +47,14 @@ export async function journey(
   shopper: Shopper,
   n: number,
 ): Promise<void> {
-  const step = async <T>(
-    kind: Kind,
-    method: 'GET' | 'POST',
-    path: string,
-    cookie: string,
-    opts: { body?: unknown; headers?: Record<string, string>; expect?: number },
-    check: (json: T) => string | null,
-  ): Promise<T> => {
-    let answer;
-    try {
-      const headers = { cookie, ...(opts.body === undefined ? {} : JSON_TYPE), ...opts.headers };
-      answer = await conn.send(method, path, headers, opts.body === undefined ? undefined : JSON.stringify(opts.body));
-    } catch (err) {
-      recordFailure(tally, { kind, status: null, problem: `${method} ${path}: ${(err as Error).message}` });
-      throw new StepFailed();
-    }
-    recordAnswer(tally, kind, answer.status, answer.ms);
-    const expected = opts.expect ?? 200;
-    if (answer.status !== expected) {
-      recordFailure(tally, {
-        kind,
-        status: answer.status,
-        problem: `${method} ${path}: expected ${expected}, got ${answer.text.slice(0, 300)}`,
-      });
-      throw new StepFailed();
-    }
-    let json: T;
-    try {
-      json = JSON.parse(answer.text) as T;
-    } catch {
-      recordFailure(tally, {
-        kind,
-        status: answer.status,
-        problem: `${method} ${path}: the body is not JSON: ${answer.text.slice(0, 200)}`,
-      });
-      throw new StepFailed();
-    }
-    const problem = check(json);
-    if (problem) {
-      recordFailure(tally, { kind, status: answer.status, problem: `${method} ${path}: ${problem}` });
-      throw new StepFailed();
-    }
-    return json;
-  };
+  const step = stepper(conn, tally);
   const holds = (cart: Cart | undefined, p: Product, size: string) =>
     cart?.items?.some((i) => i.product_id === p.id && i.size === size) ?? false;
+  const slot = SLOTS[(n + plan.seed) % 10];
+  // The allowance journey is this same shopping as a department member: the other slots' steps stay comparable.
+  const me = slot === 'allowance' ? plan.members[Math.floor(n / 10) % plan.members.length]! : shopper.cookie;
 
   try {
-    const me = shopper.cookie;
     const list = await step<{ success: boolean; products: Product[] }>(
       'products',
       'GET',
@@ -106,19 +88,53 @@ export async function journey(
     const { cart } = await step<{ cart: Cart }>('cart', 'GET', `${API}/cart/`, me, {}, (j) =>
       holds(j.cart, product, size) ? null : 'the cart lacks the added line',
     );
-    await step<{ order: { items: unknown[]; total: number; status: string } }>(
-      'checkout',
-      'POST',
-      `${API}/orders/`,
-      me,
-      { body: { fulfillment: 'pickup' }, headers: { 'idempotency-key': `${plan.keyPrefix}-${n}` }, expect: 201 },
-      (j) => {
-        if (j.order?.items?.length !== cart.items.length)
-          return `order has ${j.order?.items?.length} lines, the cart had ${cart.items.length}`;
-        if (j.order.total !== cart.total) return `order total ${j.order.total}, the cart said ${cart.total}`;
-        return j.order.status === 'pending' ? null : `status ${j.order.status}`;
-      },
-    );
+    const sameAsCart = (o: Order | undefined) => {
+      if (o?.items?.length !== cart.items.length)
+        return `order has ${o?.items?.length} lines, the cart had ${cart.items.length}`;
+      return o.status === 'pending' ? null : `status ${o.status}`;
+    };
+    const idempotency = { 'idempotency-key': `${plan.keyPrefix}-${n}` };
+    let order: Order;
+    if (slot === 'allowance') {
+      // As the checkout page does: the quote shows the allowance, and the order is placed expecting that amount.
+      const { quote } = await step<{ quote: { total: number; adjustments: Adjustment[] } }>(
+        'allowance quote',
+        'GET',
+        `${API}/checkout/quote?fulfillment=pickup`,
+        me,
+        {},
+        (j) =>
+          j.quote?.adjustments?.some((a) => a.kind === 'allowance') ? null : 'the quote has no allowance adjustment',
+      );
+      const allowance = quote.adjustments.find((a) => a.kind === 'allowance')!;
+      ({ order } = await step<{ order: Order }>(
+        'allowance checkout',
+        'POST',
+        `${API}/orders/`,
+        me,
+        { body: { fulfillment: 'pickup', expected_allowance: -allowance.amount }, headers: idempotency, expect: 201 },
+        (j) => {
+          const applied = j.order?.adjustments?.find((a) => a.kind === 'allowance');
+          if (applied?.amount !== allowance.amount)
+            return `allowance ${applied?.amount ?? 'missing'}, the quote said ${allowance.amount}`;
+          if (j.order.total !== quote.total) return `order total ${j.order.total}, the quote said ${quote.total}`;
+          return sameAsCart(j.order);
+        },
+      ));
+    } else {
+      ({ order } = await step<{ order: Order }>(
+        'checkout',
+        'POST',
+        `${API}/orders/`,
+        me,
+        { body: { fulfillment: 'pickup' }, headers: idempotency, expect: 201 },
+        (j) =>
+          j.order?.total === cart.total
+            ? sameAsCart(j.order)
+            : `order total ${j.order?.total}, the cart said ${cart.total}`,
+      ));
+    }
+    plan.floor.placed.push(order.id);
     await step<{ orders: unknown[]; total: number }>(
       'staff orders',
       'GET',
@@ -127,6 +143,20 @@ export async function journey(
       {},
       (j) => (Array.isArray(j.orders) && j.orders.length > 0 && typeof j.total === 'number' ? null : 'no order list'),
     );
+    if (slot === 'allowance') tally.backOffice['allowance checkout'] += 1;
+    if (slot === 'production') {
+      await productionSheet(step, plan.staffCookie, plan.floor);
+      tally.backOffice['production sheet'] += 1;
+    }
+    if (slot === 'catalogue') {
+      const edited = list.products[(plan.seed + Math.floor(n / 10)) % list.products.length]!;
+      await catalogueEdit(step, plan.staffCookie, plan.locks, edited, `${plan.keyPrefix}-${n}`);
+      tally.backOffice['catalogue edit'] += 1;
+    }
+    if (slot === 'conversation') {
+      await conversationReply(step, tally, plan, `${plan.keyPrefix}-${n}`);
+      tally.backOffice['conversation reply'] += 1;
+    }
     tally.journeys += 1;
   } catch (err) {
     if (!(err instanceof StepFailed)) throw err;

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Memory } from './memory';
-import { KINDS, allLatencies, percentile, requestsOf, type Tally } from './tally';
+import { CONTACT_LIMITS } from '../../src/server/contact/submit';
+import { BACK_OFFICE, KINDS, allLatencies, percentile, requestsOf, type Tally } from './tally';
 
 export type Check = { target: string; measured: string; met: boolean };
 
@@ -14,10 +15,9 @@ export type LoadRun = {
   warm: { tally: Tally; seconds: number };
   run: { tally: Tally; seconds: number };
   memory: {
-    afterWarmup: Memory;
-    afterRun: Memory;
+    afterWarmup: Memory & { waitedS: number };
+    afterRun: Memory & { waitedS: number };
     maxDuringRun: number;
-    settleS: number;
     series: number[];
     warmLevelled: boolean;
     warmMinS: number;
@@ -68,9 +68,22 @@ export function summary(r: LoadRun): string {
     '(seeded with sessions; no two connections share a customer, so every checkout meets the cart its journey filled):',
     'GET /products/, GET /products/:slug, POST /cart/items (every third line with an embroidered name), GET /cart/,',
     'POST /orders/ with a fresh Idempotency-Key (must be 201 with the cart’s lines and total), then a staff member’s',
-    'GET /orders/admin/all. Every answer is checked: any status but the expected one (409 and 422 included), a body that',
+    'GET /orders/admin/all. Four journeys in ten also carry a back-office journey, each kind in its own slot of ten.',
+    '*Allowance checkout*: the journey is shopped by one of the connection’s 5 members of a department with a $250',
+    'yearly allowance, who reads GET /checkout/quote (must hold an allowance adjustment) and places the order with that',
+    'expected_allowance (201, the quote’s allowance and total; once a balance is spent its line is $0). *Production',
+    'sheet*: staff read GET /orders/admin/production?status=pending,in_production (must list the connection’s open',
+    'orders in their status), then POST /orders/admin/bulk-status moves the connection’s orders in production to ready',
+    'for pickup and its newly placed ones into production, so the open orders stay near a thousand instead of growing',
+    'with every checkout. *Catalogue edit*: an admin PATCHes a garment’s description (never its price) and reads it back',
+    'from GET /products/:slug (must show the new text; one editor per garment at a time). *Conversation reply*: a',
+    'signed-in customer writes through POST /contact/ (201) and staff answer with POST /contact/:id/send-reply (201,',
+    'outbound, in that conversation); each writer writes from its own address (X-Forwarded-For, the shop started with',
+    `TRUST_PROXY=127.0.0.1 as behind a proxy) and at most ${CONTACT_LIMITS.perAddress} times, so the contact limits (${CONTACT_LIMITS.perIp} an hour per address, ${CONTACT_LIMITS.perAddress} per`,
+    'account) never trip. Every answer is checked: any status but the expected one (409 and 422 included), a body that',
     'fails its check, a connection error or no answer within 30 s counts as an error. Memory is the server process’s',
-    `resident set (VmRSS in /proc/<pid>/status) ${r.memory.settleS} s after the warm-up and ${r.memory.settleS} s after the run; heap figures would need`,
+    `resident set (VmRSS in /proc/<pid>/status) at rest after the warm-up and after the run (no load, read once a second from 10 s on until three readings`,
+    `lie within 1 %: here ${r.memory.afterWarmup.waitedS} s and ${r.memory.afterRun.waitedS} s); under load RSS only shows the heap headroom V8 last chose. Heap figures would need`,
     '--expose-gc or a new endpoint, which production must not have. A fresh Node process keeps growing its heap for the',
     'first tens of seconds of load, until its first full collections size it (in a --trace-gc run the live heap after',
     'each full collection stayed at about 30 MB while RSS rose to 260 MB and fell back to about 205 MB), so the warm-up',
@@ -78,7 +91,7 @@ export function summary(r: LoadRun): string {
     '',
     ...table(r),
     '',
-    `Journeys completed: ${r.run.tally.journeys.toLocaleString('en-US')} (warm-up ${r.warm.tally.journeys.toLocaleString('en-US')}). Server RSS: ${mb(r.memory.afterWarmup.rssMb)} MB after warm-up, ${mb(r.memory.afterRun.rssMb)} MB after the run (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %), at most ${mb(r.memory.maxDuringRun)} MB sampled during the run, peak ${mb(r.memory.afterRun.peakMb)} MB (VmHWM).`,
+    `Journeys completed: ${r.run.tally.journeys.toLocaleString('en-US')} (warm-up ${r.warm.tally.journeys.toLocaleString('en-US')}), of which back-office: ${BACK_OFFICE.map((j) => `${j} ${r.run.tally.backOffice[j].toLocaleString('en-US')}`).join(', ')}. Server RSS: ${mb(r.memory.afterWarmup.rssMb)} MB after warm-up, ${mb(r.memory.afterRun.rssMb)} MB after the run (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %), at most ${mb(r.memory.maxDuringRun)} MB sampled during the run, peak ${mb(r.memory.afterRun.peakMb)} MB (VmHWM).`,
     '',
     `Server RSS every 5 s from the start of the warm-up to the last reading (MB): ${r.memory.series
       .filter((_, i) => i % 5 === 4)

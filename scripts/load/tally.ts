@@ -1,6 +1,25 @@
 // What a phase of the load saw: every answer's latency per kind of request, and every failure with its evidence.
-export const KINDS = ['products', 'product', 'add to cart', 'cart', 'checkout', 'staff orders'] as const;
+export const KINDS = [
+  'products',
+  'product',
+  'add to cart',
+  'cart',
+  'checkout',
+  'staff orders',
+  'allowance quote',
+  'allowance checkout',
+  'production sheet',
+  'bulk status',
+  'catalogue edit',
+  'catalogue read',
+  'message',
+  'staff reply',
+] as const;
 export type Kind = (typeof KINDS)[number];
+
+/** The back-office journeys one journey in ten adds to the shopping (journey.ts), each counted when it completed. */
+export const BACK_OFFICE = ['allowance checkout', 'production sheet', 'catalogue edit', 'conversation reply'] as const;
+export type BackOfficeJourney = (typeof BACK_OFFICE)[number];
 
 export type Failure = { kind: Kind; status: number | null; problem: string };
 
@@ -11,6 +30,7 @@ export type Tally = {
   /** Everything that went wrong: no answer (connection error, timeout), a non-2xx status, or a 2xx whose body failed its check. */
   errors: number;
   journeys: number;
+  backOffice: Record<BackOfficeJourney, number>;
   /** The first failures, kept as evidence; the counts above hold them all. */
   samples: Failure[];
   statuses: Map<string, number>;
@@ -24,6 +44,7 @@ export function newTally(): Tally {
     non2xx: 0,
     errors: 0,
     journeys: 0,
+    backOffice: Object.fromEntries(BACK_OFFICE.map((j) => [j, 0])) as Record<BackOfficeJourney, number>,
     samples: [],
     statuses: new Map(),
   };
