@@ -13,6 +13,7 @@ const SERVER_FEATURES = [
   'departments',
   'health',
   'orders',
+  'payments',
   'pricing',
   'settings',
   'users',

@@ -15,7 +15,8 @@ export default defineConfig({
     routePreloads({
       '/store': {
         modules: ['app/layouts/store-layout.tsx', 'features/store/store-page.tsx'],
-        fetch: ['/api/v1/products/'],
+        // The session check too: the guard renders the store once it has answered.
+        fetch: ['/api/v1/products/', '/api/v1/auth/me'],
       },
       '/orders': { modules: ['app/layouts/orders-layout.tsx', 'features/orders/orders-page.tsx'] },
       '/checkout': { modules: ['app/layouts/checkout-layout.tsx', 'features/checkout/checkout-page.tsx'] },
@@ -33,12 +34,24 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
+      // The controls' index only re-exports: kept as a side effect, every screen importing a Button through it also
+      // loaded the chunk holding the Radix dialog.
+      treeshake: { moduleSideEffects: (id: string) => !/components[\\/]ui[\\/]index\.ts$/.test(id) },
       output: {
         codeSplitting: {
           // Each icon was its own few-hundred-byte chunk, and a screen fetched up to ten of them: on a phone every
           // request costs a round trip. One chunk holds the icons the lazy screens use (the landing's own are inline).
           // Only the icons themselves: with their dependencies the group would also take React out of the entry.
-          groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react/, includeDependenciesRecursively: false }],
+          groups: [
+            { name: 'icons', test: /node_modules[\\/]lucide-react/, includeDependenciesRecursively: false },
+            // The colour swatches' RadioGroup (with its roving focus): left to the shared controls chunk, it put the
+            // Radix dialog (~15 kB gzip) on the store's first load, which shows no dialog.
+            {
+              name: 'radio-group',
+              test: /components[\\/]ui[\\/](radio-group|roving)\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },

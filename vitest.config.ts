@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { e2eWorkers } from './e2e/support/workers.js';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -48,7 +49,8 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
           pool: 'forks',
-          fileParallelism: false,
+          // Each worker has its own shop (global-setup.ts), so files in different workers share nothing.
+          maxWorkers: e2eWorkers(),
           testTimeout: 60_000,
           hookTimeout: 90_000,
         },
@@ -61,7 +63,8 @@ export default defineConfig({
           sequence: { groupOrder: 3 },
           include: ['faults/**/*.faults.test.ts'],
           pool: 'forks',
-          fileParallelism: false,
+          // Each file has its own data dirs, databases and ports, and mostly waits (for a restart, an SMTP outage).
+          maxWorkers: 2,
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },
