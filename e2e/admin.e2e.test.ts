@@ -162,7 +162,8 @@ describe('admin users', () => {
     await user.page.getByRole('menuitem', { name: 'Admin Dashboard' }).waitFor();
     await user.page.keyboard.press('Escape');
     await user.page.goto('/admin/orders');
-    await user.page.waitForTimeout(500);
+    // The orders screen drew, so the guard has answered: an employee stays.
+    await user.page.getByRole('heading', { level: 1, name: 'Orders', exact: true }).waitFor();
     expect(new URL(user.page.url()).pathname).toBe('/admin/orders');
     await user.page.goto('/admin/users');
     await user.page.waitForURL((u) => u.pathname === '/store');

@@ -74,7 +74,7 @@ describe('sign-in from the landing page', () => {
     expect(await boxValues(page)).toBe('');
     for (let i = 0; i < 6; i += 1) await boxes(page).nth(i).pressSequentially(code[i]!);
     await page.waitForURL('**/store');
-    expect(await page.getByRole('heading', { name: 'Enter Verification Code' }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'Enter Verification Code' }).waitFor({ state: 'detached' });
     const me = await page.request.get('/api/v1/auth/me');
     expect((await me.json()).user).toMatchObject({ email, role: 'other', needs_profile_completion: true });
     expect(consoleErrors).toEqual([]);

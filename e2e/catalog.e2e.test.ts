@@ -97,6 +97,8 @@ describe('catalogue management', () => {
     expect(await usLeft.isDisabled()).toBe(true);
     await dialog.getByRole('button', { name: /Add to Cart/ }).click();
     await dialog.waitFor({ state: 'hidden' });
+    // A full navigation would cancel an add still in flight: the store announces it once the server has it.
+    await shop.getByTestId('store-status').filter({ hasText: 'Added to cart' }).waitFor({ state: 'attached' });
     await shop.goto('/checkout');
     await shop.getByRole('button', { name: 'Place order' }).click();
     await shop.waitForURL(/\/orders\/\d+\/placed$/);

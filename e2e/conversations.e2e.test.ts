@@ -169,9 +169,16 @@ describe('conversations both ways', () => {
     for (const size of [VIEWPORTS.tablet, VIEWPORTS.desktop]) {
       await customer.page.setViewportSize(size);
       await customer.page.getByLabel('Your reply').focus();
-      const last = (await mine.filter({ hasText: EMAILED }).boundingBox())!;
-      expect(last.y).toBeGreaterThan(0);
-      expect(last.y + last.height, `${size.width}`).toBeLessThanOrEqual(size.height);
+      // As on the staff side, the scroll back to the newest message lands a frame or two after the resize.
+      await expect
+        .poll(
+          async () => {
+            const last = (await mine.filter({ hasText: EMAILED }).boundingBox())!;
+            return last.y > 0 && last.y + last.height <= size.height;
+          },
+          { message: `${size.width}: the customer's e-mailed message is in view`, timeout: 5_000 },
+        )
+        .toBe(true);
     }
 
     // And they answer in the shop.
@@ -222,6 +229,8 @@ describe('conversations both ways', () => {
     // The message centre finds the order number, and the message's order opens the order.
     await staff.page.goto('/admin/messages');
     await staff.page.getByPlaceholder(/Search/).fill(order.order_number);
+    // The search applies after a pause, the unfiltered list showing meanwhile; other tests add conversations too.
+    await expect.poll(() => staff.page.getByTestId('conversation-row').count()).toBe(1);
     const row = staff.page.getByTestId('conversation-row').filter({ hasText: 'Rosa Ramirez' });
     await row.waitFor();
     await row.click();

@@ -41,7 +41,7 @@ describe('a department catalogue', () => {
     await page.getByRole('button', { name: `Edit ${DEPT}` }).click();
     await page.getByLabel('Limit to chosen garments').check();
     await page.getByPlaceholder('Search garments or colours').fill('polo');
-    expect(await page.getByTestId('picker-garment').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('picker-garment').count()).toBe(1);
     await page.getByLabel('Duty Polo - Navy', { exact: true }).check();
     await page.getByLabel('Duty Polo - Navy: required for your uniform').check();
     await page.getByPlaceholder('Search garments or colours').fill('station t');

@@ -78,7 +78,7 @@ describe('keyboard-only journeys', () => {
     const pin = codeFromMail(await waitForMail(email, /code/i, { since }));
     await page.getByLabel('Digit 1 of 6').waitFor();
     // The first box has the focus; each digit moves it on.
-    expect(await focusedName(page)).toBe('Digit 1 of 6');
+    await expect.poll(() => focusedName(page)).toBe('Digit 1 of 6');
     await page.keyboard.type(pin);
     await page.waitForURL((u) => u.pathname === '/store', { timeout: 15_000 });
     const me = await context.request.get(api('/auth/me'));
@@ -119,8 +119,10 @@ describe('keyboard-only journeys', () => {
     await tabTo(page, /^Add to Cart/);
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
-    const { cart } = await (await context.request.get(api('/cart/'))).json();
-    expect(cart.items).toHaveLength(1);
+    // The dialog closes as the add is sent (the cart updates at once): the server's cart has it when the POST ends.
+    const serverCart = async () => (await (await context.request.get(api('/cart/'))).json()).cart;
+    await expect.poll(async () => (await serverCart()).items.length).toBe(1);
+    const cart = await serverCart();
     expect(cart.items[0].size).toBe(after?.trim());
     expect(cart.items[0].customizations.map((c: { type: string }) => c.type)).toEqual(['us_flag']);
 

@@ -117,7 +117,10 @@ describe('landing page chrome', () => {
     expect(await count(page, 'header')).toBe(0);
     await page.setViewportSize(VIEWPORTS.phone);
     await page.evaluate(() => window.dispatchEvent(new Event('orientationchange')));
-    expect(await page.locator('[data-layout]').getAttribute('data-layout')).toBe('mobile');
+    // Within the 150 ms resize debounce: the orientation change itself switched it.
+    await expect
+      .poll(() => page.locator('[data-layout]').getAttribute('data-layout'), { timeout: 140, interval: 10 })
+      .toBe('mobile');
     await context.close();
   });
 
