@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type Fulfillment, type OrderStatus } from '@shared/orders';
-import { SHOP_TIME_ZONE, shopDay } from '@shared/time';
+import { shopDay, shopFormatter } from '@shared/time';
 
 // The staff list's filters live in the URL query (a link or a reload keeps them); this file reads and writes them.
 export type DateRange = '' | 'today' | 'week' | 'custom';
@@ -99,12 +99,11 @@ export function formatAge(at: string, now = Date.now()): string {
   return `${Math.floor(hours / 24)} d ago`;
 }
 
-const placedFmt = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
+const placedFmt = shopFormatter('en-US', {
   month: 'short',
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
 });
 /** "Nov 24, 11:11 PM" in the shop's zone: the list's column names the zone once in its header. */
-export const formatPlaced = (at: string) => placedFmt.format(new Date(at));
+export const formatPlaced = (at: string) => placedFmt().format(new Date(at));

@@ -1,20 +1,15 @@
-import { formatShopDate, formatShopDateTime, SHOP_TIME_ZONE, shopDay } from '@shared/time';
+import { formatShopDate, formatShopDateTime, shopDay, shopFormatter } from '@shared/time';
 
 // Staff read every time in the shop's zone, whatever their browser's (src/shared/time.ts).
-const timeOfDay = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
-const weekdayTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
-  weekday: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const timeOfDay = shopFormatter('en-US', { hour: 'numeric', minute: '2-digit' });
+const weekdayTime = shopFormatter('en-US', { weekday: 'short', hour: 'numeric', minute: '2-digit' });
 
 /** "2:05 PM" on the shop's today, "Mon 2:05 PM" this week, else "Mar 3, 2026". */
 export function shortTime(iso: string, now = new Date()): string {
   const d = new Date(iso);
   const days = (now.getTime() - d.getTime()) / 86_400_000;
-  if (shopDay(d) === shopDay(now)) return timeOfDay.format(d);
-  if (days < 6) return weekdayTime.format(d);
+  if (shopDay(d) === shopDay(now)) return timeOfDay().format(d);
+  if (days < 6) return weekdayTime().format(d);
   return formatShopDate(d);
 }
 
