@@ -12,10 +12,12 @@ import { startLighthouseShop } from './shop';
 const RUNS = 3;
 const REPORT_DIR = '.tmp/lighthouse';
 
-const PAGES = [
+const ALL_PAGES = [
   { path: '/', name: 'landing', signedIn: false, note: 'guest, first visit' },
   { path: '/store', name: 'store', signedIn: true, note: 'signed-in customer, two cart lines' },
 ] as const;
+// LIGHTHOUSE_ONLY=/store measures one page while trying a change; the report needs both.
+const PAGES = ALL_PAGES.filter((p) => !process.env.LIGHTHOUSE_ONLY || p.path === process.env.LIGHTHOUSE_ONLY);
 
 const loadavg = () => os.loadavg();
 const fmtLoad = (l: number[]) => l.map((x) => x.toFixed(1)).join(' / ');
@@ -31,7 +33,8 @@ async function measureWithRetry(url: string, port: number, name: string): Promis
 }
 
 async function main() {
-  const outDir = process.env.LIGHTHOUSE_OUT || (process.env.CI === 'true' ? REPORT_DIR : null);
+  const outDir =
+    process.env.LIGHTHOUSE_OUT || (process.env.CI === 'true' || PAGES.length < ALL_PAGES.length ? REPORT_DIR : null);
   const startedAt = new Date();
   const loadBefore = loadavg();
   console.log(
