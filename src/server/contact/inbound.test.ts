@@ -234,11 +234,29 @@ describe('POST /contact/inbound (webhook)', () => {
     expect(await thread(conversationId)).toHaveLength(3);
   });
 
-  it('drops mail with no text part and mail over 10 MB, with a log line', async () => {
+  it('takes an HTML-only answer as its text, the quoted history cut as in a text part (Gmail, Outlook)', async () => {
+    const { conversationId, customer, replyTo } = await answeredConversation();
+    const gmail = `<div dir="ltr">Yes, size <b>L</b> please.<br>Thanks &amp; regards</div><br>
+      <div class="gmail_quote"><div dir="ltr" class="gmail_attr">On Tue, Nov 24, 2026 at 9:00 AM Copper State Uniforms
+      &lt;${replyTo}&gt; wrote:<br></div><blockquote class="gmail_quote">Yes we do, $6 per name.</blockquote></div>`;
+    const first = await webhook(await answer(customer, replyTo, { text: undefined, html: gmail }));
+    expect(first.json()).toMatchObject({ outcome: 'added' });
+    const outlook = `<html><head><style>p { margin: 0 }</style></head><body><p>Please ship to the station.</p>
+      <p><img src="cid:logo" alt="Engine 7 logo"></p><hr><div id="divRplyFwdMsg"><b>From:</b> Copper State Uniforms
+      <br><b>Sent:</b> Tuesday</div><div>Yes we do, $6 per name.</div></body></html>`;
+    const second = await webhook(await answer(customer, replyTo, { text: undefined, html: outlook }));
+    expect(second.json()).toMatchObject({ outcome: 'added' });
+    expect((await thread(conversationId)).slice(-2).map((m) => m.message)).toEqual([
+      'Yes, size L please.\nThanks & regards',
+      'Please ship to the station.',
+    ]);
+  });
+
+  it('drops mail with no text at all and mail over 10 MB, with a log line', async () => {
     const { conversationId, customer, replyTo } = await answeredConversation();
     lines.length = 0;
-    const htmlOnly = await webhook(await answer(customer, replyTo, { text: undefined, html: '<p>Only HTML</p>' }));
-    expect(htmlOnly.json()).toMatchObject({ outcome: 'dropped', reason: 'no_text' });
+    const empty = await webhook(await answer(customer, replyTo, { text: undefined }));
+    expect(empty.json()).toMatchObject({ outcome: 'dropped', reason: 'no_text' });
     const huge = await webhook(
       await answer(customer, replyTo, {
         attachments: [{ filename: 'big.bin', content: crypto.randomBytes(8 * 1024 * 1024) }],

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { conversations, heldMail, messages, users } from '../../db/schema';
 import { notifyStaff } from '../submit';
 import { isOwnMessageId, tokenOf } from './reply-address';
+import { htmlMailText } from './html-text';
 import { trimReply } from './trim';
 
 // An e-mailed answer to a staff message (docs/security.md#inbound-mail). One path for the SMTP listener and the
@@ -102,8 +103,9 @@ async function classify(deps: InboundDeps, raw: Buffer, recipients?: string[]): 
   ];
   const token = addresses.map((a) => tokenOf(a, domain)).find((t) => t !== null);
   if (!token) return { outcome: 'refused', reason: 'no_token' };
-  if (email.text === undefined) return { outcome: 'dropped', reason: 'no_text' };
-  const trimmed = trimReply(email.text);
+  const text = email.text?.trim() ? email.text : email.html ? htmlMailText(email.html) : undefined;
+  if (text === undefined) return { outcome: 'dropped', reason: 'no_text' };
+  const trimmed = trimReply(text);
   const body = trimmed.length > BODY_MAX ? `${trimmed.slice(0, BODY_MAX - 1)}…` : trimmed;
   if (!body && !email.attachments.length) return { outcome: 'dropped', reason: 'no_text' };
   const attachments = attachmentsOf(email);
