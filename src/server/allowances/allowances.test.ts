@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ALLOWANCE_CHANGED, OVERRIDE_NOT_MEMBER, PERIOD_START_INVALID } from '../../shared/allowances';
-import { allowanceLedger, orders, settings } from '../db/schema';
+import { allowanceLedger, orderEvents, orders, outbox, settings } from '../db/schema';
 import { taxOn } from '../pricing/quote';
 import { createTestApp } from '../test/harness';
 import { fillCart, pickup, someProducts } from '../test/orders';
@@ -155,6 +155,35 @@ describe('checkout with an allowance', () => {
     await override(d, m.id, 10_000);
     const within = (await order(m, 1)).json().order;
     expect(within).toMatchObject({ status: 'pending', requires_approval: false });
+  });
+
+  it('sends an order a staff edit takes past the balance to approval, with the reason and new links', async () => {
+    const d = await department({
+      allowance_amount: (price * 3) / 100,
+      approval_over_allowance: true,
+      approver_emails: ['chief@x.gov'],
+    });
+    const m = await member(d);
+    const placed = (await order(m, 2)).json().order;
+    expect(placed).toMatchObject({ status: 'pending', requires_approval: false });
+    const edit = (quantity: number) =>
+      api('PUT', `/orders/admin/${placed.id}/items`, staff, {
+        items: [{ product_id: P!.id, size: P!.sizes[0]!.label, quantity, customizations: [] }],
+      });
+    // Still within the balance: stays pending.
+    expect((await edit(3)).json().order).toMatchObject({ status: 'pending', requires_approval: false });
+    const over = (await edit(5)).json().order;
+    expect(over).toMatchObject({ status: 'awaiting_approval', requires_approval: true });
+    const [event] = await db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, placed.id))
+      .orderBy(desc(orderEvents.id))
+      .limit(1);
+    expect(event!.reason).toContain('Over the allowance: the department approves orders above the balance');
+    const mails = await db.select().from(outbox).where(eq(outbox.toAddress, 'chief@x.gov'));
+    expect(mails.filter((mail) => mail.subject.includes(placed.order_number))).toHaveLength(1);
+    expect(await heldBy(placed.id)).toBe(price * 3);
   });
 });
 

@@ -15,7 +15,7 @@ import { customersFor, orderDto, type LineRow, type OrderRow } from './dto';
 import { editDetails, lineChanges } from './edit-details';
 import { recordEvent } from './events';
 import { approvalRequestMail, orderEditedMail } from './mails';
-import { approversFor, insertLines, moneyColumns, type OrderLineInput } from './place-order';
+import { approversFor, insertLines, moneyColumns, OVER_ALLOWANCE_NOTE, type OrderLineInput } from './place-order';
 import { itemsFromInput, priceItems } from './price-items';
 import { lockOrder } from './status';
 
@@ -24,7 +24,8 @@ const usd = (cents: number) => formatUsd(toDollars(cents));
 /**
  * PUT /orders/admin/:id/items: staff replace the lines of an order not yet in production. The order is priced anew
  * (today's settings, its department's tax rules, its fulfilment); an order needing approval whose total grows goes
- * back to its approvers with new links (the old die). One transaction with the row locked throughout: the event,
+ * back to its approvers with new links (the old die), and so does one the edit takes past the member's allowance
+ * where the department approves orders over it. One transaction with the row locked throughout: the event,
  * the customer's e-mail and the approval e-mails exist only if the edit does.
  */
 export async function staffEditItems(
@@ -68,11 +69,19 @@ export async function staffEditItems(
     }
     const customer = (await customersFor(tx, [order.userId])).get(order.userId)!;
     const grew = money.totalCents > order.totalCents;
-    const approval = order.requiresApproval && grew ? approversFor(department, customer.email) : null;
+    // As at checkout: past the balance, a department that approves orders over the allowance sees this one.
+    const overAllowance = Boolean(
+      allowance && department?.approvalOverAllowance && money.subtotalCents > money.allowanceCents,
+    );
+    const newlyOver = !order.requiresApproval && overAllowance;
+    const approval =
+      grew && (order.requiresApproval || overAllowance) ? approversFor(department, customer.email) : null;
     const status: OrderStatus = approval ? 'awaiting_approval' : order.status;
-    const whyAgain = `The total grew from ${usd(order.totalCents)} to ${usd(money.totalCents)} with a staff edit, so the order needs approval again`;
+    const whyAgain = newlyOver
+      ? `The total grew from ${usd(order.totalCents)} to ${usd(money.totalCents)} with a staff edit. ${OVER_ALLOWANCE_NOTE}`
+      : `The total grew from ${usd(order.totalCents)} to ${usd(money.totalCents)} with a staff edit, so the order needs approval again`;
 
-    const updated = await writeLines(tx, order.id, status, money);
+    const updated = await writeLines(tx, order.id, status, money, approval !== null || order.requiresApproval);
     const details = editDetails(changes, order.totalCents, money.totalCents);
     await recordEvent(tx, {
       orderId: order.id,
@@ -127,10 +136,16 @@ function assertStillOffered(lines: OrderLineInput[], before: LineRow[]) {
   if (gone) throw badRequest(`${gone.productName} is no longer available`, undefined, 'PRODUCT_INACTIVE');
 }
 
-async function writeLines(tx: Tx, orderId: number, status: OrderStatus, money: QuoteCents<OrderLineInput>) {
+async function writeLines(
+  tx: Tx,
+  orderId: number,
+  status: OrderStatus,
+  money: QuoteCents<OrderLineInput>,
+  requiresApproval: boolean,
+) {
   const [updated] = await tx
     .update(orders)
-    .set({ status, ...moneyColumns(money), updatedAt: new Date() })
+    .set({ status, requiresApproval, ...moneyColumns(money), updatedAt: new Date() })
     .where(eq(orders.id, orderId))
     .returning();
   await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));
