@@ -156,6 +156,16 @@ describe('staff record payments', () => {
       expect((await (await staff.context.request.get(api(`/orders/admin/${order.id}`))).json()).order.status).toBe(
         'pending',
       );
+
+      // A bulk cancel does not refund: its dialog names the paid order that will show "refund due".
+      await page.goto(`/admin/orders?q=${order.order_number}`);
+      await page.getByLabel(`Select order ${order.order_number}`).check();
+      await page.getByTestId('bulk-bar').getByRole('button', { name: 'Move to Cancelled' }).click();
+      const bulk = page.getByTestId('bulk-move-dialog');
+      await bulk.getByTestId('bulk-refund-due').filter({ hasText: order.order_number }).waitFor();
+      await screenshot(page, 'payments-bulk-cancel-paid-desktop');
+      await bulk.getByRole('button', { name: 'Back' }).click();
+      await bulk.waitFor({ state: 'detached' });
       expect(staff.consoleErrors).toEqual([]);
     } finally {
       await staff.context.close();

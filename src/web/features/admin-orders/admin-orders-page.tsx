@@ -8,7 +8,7 @@ import { buttonClasses } from '@web/components/ui';
 import { useSession } from '@web/features/auth';
 import { useAdminOrders, useDepartmentChoices } from './api/admin-orders-api';
 import { AdminOrderModal } from './admin-order-modal';
-import { BulkBar, BulkOutcome, type BulkResult } from './bulk-bar';
+import { BulkBar, BulkOutcome, type BulkResult, type Picked } from './bulk-bar';
 import { FiltersBar } from './filters-bar';
 import { listQuery, readFilters, writeFilters, type OrderFilters } from './order-filters';
 import { OrdersTable } from './orders-table';
@@ -16,7 +16,6 @@ import { Pager } from './pager';
 import { StatusTabs } from './status-tabs';
 
 const LIMIT = PAGE_SIZES.adminOrders;
-type Picked = Pick<OrderSummary, 'id' | 'order_number' | 'status' | 'fulfillment'>;
 
 /** The staff order list (issue 17): filters in the URL, refreshing while open, rows to select and move together. */
 export default function AdminOrdersPage() {

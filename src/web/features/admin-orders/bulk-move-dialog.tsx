@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { nextStatuses, STATUS_LABELS, type OrderStatus, type OrderSummary } from '@shared/orders';
+import { nextStatuses, STATUS_LABELS, type OrderStatus } from '@shared/orders';
 import { bulkStatusSchema } from '@shared/order-ops';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { Modal } from '@web/components/modal';
@@ -7,9 +7,8 @@ import { Button } from '@web/components/ui';
 import { errorText } from '@web/lib/api';
 import { useBulkStatus } from './api/admin-orders-api';
 import type { Answer } from '@web/lib/answers';
+import type { Picked } from './bulk-bar';
 import { NoteFields, NO_STAFF_NOTES } from './note-fields';
-
-type Picked = Pick<OrderSummary, 'id' | 'order_number' | 'status' | 'fulfillment'>;
 
 /** Confirms a bulk move with the customer comments and the internal note it will carry; the server does the rest. */
 export function BulkMoveDialog({
@@ -28,6 +27,11 @@ export function BulkMoveDialog({
   const bulk = useBulkStatus();
   const cannot = picked.filter((o) => !nextStatuses(o.status, o.fulfillment).includes(status));
   const needsReason = status === 'denied';
+  // A cancelled or denied order keeps what was paid and shows "refund due": staff refund each from its order.
+  const holdingMoney =
+    status === 'cancelled' || status === 'denied'
+      ? picked.filter((o) => !cannot.includes(o) && Math.round((o.total - o.balance) * 100) > 0)
+      : [];
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -62,6 +66,14 @@ export function BulkMoveDialog({
             are: {cannot.map((o) => o.order_number).join(', ')}.
           </p>
         ) : null}
+        {holdingMoney.length ? (
+          <p className="rounded-lg bg-amber-500/10 p-3 text-sm text-amber-200" data-testid="bulk-refund-due">
+            {refundDueWarning(
+              holdingMoney.map((o) => o.order_number),
+              picked.length,
+            )}
+          </p>
+        ) : null}
         <NoteFields value={notes} onChange={setNotes} reasonLabel={needsReason ? 'Denial reason (required)' : null} />
         <ErrorAlert message={error} />
         <div className="flex justify-end gap-2 border-t border-gray-800 pt-3">
@@ -75,4 +87,13 @@ export function BulkMoveDialog({
       </form>
     </Modal>
   );
+}
+
+/** The orders a cancel or denial leaves holding money, in words that fit one order or several. */
+function refundDueWarning(numbers: string[], of: number): string {
+  const list = numbers.join(', ');
+  if (of === 1)
+    return `This order holds a payment this move does not refund: it will show “refund due” until the money is given back from the order (${list}).`;
+  const who = numbers.length === 1 ? '1 of them holds a payment' : `${numbers.length} of them hold payments`;
+  return `${who} this move does not refund: each will show “refund due” until the money is given back from its order: ${list}.`;
 }
