@@ -250,6 +250,11 @@ describe('POST /contact/inbound (webhook)', () => {
       'Yes, size L please.\nThanks & regards',
       'Please ship to the station.',
     ]);
+    // A photo with no words arrives too, listed on an empty message.
+    const photo = { filename: 'sizes.jpg', content: Buffer.alloc(512, 2), contentType: 'image/jpeg' };
+    const third = await webhook(await answer(customer, replyTo, { text: '', attachments: [photo] }));
+    expect(third.json()).toMatchObject({ outcome: 'added' });
+    expect((await thread(conversationId)).at(-1)).toMatchObject({ message: '', attachments: [{ name: 'sizes.jpg' }] });
   });
 
   it('drops mail with no text at all and mail over 10 MB, with a log line', async () => {

@@ -103,8 +103,8 @@ async function classify(deps: InboundDeps, raw: Buffer, recipients?: string[]): 
   ];
   const token = addresses.map((a) => tokenOf(a, domain)).find((t) => t !== null);
   if (!token) return { outcome: 'refused', reason: 'no_token' };
-  const text = email.text?.trim() ? email.text : email.html ? htmlMailText(email.html) : undefined;
-  if (text === undefined) return { outcome: 'dropped', reason: 'no_text' };
+  // The HTML is read only when the text part is missing or blank. A photo sent with no words still arrives.
+  const text = email.text?.trim() || !email.html ? (email.text ?? '') : htmlMailText(email.html);
   const trimmed = trimReply(text);
   const body = trimmed.length > BODY_MAX ? `${trimmed.slice(0, BODY_MAX - 1)}…` : trimmed;
   if (!body && !email.attachments.length) return { outcome: 'dropped', reason: 'no_text' };
