@@ -52,8 +52,7 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<Placed
     contextFor(department, input.delivery.fulfillment, input.settings, allowance?.remainingCents ?? null),
   );
   assertAllowanceAsQuoted(input.delivery.expected_allowance, money.allowanceCents);
-  const over = Boolean(allowance && department?.approvalOverAllowance && money.subtotalCents > money.allowanceCents);
-  const approval = approvalRule(department, input.user.email, over);
+  const approval = approvalRule(department, input.user.email, isOverAllowance(department, allowance !== null, money));
   const method = paymentMethodFor(input, department !== null);
   const row = await insertOrder(tx, input, department, approval, money, method);
   if (allowance) {
@@ -134,6 +133,10 @@ function approvalRule(department: DepartmentRow | null, placedBy: string, overAl
 }
 
 export const OVER_ALLOWANCE_NOTE = 'Over the allowance: the department approves orders above the balance';
+
+/** Past the member's balance, where the department approves orders over it: at checkout and in a staff edit alike. */
+export const isOverAllowance = (department: DepartmentRow | null, hasAllowance: boolean, money: QuoteCents) =>
+  Boolean(hasAllowance && department?.approvalOverAllowance && money.subtotalCents > money.allowanceCents);
 
 /** The department's approvers less the person who placed the order, and the timeline's note when none is left. */
 export function approversFor(department: DepartmentRow | null, placedBy: string) {

@@ -15,7 +15,14 @@ import { customersFor, orderDto, type LineRow, type OrderRow } from './dto';
 import { editDetails, lineChanges } from './edit-details';
 import { recordEvent } from './events';
 import { approvalRequestMail, orderEditedMail } from './mails';
-import { approversFor, insertLines, moneyColumns, OVER_ALLOWANCE_NOTE, type OrderLineInput } from './place-order';
+import {
+  approversFor,
+  insertLines,
+  isOverAllowance,
+  moneyColumns,
+  OVER_ALLOWANCE_NOTE,
+  type OrderLineInput,
+} from './place-order';
 import { itemsFromInput, priceItems } from './price-items';
 import { lockOrder } from './status';
 
@@ -69,10 +76,7 @@ export async function staffEditItems(
     }
     const customer = (await customersFor(tx, [order.userId])).get(order.userId)!;
     const grew = money.totalCents > order.totalCents;
-    // As at checkout: past the balance, a department that approves orders over the allowance sees this one.
-    const overAllowance = Boolean(
-      allowance && department?.approvalOverAllowance && money.subtotalCents > money.allowanceCents,
-    );
+    const overAllowance = isOverAllowance(department, allowance !== null, money);
     const newlyOver = !order.requiresApproval && overAllowance;
     const approval =
       grew && (order.requiresApproval || overAllowance) ? approversFor(department, customer.email) : null;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { nextStatuses, STATUS_LABELS, type OrderStatus } from '@shared/orders';
 import { bulkStatusSchema } from '@shared/order-ops';
+import type { PaymentStatus } from '@shared/payments';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { Modal } from '@web/components/modal';
 import { Button } from '@web/components/ui';
@@ -9,6 +10,9 @@ import { useBulkStatus } from './api/admin-orders-api';
 import type { Answer } from '@web/lib/answers';
 import type { Picked } from './bulk-bar';
 import { NoteFields, NO_STAFF_NOTES } from './note-fields';
+
+// Paid and partly paid are the statuses with money on the order (payments less refunds above zero).
+const HOLDS_MONEY: PaymentStatus[] = ['paid', 'partially_paid'];
 
 /** Confirms a bulk move with the customer comments and the internal note it will carry; the server does the rest. */
 export function BulkMoveDialog({
@@ -30,7 +34,7 @@ export function BulkMoveDialog({
   // A cancelled or denied order keeps what was paid and shows "refund due": staff refund each from its order.
   const holdingMoney =
     status === 'cancelled' || status === 'denied'
-      ? picked.filter((o) => !cannot.includes(o) && Math.round((o.total - o.balance) * 100) > 0)
+      ? picked.filter((o) => !cannot.includes(o) && HOLDS_MONEY.includes(o.payment_status))
       : [];
 
   const submit = async (e: React.FormEvent) => {
