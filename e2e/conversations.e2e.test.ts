@@ -138,6 +138,40 @@ describe('conversations both ways', () => {
       const pane = (await history.boundingBox())!;
       expect(pane.height, `${size.width}: the history keeps most of the height`).toBeGreaterThan(size.height / 3);
     }
+    // The race a busy machine hits: the pane scrolls to a grown message, and before that scroll's event is read a frame
+    // later, the pane shrinks. The pane must still end on its newest message.
+    const gap = await staff.page.evaluate(
+      () =>
+        new Promise<number>((done) => {
+          const pane = document.querySelector<HTMLElement>('[role=region][aria-label="Message history"]')!;
+          const bubble = pane.querySelector<HTMLElement>('li[data-direction=inbound]:last-of-type > div')!;
+          const composer = document.querySelector<HTMLElement>('#reply-message')!;
+          const padding = bubble.style.paddingBottom;
+          let seen = 0;
+          const probe = new ResizeObserver(() => {
+            // The first call is the observation's start; the second follows the pane's own observer, which scrolled.
+            if (++seen === 1) return void (bubble.style.paddingBottom = '140px');
+            probe.disconnect();
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => {
+              composer.style.height = `${composer.offsetHeight + 120}px`;
+              setTimeout(() => {
+                requestAnimationFrame(() =>
+                  requestAnimationFrame(() => {
+                    const left = pane.scrollHeight - pane.scrollTop - pane.clientHeight;
+                    bubble.style.paddingBottom = padding;
+                    composer.style.height = '';
+                    done(left);
+                  }),
+                );
+              }, 100);
+            };
+            channel.port2.postMessage(null);
+          });
+          probe.observe(bubble.parentElement!.parentElement!);
+        }),
+    );
+    expect(gap, 'the pane is still on its newest message').toBeLessThan(2);
     await shots(staff.page, 'conversations-staff-thread-emailed', () => emailed.waitFor());
     const marked = staff.page.waitForResponse((r) => r.url().endsWith('/read'));
     release();

@@ -14,11 +14,17 @@ export function useStickToBottom(pane: RefObject<HTMLElement | null>, count: num
   useEffect(() => {
     const el = pane.current;
     if (!el) return;
-    // Scroll anchoring would move the pane itself when its messages reflow (a narrower window): the scroll event it
-    // fires comes before the resize observer, reads "not at the bottom", and the pane stayed where it was.
+    // Scroll anchoring would move the pane itself when its messages reflow (a narrower window).
     el.style.overflowAnchor = 'none';
+    let lastTop = el.scrollTop;
     const onScroll = () => {
-      atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+      const top = el.scrollTop;
+      // Only a move up lets go of the bottom. A scroll event is read a frame after it happened: by then the messages
+      // may have grown (a reflow at a new width), and reading "not at the bottom" then would leave the pane short of
+      // the newest message for good on a busy machine.
+      if (el.scrollHeight - top - el.clientHeight < 24) atBottom.current = true;
+      else if (top < lastTop) atBottom.current = false;
+      lastTop = top;
     };
     const observer = new ResizeObserver(() => {
       if (atBottom.current) el.scrollTop = el.scrollHeight;
