@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/vite/precompress';
 import { routePreloads } from './scripts/vite/route-preloads';
+import { stylesheetFirst } from './scripts/vite/stylesheet-first';
 
 export default defineConfig({
   root: 'src/web',
@@ -21,6 +22,7 @@ export default defineConfig({
       '/orders': { modules: ['app/layouts/orders-layout.tsx', 'features/orders/orders-page.tsx'] },
       '/checkout': { modules: ['app/layouts/checkout-layout.tsx', 'features/checkout/checkout-page.tsx'] },
     }),
+    stylesheetFirst(),
     precompress(),
   ],
   resolve: {

@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { isStaff, useSession, type SignInNext } from '@web/features/auth';
+import { PageLoading } from './page-loading';
 
 export type Access = 'customer' | 'staff' | 'admin';
 /** Fetches what the guarded screen needs (its chunks, its public data); settles when that is in. */
@@ -47,10 +48,5 @@ export function RequireAccess({
   return <>{children}</>;
 }
 
-export function FullPageSpinner() {
-  return (
-    <div className="flex min-h-screen items-center justify-center" role="status" aria-label="Loading">
-      <div className="h-8 w-8 animate-spin rounded-full border-2 border-gray-600 border-t-brand-500" />
-    </div>
-  );
-}
+/** The guard's wait looks like the page the HTML painted before the scripts ran. */
+export const FullPageSpinner = PageLoading;
