@@ -35,11 +35,14 @@ export function FulfillmentTag({ value }: { value: Fulfillment }) {
 const poLabel = (po: string) => (/^po\b/i.test(po) ? po : `PO ${po}`);
 
 const th = 'px-2 py-2 font-medium xl:px-3';
-const td = 'md:px-2 md:py-2.5 xl:px-3';
+const td = '@xl:px-2 @xl:py-2.5 xl:px-3';
 
 /**
- * The staff list: every column of issue 17 from 1280 px; at 1024 the fulfilment and PO stack under the status and
- * the order number so no name is cut; on a phone each row is a card. A row opens the order; its box selects it.
+ * The staff list. Its columns follow the width the table has beside the 320 px menu (container queries), not the
+ * window's: every column from 1152 px of table; from 768 px the fulfilment, item count and PO stack under the status,
+ * total and order number; narrower (a 1024 px window) the payment stacks under the status and the placed time under
+ * the order number, so nothing is cut or scrolled away. Under 576 px (a phone, or a landscape phone beside the menu)
+ * each row is a card. A row opens the order; its box selects it.
  */
 export function OrdersTable({ orders, selected, onToggle, onToggleAll, onOpen, now, dimmed }: Props) {
   const all = orders.length > 0 && orders.every((o) => selected.has(o.id));
@@ -55,26 +58,28 @@ export function OrdersTable({ orders, selected, onToggle, onToggleAll, onOpen, n
     />
   );
   return (
-    <div className={`overflow-x-auto rounded-xl border border-gray-800 bg-ink-900 ${dimmed ? 'opacity-80' : ''}`}>
+    <div
+      className={`@container overflow-x-auto rounded-xl border border-gray-800 bg-ink-900 ${dimmed ? 'opacity-80' : ''}`}
+    >
       {/* On a phone the header row is hidden; the select-all box stands above the cards instead. */}
-      <div className="flex items-center gap-3 border-b border-gray-800 px-4 py-2 text-sm text-gray-300 md:hidden">
+      <div className="flex items-center gap-3 border-b border-gray-800 px-4 py-2 text-sm text-gray-300 @xl:hidden">
         {selectAll}
         <span aria-hidden>Select all on this page</span>
       </div>
       <table className="w-full text-sm" data-testid="admin-orders-table">
-        <thead className="hidden bg-ink-800/60 text-left text-xs tracking-wide text-gray-400 uppercase md:table-header-group">
+        <thead className="hidden bg-ink-800/60 text-left text-xs tracking-wide text-gray-400 uppercase @xl:table-header-group">
           <tr>
             <th className="w-9 py-2 pr-1 pl-3">{selectAll}</th>
             <th className={th}>Order</th>
             <th className={th}>Customer</th>
             <th className={th}>Status</th>
-            <th className={`${th} hidden md:table-cell`}>Payment</th>
-            <th className={`${th} hidden 2xl:table-cell`}>Fulfilment</th>
-            <th className={`${th} hidden text-right xl:table-cell`}>Items</th>
-            <th className={th}>
+            <th className={`${th} hidden @3xl:table-cell`}>Payment</th>
+            <th className={`${th} hidden @6xl:table-cell`}>Fulfilment</th>
+            <th className={`${th} hidden text-right @6xl:table-cell`}>Items</th>
+            <th className={`${th} @max-3xl:hidden`}>
               Placed <span className="normal-case">(MST)</span>
             </th>
-            <th className={`${th} hidden xl:table-cell`}>PO number</th>
+            <th className={`${th} hidden @6xl:table-cell`}>PO number</th>
             <th className={`${th} text-right`}>Total</th>
           </tr>
         </thead>
@@ -95,9 +100,12 @@ export function OrdersTable({ orders, selected, onToggle, onToggleAll, onOpen, n
                   e.preventDefault();
                   open();
                 }}
-                className={`grid cursor-pointer grid-cols-[auto_1fr_auto] items-start gap-x-3 gap-y-1 px-4 py-3 hover:bg-gray-800/60 focus-visible:bg-gray-800/60 focus-visible:outline-none md:table-row md:p-0 ${isSelected ? 'bg-brand-500/10' : ''}`}
+                className={`grid cursor-pointer grid-cols-[auto_1fr_auto] items-start gap-x-3 gap-y-1 px-4 py-3 hover:bg-gray-800/60 focus-visible:bg-gray-800/60 focus-visible:outline-none @xl:table-row @xl:p-0 ${isSelected ? 'bg-brand-500/10' : ''}`}
               >
-                <td className="row-span-3 pt-0.5 md:w-9 md:py-2.5 md:pr-1 md:pl-3" onClick={(e) => e.stopPropagation()}>
+                <td
+                  className="row-span-3 pt-0.5 @xl:w-9 @xl:py-2.5 @xl:pr-1 @xl:pl-3"
+                  onClick={(e) => e.stopPropagation()}
+                >
                   <Checkbox
                     aria-label={`Select order ${o.order_number}`}
                     checked={isSelected}
@@ -109,25 +117,28 @@ export function OrdersTable({ orders, selected, onToggle, onToggleAll, onOpen, n
                     {o.order_number}
                   </span>
                   {o.po_number ? (
-                    <span className="block truncate text-xs text-gray-400 xl:hidden">{poLabel(o.po_number)}</span>
+                    <span className="block truncate text-xs text-gray-400 @6xl:hidden">{poLabel(o.po_number)}</span>
                   ) : null}
+                  <span className="hidden text-xs whitespace-nowrap text-gray-400 @xl:@max-3xl:block">
+                    {formatPlaced(o.created_at)} · {formatAge(o.created_at, now)}
+                  </span>
                 </td>
                 <td
-                  className={`${td} col-span-2 col-start-2 row-start-2 min-w-0 text-gray-300 md:max-w-36 xl:max-w-64`}
+                  className={`${td} col-span-2 col-start-2 row-start-2 min-w-0 text-gray-300 @xl:max-w-52 @3xl:max-w-48 @6xl:max-w-64`}
                 >
                   <span className="block font-medium break-words text-gray-100">{customerName(o)}</span>
                   <span className="block truncate text-xs text-gray-400">{o.department_name ?? o.customer.email}</span>
                 </td>
-                <td className={`${td} col-start-2 row-start-3 flex flex-wrap items-center gap-2 md:table-cell`}>
+                <td className={`${td} col-start-2 row-start-3 flex flex-wrap items-center gap-2 @xl:table-cell`}>
                   <StatusBadge status={o.status} />
-                  <span className="md:hidden">
+                  <span className="@xl:ml-1 @3xl:hidden">
                     <PaymentStatusBadge status={o.payment_status} />
                   </span>
-                  <span className="text-xs md:mt-1 md:block 2xl:hidden">
+                  <span className="text-xs @xl:mt-1 @xl:block @6xl:hidden">
                     <FulfillmentTag value={o.fulfillment} />
                   </span>
                 </td>
-                <td className={`${td} hidden md:table-cell`}>
+                <td className={`${td} hidden @3xl:table-cell`}>
                   <PaymentStatusBadge status={o.payment_status} />
                   {o.payment_status === 'partially_paid' ? (
                     <span className="mt-1 block text-xs whitespace-nowrap text-gray-400">
@@ -135,22 +146,24 @@ export function OrdersTable({ orders, selected, onToggle, onToggleAll, onOpen, n
                     </span>
                   ) : null}
                 </td>
-                <td className={`${td} hidden 2xl:table-cell`}>
+                <td className={`${td} hidden @6xl:table-cell`}>
                   <FulfillmentTag value={o.fulfillment} />
                 </td>
-                <td className={`${td} hidden text-right text-gray-300 tabular-nums xl:table-cell`}>{o.item_count}</td>
-                <td className={`${td} col-start-3 row-start-3 text-right text-gray-300 md:text-left`}>
+                <td className={`${td} hidden text-right text-gray-300 tabular-nums @6xl:table-cell`}>{o.item_count}</td>
+                <td
+                  className={`${td} col-start-3 row-start-3 text-right text-gray-300 @xl:text-left @xl:@max-3xl:hidden`}
+                >
                   <time dateTime={o.created_at} title={formatShopDateTime(o.created_at)} className="block">
-                    <span className="hidden whitespace-nowrap md:block">{formatPlaced(o.created_at)}</span>
+                    <span className="hidden whitespace-nowrap @xl:block">{formatPlaced(o.created_at)}</span>
                     <span className="block text-xs whitespace-nowrap text-gray-400">
                       {formatAge(o.created_at, now)}
                     </span>
                   </time>
                 </td>
-                <td className={`${td} hidden break-all text-gray-300 xl:table-cell`}>{o.po_number ?? '—'}</td>
+                <td className={`${td} hidden break-all text-gray-300 @6xl:table-cell`}>{o.po_number ?? '—'}</td>
                 <td className={`${td} col-start-3 row-start-1 text-right font-semibold text-gray-100 tabular-nums`}>
                   {formatUsd(o.total)}
-                  <span className="block text-xs font-normal text-gray-400 xl:hidden">
+                  <span className="block text-xs font-normal text-gray-400 @6xl:hidden">
                     {o.item_count} {o.item_count === 1 ? 'item' : 'items'}
                   </span>
                 </td>
