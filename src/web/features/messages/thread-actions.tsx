@@ -21,7 +21,7 @@ export function AssigneeSelect({ conversation }: { conversation: Thread['convers
       <Select
         id="thread-assignee"
         dense
-        className="w-full text-sm sm:w-44 lg:w-36 xl:w-44"
+        className="w-full text-sm sm:w-44 lg:w-32 xl:w-44"
         value={current ? String(current.id) : ''}
         disabled={assign.isPending}
         onChange={(e) =>

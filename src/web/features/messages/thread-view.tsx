@@ -142,9 +142,13 @@ export function ThreadView({ conversationId, search }: { conversationId: number;
           <ArrowLeft className="h-5 w-5" aria-hidden />
         </Link>
         <div className="min-w-0 flex-1 basis-40 lg:basis-auto">
-          <h2 className="truncate text-lg font-semibold text-white">{conversation.name}</h2>
+          {/* At 1024 the pane is 384 px: the name takes the smaller size there before it is cut. */}
+          <h2 className="truncate text-base font-semibold text-white xl:text-lg" title={conversation.name}>
+            {conversation.name}
+          </h2>
           <a
             href={`mailto:${conversation.email}`}
+            title={conversation.email}
             className="block truncate text-sm text-gray-400 hover:text-brand-400"
           >
             {conversation.email}
