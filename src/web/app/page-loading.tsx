@@ -1,5 +1,4 @@
-import { BUSINESS } from '@shared/business';
-import { LogoMark } from '@web/components/logo';
+import { LogoMark, LogoName } from '@web/components/logo';
 
 /**
  * What a screen shows while its session, code and data load: the shop's header and a spinner. index.html carries the
@@ -13,12 +12,7 @@ export function PageLoading() {
       <header className="border-b border-gray-800/80 bg-ink-950 print:hidden">
         <div className="flex h-16 items-center gap-2.5 px-4 sm:px-6">
           <LogoMark className="h-9 w-9" />
-          <span className="leading-tight">
-            <span className="block text-[15px] font-bold tracking-tight text-white">{BUSINESS.name}</span>
-            <span className="block text-[11px] font-medium tracking-[0.14em] text-brand-400 uppercase">
-              Embroidery &amp; Uniforms
-            </span>
-          </span>
+          <LogoName />
         </div>
       </header>
       <div className="flex flex-1 items-center justify-center" role="status">

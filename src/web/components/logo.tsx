@@ -10,15 +10,20 @@ export function Logo({ compact = false, to = '/' }: { compact?: boolean; to?: st
       aria-label={compact ? `${BUSINESS.name} home` : undefined}
     >
       <LogoMark className="h-9 w-9" />
-      {compact ? null : (
-        <span className="leading-tight">
-          <span className="block text-[15px] font-bold tracking-tight text-white">{BUSINESS.name}</span>
-          <span className="block text-[11px] font-medium tracking-[0.14em] text-brand-400 uppercase">
-            Embroidery &amp; Uniforms
-          </span>
-        </span>
-      )}
+      {compact ? null : <LogoName />}
     </Link>
+  );
+}
+
+/** The shop's name and trade beside the mark. */
+export function LogoName() {
+  return (
+    <span className="leading-tight">
+      <span className="block text-[15px] font-bold tracking-tight text-white">{BUSINESS.name}</span>
+      <span className="block text-[11px] font-medium tracking-[0.14em] text-brand-400 uppercase">
+        Embroidery &amp; Uniforms
+      </span>
+    </span>
   );
 }
 
