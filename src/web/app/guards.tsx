@@ -20,10 +20,13 @@ export type Preload = (qc: QueryClient) => Promise<unknown>;
 export function RequireAccess({
   access,
   preload,
+  waiting = <PageLoading />,
   children,
 }: {
   access: Access;
   preload?: Preload;
+  /** What shows meanwhile: by default the whole loading page (the HTML's own); inside a layout, its spinner. */
+  waiting?: ReactNode;
   children: ReactNode;
 }) {
   const { data: user, isPending } = useSession();
@@ -39,14 +42,20 @@ export function RequireAccess({
       live = false;
     };
   }, [preload, qc]);
-  if (isPending) return <FullPageSpinner />;
+  if (isPending) return waiting;
   // A link followed while signed out (the e-mail's Pay now) is kept: the landing asks to sign in, then goes back.
   if (!user) return <Navigate to="/" replace state={{ next: `${pathname}${search}` } satisfies SignInNext} />;
   if (access === 'staff' && !isStaff(user)) return <Navigate to="/store" replace />;
   if (access === 'admin' && user.role !== 'admin') return <Navigate to="/store" replace />;
-  if (!loaded) return <FullPageSpinner />;
+  if (!loaded) return waiting;
   return <>{children}</>;
 }
 
-/** The guard's wait looks like the page the HTML painted before the scripts ran. */
-export const FullPageSpinner = PageLoading;
+/** A screen's chunk loading inside a layout, which already shows the header. */
+export function FullPageSpinner() {
+  return (
+    <div className="flex min-h-screen items-center justify-center" role="status" aria-label="Loading">
+      <div className="h-8 w-8 animate-spin rounded-full border-2 border-gray-600 border-t-brand-500" />
+    </div>
+  );
+}

@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-rout
 import { preloadFirstCardImages, productsQuery } from '@web/features/store';
 import { AppErrorBoundary } from './error-boundary';
 import { FullPageSpinner, RequireAccess, type Access, type Preload } from './guards';
+import { PageLoading } from './page-loading';
 import LandingLayout from './layouts/landing-layout';
 import RootLayout from './layouts/root-layout';
 import { LandingPage } from '@web/features/landing';
@@ -34,8 +35,15 @@ const ApprovalPage = preloadable(() => import('@web/features/approvals/approval-
 const DenialPage = preloadable(() => import('@web/features/approvals/denial-page'));
 const InvoicePage = preloadable(() => import('@web/features/invoices/invoice-page'));
 
+/** A lazy screen inside a layout: a spinner below the layout's header while its chunk loads. */
 const page = (C: ComponentType) => (
   <Suspense fallback={<FullPageSpinner />}>
+    <C />
+  </Suspense>
+);
+/** A lazy screen with no layout around it (the guarded layouts, the e-mailed links): the whole loading page. */
+const wholePage = (C: ComponentType) => (
+  <Suspense fallback={<PageLoading />}>
     <C />
   </Suspense>
 );
@@ -45,7 +53,7 @@ const guarded = (access: Access, C: Screen, also: Screen[] = [], data?: Preload)
     access={access}
     preload={(qc) => Promise.allSettled([C, ...also].map((s) => s.preload()).concat(data ? [data(qc)] : []))}
   >
-    {page(C)}
+    {wholePage(C)}
   </RequireAccess>
 );
 
@@ -95,19 +103,37 @@ const routes: RouteObject[] = [
           { path: 'statements', element: page(StatementsPage) },
           { path: 'statements/:departmentId', element: page(StatementPage) },
           { path: 'catalog', element: page(AdminCatalogPage) },
-          { path: 'users', element: <RequireAccess access="admin">{page(AdminUsersPage)}</RequireAccess> },
+          {
+            path: 'users',
+            element: (
+              <RequireAccess access="admin" waiting={<FullPageSpinner />}>
+                {page(AdminUsersPage)}
+              </RequireAccess>
+            ),
+          },
           {
             path: 'departments/:id',
-            element: <RequireAccess access="admin">{page(DepartmentReportPage)}</RequireAccess>,
+            element: (
+              <RequireAccess access="admin" waiting={<FullPageSpinner />}>
+                {page(DepartmentReportPage)}
+              </RequireAccess>
+            ),
           },
           { path: 'messages', element: page(AdminMessagesPage) },
           { path: 'messages/:threadId', element: page(AdminMessagesPage) },
-          { path: 'settings', element: <RequireAccess access="admin">{page(AdminSettingsPage)}</RequireAccess> },
+          {
+            path: 'settings',
+            element: (
+              <RequireAccess access="admin" waiting={<FullPageSpinner />}>
+                {page(AdminSettingsPage)}
+              </RequireAccess>
+            ),
+          },
         ],
       },
-      { path: '/approval/:token', element: page(ApprovalPage) },
-      { path: '/denial/:token', element: page(DenialPage) },
-      { path: '/invoice/:token', element: page(InvoicePage) },
+      { path: '/approval/:token', element: wholePage(ApprovalPage) },
+      { path: '/denial/:token', element: wholePage(DenialPage) },
+      { path: '/invoice/:token', element: wholePage(InvoicePage) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
