@@ -80,20 +80,27 @@ export function ProductionSheet({ sheet, scope }: { sheet: Sheet; scope: string 
       {sheet.orders.length ? (
         <section className="mt-6 break-inside-avoid">
           <h3 className="mb-1 font-bold">Orders on this sheet</h3>
-          <table className="w-full border-collapse text-left text-xs">
-            <tbody>
-              {sheet.orders.map((o) => (
-                <tr key={o.id}>
-                  <td className={`${cell} font-mono font-semibold`}>{o.order_number}</td>
-                  <td className={cell}>{o.customer_name}</td>
-                  <td className={cell}>{STATUS_LABELS[o.status]}</td>
-                  <td className={cell}>{o.fulfillment === 'pickup' ? 'Pickup' : 'Shipping'}</td>
-                  <td className={cell}>{o.po_number ? `PO ${o.po_number}` : ''}</td>
-                  <td className={cell}>{formatShopDateTime(o.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <div
+            className="overflow-x-auto print:overflow-visible"
+            role="region"
+            aria-label="Orders on this sheet"
+            tabIndex={0}
+          >
+            <table className="w-full border-collapse text-left text-xs">
+              <tbody>
+                {sheet.orders.map((o) => (
+                  <tr key={o.id}>
+                    <td className={`${cell} font-mono font-semibold whitespace-nowrap`}>{o.order_number}</td>
+                    <td className={cell}>{o.customer_name}</td>
+                    <td className={`${cell} whitespace-nowrap`}>{STATUS_LABELS[o.status]}</td>
+                    <td className={cell}>{o.fulfillment === 'pickup' ? 'Pickup' : 'Shipping'}</td>
+                    <td className={cell}>{o.po_number ? `PO ${o.po_number}` : ''}</td>
+                    <td className={`${cell} whitespace-nowrap`}>{formatShopDateTime(o.created_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </section>
       ) : null}
     </article>
