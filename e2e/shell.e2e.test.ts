@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { signInViaApi } from './support/auth';
 import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail, VIEWPORTS } from './support/browser';
 import { E2E_ADMIN } from './support/global-setup';
@@ -186,6 +186,37 @@ describe('landing page chrome', () => {
       await context.close();
     });
   }
+
+  it('paints the shop’s header and an accessible loading status before its scripts run, then the store', async () => {
+    // axe is injected as a script tag, which the shop's CSP rightly refuses: this one context bypasses it.
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.phone,
+      baseURL: baseUrl(),
+      storageState: customer,
+      bypassCSP: true,
+    });
+    const held: Route[] = [];
+    let released = false;
+    await context.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
+    const page = await context.newPage();
+    await page.goto('/store', { waitUntil: 'commit' });
+    await expect.poll(() => held.length, { message: 'the entry script is held' }).toBeGreaterThan(0);
+    await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor();
+    expect(await page.getByText('Copper State Uniforms').isVisible()).toBe(true);
+    await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
+    const findings = await page.evaluate(async () => {
+      type Result = { violations: { id: string; impact: string }[] };
+      const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<Result> } }).axe;
+      const result = await axe.run(document);
+      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    });
+    expect(findings).toEqual([]);
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+    await page.getByTestId('store-sidebar').or(page.getByTestId('cart-link')).first().waitFor();
+    expect(await page.locator('header').count(), 'the loading page gave way to the store’s own header').toBe(1);
+    await context.close();
+  });
 
   it('carries JSON-LD with the five types and the opening hours, and per-route title and Open Graph tags', async () => {
     const { page, context } = await newPage(browser, VIEWPORTS.desktop);
