@@ -3,6 +3,7 @@ import { STATUS_LABELS } from '@shared/orders';
 import { LEDGER_METHOD_LABELS, PAYMENT_METHOD_LABELS, type Invoice } from '@shared/payments';
 import { formatShopDate } from '@shared/time';
 import { PAYMENT_STATUS_WORDS } from '@web/components/orders/payment-summary';
+import { PaperScroll } from '@web/components/paper-scroll';
 
 const cell = 'border-b border-gray-300 px-2 py-1.5 align-top';
 const num = `${cell} text-right tabular-nums whitespace-nowrap`;
@@ -69,14 +70,8 @@ export function InvoiceSheet({ invoice: inv }: { invoice: Invoice }) {
         </dl>
       </section>
 
-      {/* The lines fit a 390 px phone (names and the custom part wrap); narrower, they scroll sideways in a focusable
-          region, so the keyboard can scroll them too. */}
-      <div
-        className="mt-3 overflow-x-auto print:overflow-visible"
-        role="region"
-        aria-label="Invoice lines"
-        tabIndex={0}
-      >
+      {/* The lines fit a 390 px phone (names and the custom part wrap); narrower, they scroll sideways. */}
+      <PaperScroll label="Invoice lines" className="mt-3">
         <table className="w-full min-w-[20rem] border-collapse text-left print:min-w-0">
           <thead className="text-xs tracking-wide text-gray-600 uppercase">
             <tr>
@@ -111,7 +106,7 @@ export function InvoiceSheet({ invoice: inv }: { invoice: Invoice }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </PaperScroll>
 
       <div className="mt-3 grid gap-4 sm:grid-cols-[1fr_16rem] print:grid-cols-[1fr_16rem]">
         <section aria-labelledby="invoice-payments-h" className="break-inside-avoid">

@@ -1,6 +1,7 @@
 import { STATUS_LABELS } from '@shared/orders';
 import { formatShopDateTime } from '@shared/time';
 import type { ProductionSheet as Sheet } from '@shared/production';
+import { PaperScroll } from '@web/components/paper-scroll';
 
 const cell = 'border-b border-gray-300 px-2 py-1.5 align-top';
 
@@ -22,13 +23,7 @@ export function ProductionSheet({ sheet, scope }: { sheet: Sheet; scope: string 
         </p>
       </header>
       {sheet.groups.length === 0 ? <p className="py-6 text-center text-gray-600">Nothing to make.</p> : null}
-      {/* A phone scrolls the sheet sideways (a focusable region, so the keyboard can too); paper is wide enough. */}
-      <div
-        className="overflow-x-auto print:overflow-visible"
-        role="region"
-        aria-label="Production sheet lines"
-        tabIndex={0}
-      >
+      <PaperScroll label="Production sheet lines">
         <table className="w-full min-w-[48rem] border-collapse text-left print:min-w-0">
           <thead className="text-xs tracking-wide text-gray-600 uppercase">
             <tr>
@@ -76,16 +71,11 @@ export function ProductionSheet({ sheet, scope }: { sheet: Sheet; scope: string 
             </tbody>
           ))}
         </table>
-      </div>
+      </PaperScroll>
       {sheet.orders.length ? (
         <section className="mt-6 break-inside-avoid">
           <h3 className="mb-1 font-bold">Orders on this sheet</h3>
-          <div
-            className="overflow-x-auto print:overflow-visible"
-            role="region"
-            aria-label="Orders on this sheet"
-            tabIndex={0}
-          >
+          <PaperScroll label="Orders on this sheet">
             <table className="w-full border-collapse text-left text-xs">
               <tbody>
                 {sheet.orders.map((o) => (
@@ -100,7 +90,7 @@ export function ProductionSheet({ sheet, scope }: { sheet: Sheet; scope: string 
                 ))}
               </tbody>
             </table>
-          </div>
+          </PaperScroll>
         </section>
       ) : null}
     </article>

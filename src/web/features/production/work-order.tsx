@@ -3,6 +3,7 @@ import { STATUS_LABELS, type Order } from '@shared/orders';
 import { formatShopDateTime } from '@shared/time';
 import { placementText } from '@shared/production';
 import { orderLink, QrCode } from './qr-code';
+import { PaperScroll } from '@web/components/paper-scroll';
 
 const cell = 'border-b border-gray-300 px-2 py-1.5 align-top';
 
@@ -50,13 +51,7 @@ export function WorkOrder({ order }: { order: Order }) {
         <dt className="text-gray-600">PO number</dt>
         <dd>{order.po_number ?? '—'}</dd>
       </dl>
-      {/* Focusable, so a keyboard can scroll the lines sideways on a phone. */}
-      <div
-        className="mt-5 overflow-x-auto print:overflow-visible"
-        role="region"
-        aria-label={`Lines of order ${order.order_number}`}
-        tabIndex={0}
-      >
+      <PaperScroll label={`Lines of order ${order.order_number}`} className="mt-5">
         <table className="w-full min-w-[36rem] border-collapse text-left print:min-w-0">
           <thead className="text-xs tracking-wide text-gray-600 uppercase">
             <tr>
@@ -98,7 +93,7 @@ export function WorkOrder({ order }: { order: Order }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </PaperScroll>
       <section className="mt-5 grid gap-4 sm:grid-cols-2 print:grid-cols-2">
         <div>
           <h3 className="font-semibold">Customer notes</h3>

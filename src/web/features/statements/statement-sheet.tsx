@@ -3,6 +3,7 @@ import { formatUsd } from '@shared/money';
 import { STATUS_LABELS, type OrderStatus } from '@shared/orders';
 import type { Statement } from '@shared/payments';
 import { formatShopDate } from '@shared/time';
+import { PaperScroll } from '@web/components/paper-scroll';
 
 const cell = 'border-b border-gray-300 px-2 py-1.5 align-top';
 const num = `${cell} text-right tabular-nums`;
@@ -35,13 +36,7 @@ export function StatementSheet({ statement: s }: { statement: Statement }) {
       {s.orders.length === 0 ? (
         <p className="mt-6 text-base">Nothing is owed on this account.</p>
       ) : (
-        // Focusable, so a keyboard can scroll the table sideways on a phone.
-        <div
-          className="mt-5 overflow-x-auto print:overflow-visible"
-          role="region"
-          aria-label="Unpaid orders"
-          tabIndex={0}
-        >
+        <PaperScroll label="Unpaid orders" className="mt-5">
           <table className="w-full min-w-[34rem] border-collapse text-left print:min-w-0">
             <caption className="sr-only">Unpaid orders on the account</caption>
             <thead className="text-xs tracking-wide text-gray-600 uppercase">
@@ -85,7 +80,7 @@ export function StatementSheet({ statement: s }: { statement: Statement }) {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </PaperScroll>
       )}
       <p className="mt-6 text-xs text-gray-600">
         Please quote the order numbers with your payment. Questions: {BUSINESS.phoneDisplay} or {BUSINESS.email}.
