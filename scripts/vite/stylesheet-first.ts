@@ -13,10 +13,9 @@ export function stylesheetFirst(): Plugin {
       order: 'post',
       handler(html) {
         const sheets = html.match(STYLESHEET) ?? [];
-        const firstScript = html.search(/[ \t]*<script type="module"/);
-        if (!sheets.length || firstScript < 0) return html;
         const rest = html.replace(STYLESHEET, '');
         const at = rest.search(/[ \t]*<script type="module"/);
+        if (!sheets.length || at < 0) return html;
         return `${rest.slice(0, at)}${sheets.map((s) => (s.endsWith('\n') ? s : `${s}\n`)).join('')}${rest.slice(at)}`;
       },
     },

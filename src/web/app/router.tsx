@@ -41,6 +41,12 @@ const page = (C: ComponentType) => (
     <C />
   </Suspense>
 );
+/** An admin-only screen inside the staff layout: staff who are not admins go to /store. */
+const adminOnly = (C: ComponentType) => (
+  <RequireAccess access="admin" waiting={<FullPageSpinner />}>
+    {page(C)}
+  </RequireAccess>
+);
 /** A lazy screen with no layout around it (the guarded layouts, the e-mailed links): the whole loading page. */
 const wholePage = (C: ComponentType) => (
   <Suspense fallback={<PageLoading />}>
@@ -103,32 +109,11 @@ const routes: RouteObject[] = [
           { path: 'statements', element: page(StatementsPage) },
           { path: 'statements/:departmentId', element: page(StatementPage) },
           { path: 'catalog', element: page(AdminCatalogPage) },
-          {
-            path: 'users',
-            element: (
-              <RequireAccess access="admin" waiting={<FullPageSpinner />}>
-                {page(AdminUsersPage)}
-              </RequireAccess>
-            ),
-          },
-          {
-            path: 'departments/:id',
-            element: (
-              <RequireAccess access="admin" waiting={<FullPageSpinner />}>
-                {page(DepartmentReportPage)}
-              </RequireAccess>
-            ),
-          },
+          { path: 'users', element: adminOnly(AdminUsersPage) },
+          { path: 'departments/:id', element: adminOnly(DepartmentReportPage) },
           { path: 'messages', element: page(AdminMessagesPage) },
           { path: 'messages/:threadId', element: page(AdminMessagesPage) },
-          {
-            path: 'settings',
-            element: (
-              <RequireAccess access="admin" waiting={<FullPageSpinner />}>
-                {page(AdminSettingsPage)}
-              </RequireAccess>
-            ),
-          },
+          { path: 'settings', element: adminOnly(AdminSettingsPage) },
         ],
       },
       { path: '/approval/:token', element: wholePage(ApprovalPage) },
