@@ -60,13 +60,15 @@ export async function registerSpa(app: FastifyInstance, dist: string): Promise<S
     index: false,
     // The build writes .br and .gz beside each text asset (scripts/vite/precompress.ts): served as the client accepts.
     preCompressed: true,
+    // Each file's Cache-Control is set below, by kind; send's own default (max-age=0) would overwrite it.
+    cacheControl: false,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.header('cache-control', 'public, max-age=31536000, immutable');
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       } else if (filePath.endsWith('.html')) {
-        res.header('cache-control', 'no-cache');
+        res.setHeader('cache-control', 'no-cache');
       } else {
-        res.header('cache-control', 'public, max-age=86400');
+        res.setHeader('cache-control', 'public, max-age=86400');
       }
     },
   });
