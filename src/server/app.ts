@@ -28,6 +28,7 @@ import { catalogCache } from './catalog';
 import { registerMediaRoutes } from './catalog/media-routes';
 import { registerApiRoutes } from './routes';
 import { registerDevMailbox } from './dev/mailbox';
+import { registerTestSessions } from './dev/test-session';
 
 /**
  * onRoute: an observer that sees every route as it is registered (the security tests list them from the server itself).
@@ -103,6 +104,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   installAccessControl(app, API_BASE);
   await app.register(async (api) => registerApiRoutes(api as App), { prefix: API_BASE });
   if (config.devMailbox) await app.register(async (dev) => registerDevMailbox(dev as App));
+  if (config.testSessionKey)
+    await app.register(async (dev) => registerTestSessions(dev as App, config.testSessionKey!));
 
   registerMediaRoutes(app, deps.db);
   const spa = await registerSpa(app, config.webDist);

@@ -57,6 +57,8 @@ const envSchema = z.object({
   /** The shop's own SMTP listener for e-mailed replies; unset: off. */
   INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   INBOUND_SMTP_HOST: z.string().min(1).optional(),
+  /** Test runs only: the key of POST /dev/test-session (a session without a mailed code); refused in production. */
+  TEST_SESSION_KEY: z.string().min(32).optional(),
   /** Shared secret of POST /contact/inbound (HMAC-SHA256 of the raw body); unset: the webhook answers 404. */
   INBOUND_SECRET: z.string().min(16).optional(),
   /** Domain of the reply+<token>@ addresses; the domain of MAIL_FROM when unset. */
@@ -116,6 +118,8 @@ export type AppConfig = {
   trustProxy: TrustProxy;
   /** Mail is kept for /dev/mailbox only when it goes nowhere else: no SMTP_URL, and never in production. */
   devMailbox: boolean;
+  /** Set only by test runs: the key that POST /dev/test-session asks for (see dev/test-session.ts). */
+  testSessionKey: string | null;
   /** Card payment online through Stripe Checkout; null: not offered. webhookSecret null: no webhook accepted. */
   stripe: { secretKey: string; webhookSecret: string | null; apiBase: string } | null;
   /**
@@ -139,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (typeof trustProxy === 'string') throw new ConfigError(`Invalid environment:\n${trustProxy}`);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  if (e.NODE_ENV === 'production' && e.TEST_SESSION_KEY)
+    throw new ConfigError('Invalid environment:\n  TEST_SESSION_KEY: test runs only, never in production');
   if (e.NODE_ENV === 'production' && !e.ALLOW_INSECURE_PRODUCTION) {
     const bad: string[] = [];
     if (!e.SMTP_URL) bad.push('  SMTP_URL: required in production (the dev mailbox is for development only)');
@@ -175,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxPollMs: e.OUTBOX_POLL_MS,
     trustProxy,
     devMailbox: !e.SMTP_URL && e.NODE_ENV !== 'production',
+    testSessionKey: e.TEST_SESSION_KEY ?? null,
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

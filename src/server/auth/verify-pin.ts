@@ -53,7 +53,7 @@ async function checkCode(tx: Executor, hashKey: string, email: string, pin: stri
 }
 
 /** First sign-in creates the account: role other, or admin for a bootstrap address; the profile is still to complete. */
-async function findOrCreateUser(tx: Executor, email: string, adminEmails: string[]): Promise<UserRow> {
+export async function findOrCreateUser(tx: Executor, email: string, adminEmails: string[]): Promise<UserRow> {
   await tx
     .insert(users)
     .values({ email, role: adminEmails.includes(email) ? 'admin' : 'other', needsProfileCompletion: true })
