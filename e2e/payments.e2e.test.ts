@@ -1,14 +1,15 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pdfText } from './support/pdf-text';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startStripeStandIn, TEST_SECRET_KEY, TEST_WEBHOOK_SECRET } from '../src/server/test/stripe-stand-in';
 import { codeFromMail } from './support/auth';
-import { launchBrowser, screenshot, uniqueEmail, VIEWPORTS } from './support/browser';
+import { launchBrowser, screenshot, uniqueEmail, VIEWPORTS, waitForMailIn } from './support/browser';
+import { startSession } from './support/session';
 import { freePort, startShop, type RunningServer } from './support/server';
-import { readMails, startSmtpCatcher } from './support/smtp';
+import { startSmtpCatcher } from './support/smtp';
 
 // Card payment online (issue 22) in Chromium: a shop of its own, configured with Stripe and pointed at the local
 // stand-in, whose hosted checkout page the customer pays on (or leaves) before coming back to the shop.
@@ -37,6 +38,7 @@ beforeAll(async () => {
       STRIPE_SECRET_KEY: TEST_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
       STRIPE_API_BASE: stand.url,
+      TEST_SESSION_KEY: inject('testSessionKey'),
     },
     { built: true },
   );
@@ -49,26 +51,9 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-async function mailTo(to: string, subject: RegExp, since: number) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const found = readMails(mailDir)
-      .filter((m) => m.to.includes(to) && subject.test(m.subject) && Date.parse(m.receivedAt) >= since)
-      .pop();
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const mailTo = (to: string, subject: RegExp, since: number) => waitForMailIn(mailDir, to, subject, { since });
 
-async function signIn(context: BrowserContext, email: string) {
-  const since = Date.now();
-  const asked = await context.request.post(api('/auth/request-pin'), { data: { email } });
-  expect(asked.ok(), await asked.text()).toBe(true);
-  const pin = codeFromMail(await mailTo(email, /code/i, since));
-  const res = await context.request.post(api('/auth/verify-pin'), { data: { email, pin } });
-  expect(res.ok(), await res.text()).toBe(true);
-}
+const signIn = (context: BrowserContext, email: string) => startSession(context, email, shopUrl);
 
 async function opened(viewport: Viewport) {
   const context = await browser.newContext({ viewport, baseURL: shopUrl });
@@ -149,15 +134,13 @@ async function staffView(id: number) {
   };
 }
 
-/** The page printed as the browser prints it (Letter), and what pdftotext and pdfinfo read back. */
+/** The page printed as the browser prints it (Letter), and its text and page count read back with pdf.js. */
 async function printed(page: Page, name: string) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'print-')), `${name}.pdf`);
   await page.emulateMedia({ media: 'print' });
   await page.pdf({ path: file, format: 'Letter', printBackground: true });
-  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
-  const png = path.resolve('artifacts/screenshots', `${name}.png`);
-  execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', file, png.replace(/\.png$/, '')]);
+  const { text, pages } = await pdfText(file);
+  await screenshot(page, name);
   await page.emulateMedia({ media: 'screen' });
   return { text, pages };
 }

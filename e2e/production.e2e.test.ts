@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from './support/pdf-text';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { signInViaApi } from './support/auth';
+import { startSession } from './support/session';
 import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail, VIEWPORTS, waitForMail } from './support/browser';
 import { E2E_ADMIN } from './support/global-setup';
 
@@ -21,7 +21,7 @@ type Placed = { id: number; order_number: string; name: string };
 
 async function signedIn(email: string, first: string, last: string) {
   const opened = await newPage(browser, VIEWPORTS.desktop);
-  await signInViaApi(opened.context, email);
+  await startSession(opened.context, email);
   const res = await opened.context.request.put(api('/users/profile/'), {
     data: { first_name: first, last_name: last, phone: '6025550177', zip_code: '85004' },
   });
@@ -55,13 +55,12 @@ async function placeOrder(context: BrowserContext, name: string, po: string | nu
   return { id: order.id, order_number: order.order_number, name };
 }
 
-/** The page printed as the browser prints it (Letter), and what pdftotext and pdfinfo read back. */
+/** The page printed as the browser prints it (Letter), and its text and page count read back with pdf.js. */
 async function printed(page: Page, name: string) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'print-')), `${name}.pdf`);
   await page.emulateMedia({ media: 'print' });
   await page.pdf({ path: file, format: 'Letter', printBackground: true });
-  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
+  const { text, pages } = await pdfText(file);
   await page.emulateMedia({ media: 'screen' });
   return { text, pages, file };
 }

