@@ -9,9 +9,11 @@ const alias = {
 
 // Projects: fast pure unit tests, API tests that each get a fresh database per file, end-to-end, and fault tests.
 // CI asks for a JSON report too (VITEST_JSON) so .ci/run can print one closing count for all runs.
+// Every run ends with its slowest files and their times (scripts/test/slow-files-reporter.ts).
+const slowFiles = './scripts/test/slow-files-reporter.ts';
 const reporters = process.env.VITEST_JSON
-  ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]]
-  : ['default'];
+  ? ['default', slowFiles, ['json', { outputFile: process.env.VITEST_JSON }]]
+  : ['default', slowFiles];
 
 export default defineConfig({
   resolve: { alias },
@@ -37,6 +39,9 @@ export default defineConfig({
           globalSetup: ['src/server/test/global-setup.ts'],
           pool: 'forks',
           maxWorkers: 2,
+          // Files share their worker's loaded modules (the app, Drizzle, PGlite) instead of importing them anew each
+          // time: every file still builds its own app on its own database (test/harness.ts), so nothing else is shared.
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
@@ -66,6 +71,7 @@ export default defineConfig({
           name: 'faults',
           sequence: { groupOrder: 3 },
           include: ['faults/**/*.faults.test.ts'],
+          globalSetup: ['e2e/support/postgres-setup.ts'],
           pool: 'forks',
           // Each file has its own data dirs, databases and ports, and mostly waits (for a restart, an SMTP outage).
           maxWorkers: 2,

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { signInViaApi } from './support/auth';
+import { startSession } from './support/session';
 import { baseUrl, launchBrowser, uniqueEmail, VIEWPORTS, waitForMail } from './support/browser';
 import { E2E_ADMIN } from './support/global-setup';
 import { setUpLaterScreens, type LaterScreens } from './support/later-screens';
+import { pagePool, settled } from './support/page-pool';
 
 // Every screen, as each kind of person sees it, with each dialog open, at 1280x800 and 390x844 (the store also at
 // 844x390): axe-core with the WCAG 2.2 A and AA rules, failing on any serious or critical finding. Screenshots of
@@ -28,6 +29,8 @@ const api = (p: string) => `${baseUrl()}/api/v1${p}`;
 const APPROVER = 'quartermaster@dvfire.gov';
 
 let browser: Browser;
+// axe is injected as a script, which the shop's CSP rightly refuses: only this file's contexts bypass it.
+const pages = pagePool(() => browser, { bypassCSP: true, reducedMotion: 'reduce' });
 const states: Partial<Record<Who, StorageState>> = {};
 let approvalLink = '';
 let denialLink = '';
@@ -37,7 +40,7 @@ let later: LaterScreens;
 
 async function signedIn(email: string, profile = true): Promise<{ state: StorageState; context: BrowserContext }> {
   const context = await browser.newContext({ baseURL: baseUrl() });
-  await signInViaApi(context, email);
+  await startSession(context, email);
   if (profile) {
     const res = await context.request.put(api('/users/profile/'), {
       data: { first_name: 'Dana', last_name: 'Ramirez', phone: '6025550100', zip_code: '85009' },
@@ -444,26 +447,14 @@ async function audit(page: Page): Promise<Finding[]> {
 }
 
 async function expectNoSeriousFinding(screen: Screen, size: string, viewport: { width: number; height: number }) {
-  // axe is injected as a script, which the shop's CSP rightly refuses: only this test's context bypasses it.
-  const context = await browser.newContext({
-    viewport,
-    baseURL: baseUrl(),
-    bypassCSP: true,
-    reducedMotion: 'reduce',
-    storageState: screen.who === 'guest' ? undefined : states[screen.who],
-  });
-  try {
-    const page = await context.newPage();
-    await page.goto(screen.url());
-    await screen.ready(page);
-    await screen.open?.(page);
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: path.join(SHOTS, `${size}-${screen.name}.png`) });
-    const findings = await audit(page);
-    expect(findings.map((f) => `${f.impact} ${f.id} (${f.help}): ${f.targets.slice(0, 5).join(', ')}`)).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  const page = await pages.get(viewport, screen.who === 'guest' ? undefined : states[screen.who], screen.who);
+  await page.goto(screen.url());
+  await screen.ready(page);
+  await screen.open?.(page);
+  await settled(page);
+  await page.screenshot({ path: path.join(SHOTS, `${size}-${screen.name}.png`) });
+  const findings = await audit(page);
+  expect(findings.map((f) => `${f.impact} ${f.id} (${f.help}): ${f.targets.slice(0, 5).join(', ')}`)).toEqual([]);
 }
 
 for (const [size, viewport] of Object.entries(SIZES)) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { signInViaApi } from './support/auth';
+import { startSession } from './support/session';
 import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail, VIEWPORTS, waitForMail } from './support/browser';
 import { E2E_ADMIN } from './support/global-setup';
 import { addPlainLine, completeProfile, DEPARTMENT_APPROVER, signedInState, type StorageState } from './support/people';
@@ -41,7 +41,7 @@ describe('approvals staff can steer', () => {
   it('staff see the approver and "sent", resend (old link invalid, new one works), record a phone approval; the report shows it', async () => {
     const customer = await newPage(browser);
     const email = uniqueEmail('steer', 'dvfire.gov');
-    await signInViaApi(customer.context, email);
+    await startSession(customer.context, email);
     await completeProfile(customer.context, 'Sam', 'Steer');
     await addPlainLine(customer.context);
     const started = Date.now();

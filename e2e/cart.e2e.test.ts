@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { signInViaApi } from './support/auth';
+import { startSession } from './support/session';
 import { launchBrowser, newPage, screenshot, uniqueEmail, VIEWPORTS } from './support/browser';
 
 let browser: Browser;
@@ -94,7 +94,7 @@ describe.each([
 ] as const)('store and cart at %s', (label, viewport, phone) => {
   it('adds, merges, splits by size, edits, removes and empties', async () => {
     const { page, context, consoleErrors } = await newPage(browser, viewport);
-    await signInViaApi(context, uniqueEmail('cart'));
+    await startSession(context, uniqueEmail('cart'));
     // A first sign-in asks for the profile (a persistent modal); this journey is about the store.
     const profile = await context.request.put('/api/v1/users/profile/', {
       data: {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { signInViaApi } from './support/auth';
+import { startSession } from './support/session';
 import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail, VIEWPORTS } from './support/browser';
 import { E2E_ADMIN } from './support/global-setup';
 import { completeProfile } from './support/people';
@@ -16,7 +16,7 @@ afterAll(async () => {
 
 async function signedIn(email: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
   const opened = await newPage(browser, viewport);
-  await signInViaApi(opened.context, email);
+  await startSession(opened.context, email);
   await completeProfile(opened.context);
   return opened;
 }

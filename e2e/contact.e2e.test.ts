@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { signInViaApi } from './support/auth';
+import { startSession } from './support/session';
 import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail, VIEWPORTS, waitForMail } from './support/browser';
 import { completeProfile } from './support/people';
 import { E2E_ADMIN } from './support/global-setup';
@@ -46,7 +46,7 @@ const api = (p: string) => `${baseUrl()}/api/v1${p}`;
 
 /** A customer with a completed profile and one placed order; returns the order number. */
 async function customerWithOrder(context: BrowserContext): Promise<string> {
-  await signInViaApi(context, customerEmail);
+  await startSession(context, customerEmail);
   await completeProfile(context, 'Rosa', 'Ramirez');
   const products = (await (await context.request.get(api('/products/'))).json()).products as {
     id: number;
@@ -112,7 +112,7 @@ describe('contact and message centre', () => {
 
   it('staff see both unread conversations, read and answer them (desktop, then phone)', async () => {
     const { page, context, consoleErrors } = await newPage(browser, VIEWPORTS.desktop);
-    await signInViaApi(context, E2E_ADMIN);
+    await startSession(context, E2E_ADMIN);
     await completeProfile(context, 'Casey', 'Chief');
     await page.goto('/admin/messages');
     for (const email of [guestEmail, customerEmail]) {

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInViaApi } from './support/auth';
+import { startSession } from './support/session';
 import {
   baseUrl,
   inboundSmtpPort,
@@ -49,7 +49,7 @@ describe('conversations both ways', () => {
 
   it('a staff reply carries a reply address; the e-mailed answer comes back through the SMTP listener', async () => {
     const customer = await newPage(browser, VIEWPORTS.desktop);
-    await signInViaApi(customer.context, customerEmail);
+    await startSession(customer.context, customerEmail);
     await completeProfile(customer.context, 'Rosa', 'Ramirez');
     const sent = await customer.context.request.post(api('/contact'), {
       data: { contact_type: 'user', name: 'Rosa Ramirez', email: customerEmail, reason: 'general', message: FIRST },
@@ -58,7 +58,7 @@ describe('conversations both ways', () => {
     conversationId = (await sent.json()).conversation_id;
 
     const staff = await newPage(browser, VIEWPORTS.desktop);
-    await signInViaApi(staff.context, E2E_ADMIN);
+    await startSession(staff.context, E2E_ADMIN);
     await completeProfile(staff.context, 'Casey', 'Chief');
     await staff.page.goto(`/admin/messages/${conversationId}`);
     await staff.page.getByTestId('thread-message').first().waitFor();
@@ -230,7 +230,7 @@ describe('conversations both ways', () => {
 
   it('staff message a customer from an order; the order view lists it and a message links back to the order', async () => {
     const customer = await newPage(browser, VIEWPORTS.desktop);
-    await signInViaApi(customer.context, customerEmail);
+    await startSession(customer.context, customerEmail);
     const products = (await (await customer.context.request.get(api('/products/'))).json()).products as {
       id: number;
       sizes: { label: string }[];
@@ -244,7 +244,7 @@ describe('conversations both ways', () => {
     const order = (await placed.json()).order as { id: number; order_number: string };
 
     const staff = await newPage(browser, VIEWPORTS.desktop);
-    await signInViaApi(staff.context, E2E_ADMIN);
+    await startSession(staff.context, E2E_ADMIN);
     await staff.page.goto(`/admin/orders?order=${order.id}`);
     const section = staff.page.getByTestId('order-messages');
     await section.getByText('No messages about this order.').waitFor();
@@ -281,7 +281,7 @@ describe('conversations both ways', () => {
   it('staff insert a saved reply and edit it before sending, assign to me and filter, and mark unread', async () => {
     const email = uniqueEmail('tools-customer');
     const customer = await newPage(browser, VIEWPORTS.desktop);
-    await signInViaApi(customer.context, email);
+    await startSession(customer.context, email);
     await completeProfile(customer.context, 'Tomas', 'Tools');
     const sent = await customer.context.request.post(api('/contact'), {
       data: {
@@ -297,7 +297,7 @@ describe('conversations both ways', () => {
     await customer.context.close();
 
     const staff = await newPage(browser, VIEWPORTS.desktop);
-    await signInViaApi(staff.context, E2E_ADMIN);
+    await startSession(staff.context, E2E_ADMIN);
     const me = (
       (await (await staff.context.request.get(api('/contact/staff'))).json()).staff as {
         id: number;

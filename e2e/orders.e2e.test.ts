@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { signInViaApi } from './support/auth';
+import { startSession } from './support/session';
 import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail, VIEWPORTS, waitForMail } from './support/browser';
 import { completeProfile } from './support/people';
 import { E2E_ADMIN } from './support/global-setup';
@@ -36,7 +36,7 @@ const realErrors = (errors: string[]) =>
 async function signedInPage(email: string, viewport: Viewport, profile: { first: string; last: string }) {
   const session = await newPage(browser, viewport);
   const failed = trackFailures(session.page);
-  await signInViaApi(session.context, email);
+  await startSession(session.context, email);
   await completeProfile(session.context, profile.first, profile.last);
   return { ...session, failed };
 }
@@ -365,7 +365,7 @@ describe('the customer side of an order (issue 21)', () => {
   it('the profile form: the first press on Save at 390x844 is never lost to a message appearing on blur', async () => {
     const email = uniqueEmail('profile-tap');
     const { page, context } = await newPage(browser, VIEWPORTS.phone);
-    await signInViaApi(context, email);
+    await startSession(context, email);
     await page.goto('/orders');
     const modal = page.getByRole('dialog', { name: 'Complete Your Profile' });
     await modal.waitFor();

@@ -6,6 +6,7 @@ import { openLoginModal } from './support/auth';
 import { baseUrl, launchBrowser, uniqueEmail, VIEWPORTS } from './support/browser';
 import { E2E_ADMIN } from './support/global-setup';
 import { setUpLaterScreens, type LaterScreens } from './support/later-screens';
+import { pagePool, settled } from './support/page-pool';
 import {
   addPlainLine,
   approvalPath,
@@ -29,6 +30,7 @@ type Shot = {
 
 const OUT = path.resolve('.tmp/screens-4');
 let browser: Browser;
+const pages = pagePool(() => browser);
 const states: Partial<Record<Who, StorageState>> = {};
 let approval = '';
 let orderId = 0;
@@ -257,16 +259,13 @@ for (const size of SIZES) {
   describe(`screens at ${viewport.width}x${viewport.height}`, () => {
     for (const shot of SHOTS.filter((s) => !s.sizes || s.sizes.includes(size))) {
       it(`${shot.name} is saved and does not scroll sideways`, async () => {
-        const context = await browser.newContext({ viewport, baseURL: baseUrl(), storageState: states[shot.who] });
-        const page = await context.newPage();
+        const page = await pages.get(viewport, states[shot.who], shot.who);
         const url = typeof shot.url === 'string' ? shot.url : shot.url();
         await page.goto(url.replace('/approval/TOKEN', approval));
         await shot.ready(page);
-        // Fonts, images and the deferred chunks (toaster, chat) settle before the picture.
-        await page.waitForTimeout(400);
+        await settled(page);
         await page.screenshot({ path: path.join(OUT, `${shot.name}-${viewport.width}x${viewport.height}.png`) });
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-        await context.close();
       }, 60_000);
     }
   });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { signInViaApi } from './support/auth';
+import { startSession } from './support/session';
 import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail, VIEWPORTS } from './support/browser';
 import { E2E_ADMIN } from './support/global-setup';
 
@@ -18,7 +18,7 @@ let admin: StorageState;
 /** Signs in through the API and completes the profile, so the persistent profile modal stays shut. */
 async function signedInState(email: string): Promise<StorageState> {
   const context = await browser.newContext({ baseURL: baseUrl() });
-  await signInViaApi(context, email);
+  await startSession(context, email);
   const res = await context.request.put(`${baseUrl()}/api/v1/users/profile/`, {
     data: { first_name: 'Dana', last_name: 'Ramirez', phone: '6025550100', zip_code: '85009' },
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { signInViaApi } from './support/auth';
+import { startSession } from './support/session';
 import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail, VIEWPORTS } from './support/browser';
 import { E2E_ADMIN } from './support/global-setup';
 import { signedInState, type StorageState } from './support/people';
@@ -42,7 +42,7 @@ async function asStaff(viewport: { width: number; height: number } = VIEWPORTS.d
 
 async function signedIn(email: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
   const opened = await newPage(browser, viewport);
-  await signInViaApi(opened.context, email);
+  await startSession(opened.context, email);
   const res = await opened.context.request.put(api('/users/profile/'), {
     data: { first_name: 'Pat', last_name: 'Counter', phone: '6025550123', zip_code: '85004' },
   });

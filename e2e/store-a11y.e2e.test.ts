@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { signInViaApi } from './support/auth';
+import { startSession } from './support/session';
 import { launchBrowser, newPage, screenshot, uniqueEmail, VIEWPORTS } from './support/browser';
 
 // The customise dialog as a customer meets it: the preview shows the whole name where it is sewn, the spelling is
@@ -19,7 +19,7 @@ afterAll(async () => {
 const LONG_NAME = 'Maximiliano De La Rosa'.slice(0, 20);
 
 async function signedInStore(context: BrowserContext, page: Page) {
-  await signInViaApi(context, uniqueEmail('store-a11y'));
+  await startSession(context, uniqueEmail('store-a11y'));
   const profile = await context.request.put('/api/v1/users/profile/', {
     data: {
       first_name: 'Ana',

@@ -4,17 +4,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
-import { freePort, startShop } from '../../e2e/support/server';
+import { describe, expect, inject, it } from 'vitest';
+import { freePort, startShop } from '../e2e/support/server';
 
-/** Runs main.ts to completion and returns its exit code and output. */
+/** Runs the built server (what `npm start` runs) to completion and returns its exit code and output. */
 function runMain(
   env: Record<string, string>,
   timeoutMs = 30_000,
 ): Promise<{ code: number | null; out: string; ms: number }> {
   return new Promise((resolve) => {
     const started = Date.now();
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const proc = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
       env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -29,11 +29,10 @@ function runMain(
   });
 }
 
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const tmpDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'shop-main-'));
 
-// Process-level behaviour does not depend on the test database, so the PostgreSQL run (test:pg) skips it.
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('main process', { timeout: 90_000 }, () => {
+describe('main process', { timeout: 90_000 }, () => {
+  const PG_URL = inject('pgUrl');
   it('stops at start-up on a bad environment value, naming the variable', async () => {
     const { code, out } = await runMain({ PORT: 'not-a-port', DATA_DIR: tmpDataDir() });
     expect(code).toBe(1);
@@ -66,7 +65,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('main process', { timeou
     await admin.connect();
     await admin.query(`create database ${name}`);
     try {
-      const shop = await startShop({ DATABASE_URL: PG_URL.replace(/\/[^/]*$/, `/${name}`) });
+      const shop = await startShop({ DATABASE_URL: PG_URL.replace(/\/[^/]*$/, `/${name}`) }, { built: true });
       const health = await fetch(`${shop.url}/api/v1/health`).then((r) => r.json());
       expect(health).toMatchObject({ status: 'ok', database: 'ok' });
       const shopDb = new pg.Client({ connectionString: PG_URL.replace(/\/[^/]*$/, `/${name}`) });
@@ -83,7 +82,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('main process', { timeou
 
   it('shuts down cleanly on SIGTERM within 5 seconds, and starts again on the same data', async () => {
     const dataDir = tmpDataDir();
-    const first = await startShop({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    const first = await startShop({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, { built: true });
     // A request whose body is still arriving when the signal lands is in flight: it must get its answer.
     // (A public route that needs the whole body before it can answer: here, a refused address.)
     const body = JSON.stringify({ email: 'not-an-address' });
@@ -107,7 +106,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('main process', { timeou
     expect(first.output()).toContain('stopped cleanly');
 
     // The embedded database survives the restart: settings and catalogue are still there.
-    const second = await startShop({ DATA_DIR: dataDir });
+    const second = await startShop({ DATA_DIR: dataDir }, { built: true });
     const settings = await fetch(`${second.url}/api/v1/settings/`).then((r) => r.json());
     expect(settings.settings.tax_rate).toBe(0.078);
     expect(await second.stop('SIGINT')).toBe(0);

@@ -22,8 +22,14 @@ export const baseUrl = () => myShop().baseUrl;
 /** The port of this worker's shop's own SMTP listener for e-mailed replies. */
 export const inboundSmtpPort = () => myShop().inboundSmtpPort;
 
+/** The run's Chromium (global-setup.ts resolves it once: CHROMIUM_PATH, Debian's, or the npm-shipped one). */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const binary = inject('chromium');
+  return chromium.launch({
+    executablePath: binary.executablePath,
+    args: CHROMIUM_ARGS,
+    env: { ...process.env, ...binary.env } as Record<string, string>,
+  });
 }
 
 /** A fresh context (own cookies) at a viewport; console errors are collected so a test can assert none. */
@@ -44,16 +50,23 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
 }
 
-/** Waits for a message to `to` (newest first) whose subject matches, sent after `since`. */
-export async function waitForMail(
+export type CaughtMailQuery = { since?: number; timeoutMs?: number };
+
+/** Waits for a message to `to` (newest first) whose subject matches, sent after `since`: this worker's shop. */
+export const waitForMail = (to: string, subject: RegExp, opts: CaughtMailQuery = {}) =>
+  waitForMailIn(myShop().mailDir, to, subject, opts);
+
+/** The same in the folder of any mail catcher (a file that starts a shop of its own). */
+export async function waitForMailIn(
+  mailDir: string,
   to: string,
   subject: RegExp,
-  opts: { since?: number; timeoutMs?: number } = {},
+  opts: CaughtMailQuery = {},
 ): Promise<CaughtMail> {
   const deadline = Date.now() + (opts.timeoutMs ?? 15_000);
   const since = opts.since ?? 0;
   for (;;) {
-    const found = readMails(myShop().mailDir)
+    const found = readMails(mailDir)
       .filter((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject) && Date.parse(m.receivedAt) >= since)
       .pop();
     if (found) return found;

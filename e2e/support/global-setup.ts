@@ -1,6 +1,8 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { resolveChromium, type ChromiumBinary } from './chromium';
 import { freePort, startShop } from './server';
 import { startSmtpCatcher } from './smtp';
 import { e2eWorkers } from './workers';
@@ -13,6 +15,9 @@ export type E2eShop = { baseUrl: string; mailDir: string; inboundSmtpPort: numbe
 declare module 'vitest' {
   export interface ProvidedContext {
     shops: E2eShop[];
+    chromium: ChromiumBinary;
+    /** The key of the shops' POST /dev/test-session (support/session.ts), new for each run. */
+    testSessionKey: string;
   }
 }
 
@@ -21,6 +26,11 @@ declare module 'vitest' {
  * data, mail, rate limits or sign-in cooldowns, so they can run side by side.
  */
 export default async function setup(project: TestProject) {
+  const chromium = await resolveChromium();
+  console.log(`Chromium for e2e: ${chromium.source}`);
+  project.provide('chromium', chromium);
+  const testSessionKey = crypto.randomBytes(24).toString('hex');
+  project.provide('testSessionKey', testSessionKey);
   // A directory per run so several e2e runs on one machine never share data or mail.
   const root = path.resolve(`.tmp/e2e-${process.pid}`);
   fs.rmSync(root, { recursive: true, force: true });
@@ -42,6 +52,7 @@ export default async function setup(project: TestProject) {
           CONTACT_IP_LIMIT: '1000',
           INBOUND_SMTP_PORT: String(inboundSmtpPort),
           REPLY_DOMAIN: 'replies.e2e.test',
+          TEST_SESSION_KEY: testSessionKey,
         },
         { built: true },
       );

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { signInViaApi } from './auth';
+import { startSession } from './session';
 import { baseUrl, waitForMail } from './browser';
 import type { CaughtMail } from './smtp';
 
@@ -32,7 +32,7 @@ export async function completeProfile(context: BrowserContext, first = 'Dana', l
 /** A signed-in context's cookies, profile complete. */
 export async function signedInState(browser: Browser, email: string): Promise<StorageState> {
   const context = await browser.newContext({ baseURL: baseUrl() });
-  await signInViaApi(context, email);
+  await startSession(context, email);
   await completeProfile(context);
   const state = await context.storageState();
   await context.close();

@@ -5,6 +5,6 @@
 export function e2eWorkers(): number {
   const asked = Number(process.env.E2E_WORKERS);
   if (Number.isInteger(asked) && asked > 0) return asked;
-  // One by default: files in two workers still collided on the shared admin address's sign-in codes in CI.
-  return 1;
+  // Two by default, one per core: each worker has its own shop, mail catcher and sessions (global-setup.ts).
+  return 2;
 }
