@@ -9,7 +9,8 @@ import zlib from 'node:zlib';
 
 const distDir = path.resolve(process.argv[2] ?? process.env.BUNDLE_DIST ?? 'dist/web');
 const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? 120);
-const reportPath = process.env.BUNDLE_REPORT_OUT ?? 'docs/bundle-report.md';
+// A build never rewrites a tracked file: the report goes to .tmp/ unless docs/ is asked for (`npm run bundle-report:docs`).
+const reportPath = process.env.BUNDLE_REPORT_OUT ?? '.tmp/bundle-report.md';
 const manifestPath = path.join(distDir, '.vite', 'manifest.json');
 
 if (!Number.isFinite(budgetKb) || budgetKb <= 0) {
