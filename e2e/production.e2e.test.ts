@@ -1,33 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { pdfText } from './support/pdf-text';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startSession } from './support/session';
-import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail, VIEWPORTS, waitForMail } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { test } from './support/fixtures';
+import { baseUrl, screenshot, uniqueEmail, waitForMail } from './support/browser';
 import { E2E_ADMIN } from './support/global-setup';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const api = (p: string) => `${baseUrl()}/api/v1${p}`;
 type Placed = { id: number; order_number: string; name: string };
-
-async function signedIn(email: string, first: string, last: string) {
-  const opened = await newPage(browser, VIEWPORTS.desktop);
-  await startSession(opened.context, email);
-  const res = await opened.context.request.put(api('/users/profile/'), {
-    data: { first_name: first, last_name: last, phone: '6025550177', zip_code: '85004' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return opened;
-}
 
 /** One pickup order with one embroidered shirt, placed through the API as the customer would. */
 async function placeOrder(context: BrowserContext, name: string, po: string | null): Promise<Placed> {
@@ -70,10 +52,12 @@ const tag = Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(
 const NAMES = ['ALVAREZ', 'BECKETT', 'CHAVEZ', 'DOMINGO', 'ESPINOZA'].map((n) => `${n} ${tag}`);
 
 describe('production on the shop floor', () => {
-  it('moves five pending orders to production at once, prints their sheet and two work orders', async () => {
+  test('moves five pending orders to production at once, prints their sheet and two work orders', async ({
+    signedInPage,
+  }) => {
     const email = uniqueEmail('crew');
-    const customer = await signedIn(email, 'Dana', 'Crewe');
-    const staff = await signedIn(E2E_ADMIN, 'Shop', 'Chief');
+    const customer = await signedInPage(email, { profile: { first: 'Dana', last: 'Crewe' } });
+    const staff = await signedInPage(E2E_ADMIN, { profile: { first: 'Shop', last: 'Chief' } });
     try {
       const orders: Placed[] = [];
       for (const [i, name] of NAMES.entries()) orders.push(await placeOrder(customer.context, name, `PO-${tag}-${i}`));
@@ -146,10 +130,10 @@ describe('production on the shop floor', () => {
     }
   });
 
-  it("a staff edit of a pending order reaches the customer's order details and e-mail", async () => {
+  test("a staff edit of a pending order reaches the customer's order details and e-mail", async ({ signedInPage }) => {
     const email = uniqueEmail('edited');
-    const customer = await signedIn(email, 'Eddie', 'Torres');
-    const staff = await signedIn(E2E_ADMIN, 'Shop', 'Chief');
+    const customer = await signedInPage(email, { profile: { first: 'Eddie', last: 'Torres' } });
+    const staff = await signedInPage(E2E_ADMIN, { profile: { first: 'Shop', last: 'Chief' } });
     try {
       const order = await placeOrder(customer.context, `TORRES ${tag}`, null);
       const before = (await (await customer.context.request.get(api(`/orders/${order.id}`))).json()).order;

@@ -52,20 +52,34 @@ export async function pgBinDir(): Promise<string> {
   return path.dirname(binaries.pg_ctl);
 }
 
-// PostgreSQL refuses to run as root: as root its tools run as the postgres user, made once if the machine has none.
+// PostgreSQL refuses to run as root: as root its tools run as the postgres user (made once if the machine has none).
 const asRoot = () => process.getuid?.() === 0;
-let postgresUser: Promise<void> | undefined;
-const ensurePostgresUser = () =>
-  (postgresUser ??= run('id', ['-u', 'postgres']).then(
-    () => undefined,
-    async () => void (await run('useradd', ['--system', '--user-group', '--no-create-home', 'postgres'])),
-  ));
+type Account = { uid: number; gid: number };
+let postgresAccount: Promise<Account> | undefined;
+
+function accountIn(passwd: string): Account | null {
+  const line = passwd.split('\n').find((l) => l.startsWith('postgres:'));
+  if (!line) return null;
+  const [, , uid, gid] = line.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+const postgresUser = () =>
+  (postgresAccount ??= (async () => {
+    const found = accountIn(fs.readFileSync('/etc/passwd', 'utf8'));
+    if (found) return found;
+    const useradd = ['/usr/sbin/useradd', '/sbin/useradd'].find((p) => fs.existsSync(p)) ?? 'useradd';
+    await run(useradd, ['--system', '--user-group', '--no-create-home', 'postgres']);
+    const made = accountIn(fs.readFileSync('/etc/passwd', 'utf8'));
+    if (!made) throw new Error('could not create the postgres user PostgreSQL needs when tests run as root');
+    return made;
+  })());
 
 async function asPostgres(cmd: string, args: string[]) {
   const bin = path.join(await pgBinDir(), cmd);
   if (!asRoot()) return run(bin, args);
-  await ensurePostgresUser();
-  return run('runuser', ['-u', 'postgres', '--', bin, ...args]);
+  const { uid, gid } = await postgresUser();
+  return run(bin, args, { uid, gid, env: { ...process.env, HOME: os.tmpdir() } });
 }
 
 export type PrivatePostgres = {
@@ -85,8 +99,8 @@ export async function privatePostgres(): Promise<PrivatePostgres> {
   const data = path.join(dir, 'data');
   const log = path.join(dir, 'server.log');
   if (asRoot()) {
-    await ensurePostgresUser();
-    await run('chown', ['postgres:postgres', dir]);
+    const { uid, gid } = await postgresUser();
+    fs.chownSync(dir, uid, gid);
   }
   const port = await freePort();
   await asPostgres('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);

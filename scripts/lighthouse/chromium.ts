@@ -4,9 +4,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { resolveChromium } from '../../e2e/support/chromium';
 import { CHROMIUM_ARGS } from '../../e2e/support/chromium-flags';
-
-export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 const FLAGS = [...CHROMIUM_ARGS, '--no-default-browser-check'];
 
@@ -39,12 +38,16 @@ function removeProfile(profile: string) {
 export async function launchChromium(): Promise<Chromium> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'));
   // Port 0: Chromium picks a free port and prints the address it listens on.
+  // CHROME_PATH, else the browser the tests use (CHROMIUM_PATH, Debian's, or the npm-shipped one).
+  const binary = process.env.CHROME_PATH
+    ? { executablePath: process.env.CHROME_PATH, env: {} }
+    : await resolveChromium();
   const proc = spawn(
-    CHROME_PATH,
+    binary.executablePath,
     [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     // Its own process group, so stop() ends the helpers (zygote, crashpad) with it: left running, they kept writing
     // into the profile while it was removed.
-    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true, env: { ...process.env, ...binary.env } },
   );
   // Detached, the group no longer goes down with ours on Ctrl-C: take it along on any way out.
   const killGroup = () => signalGroup(proc.pid!, 'SIGKILL');

@@ -63,6 +63,8 @@ export async function registerSpa(app: FastifyInstance, dist: string): Promise<S
     // Each file's Cache-Control is set below, by kind; send's own default (max-age=0) would overwrite it.
     cacheControl: false,
     setHeaders(res, filePath) {
+      // The answer depends on Accept-Encoding (the .br, the .gz or the file itself): caches must key on it.
+      res.setHeader('vary', 'accept-encoding');
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       } else if (filePath.endsWith('.html')) {
