@@ -223,7 +223,7 @@ export const replySentAnswer = z.object({ ...ok, message: z.string(), reply: con
 export const heldMailSchema = z.object({
   id: z.number(),
   conversation_id: z.number(),
-  reason: z.enum(['other_address', 'expired']),
+  reason: z.enum(['other_address', 'unverified_sender', 'expired']),
   from_address: z.string(),
   from_name: z.string(),
   subject: z.string(),
@@ -234,6 +234,7 @@ export const heldMailSchema = z.object({
 export type HeldMail = z.infer<typeof heldMailSchema>;
 export const HELD_REASON_TEXT: Record<HeldMail['reason'], string> = {
   other_address: 'Sent from an address other than the customer’s',
+  unverified_sender: 'Its sender could not be verified as the customer (envelope sender, SPF or DKIM)',
   expired: 'Sent to a conversation archived for over 90 days',
 };
 export const heldListAnswer = z.object({ ...ok, held: z.array(heldMailSchema) });
