@@ -64,7 +64,13 @@ async function main() {
     if (closing) reply.header('connection', 'close');
   });
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    // One address to open: APP_URL (outside production the other loopback names redirect to it, app.ts).
+    listenTextResolver: (address) =>
+      config.env === 'production' ? `Server listening at ${address}` : `Server listening: open ${config.appUrl}`,
+  });
   worker.start();
   const statements = startMonthlyStatements({ db: database.db, log: app.log });
   // E-mailed replies come back through the shop's own SMTP listener when INBOUND_SMTP_PORT is set.
