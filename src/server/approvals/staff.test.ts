@@ -203,4 +203,26 @@ describe('approvals staff can steer', () => {
       );
     },
   );
+
+  it('resends once per order per 10 minutes: 30 tries send 2 mails in all, the rest 429 with the wait (security round 3, finding 7)', async () => {
+    const { order } = await orderAwaitingApproval();
+    const before = (await mailsTo(app, APPROVERS[0]!)).length;
+    const codes: number[] = [];
+    let refused: { detail: string; retry_after_seconds: number } | undefined;
+    let retryAfter: unknown;
+    for (let i = 0; i < 30; i += 1) {
+      const res = await resend(order.id);
+      codes.push(res.statusCode);
+      if (res.statusCode === 429) {
+        refused = res.json();
+        retryAfter = res.headers['retry-after'];
+      }
+    }
+    expect(codes).toEqual([200, ...Array(29).fill(429)]);
+    expect(refused!.detail).toMatch(/You can send it again in 10 minutes\.$/);
+    expect(refused!.retry_after_seconds).toBeGreaterThan(590);
+    expect(Number(retryAfter)).toBeGreaterThan(590);
+    // The placement's mail and one resend.
+    expect((await mailsTo(app, APPROVERS[0]!)).length).toBe(before + 1);
+  });
 });

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db, Tx } from '../db/client';
 import { stripeEvents, stripeSessions } from '../db/schema';
@@ -33,6 +33,8 @@ export async function startCardPayment(
   refusePayment(order, paid);
   requireStripe(stripe);
   const balance = order.totalCents - paid;
+  const open = await openSessionUrl(db, stripe, order.id, balance);
+  if (open) return open;
   const session = await createCheckoutSession(stripe, {
     orderId: order.id,
     orderNumber: order.orderNumber,
@@ -43,6 +45,26 @@ export async function startCardPayment(
   await db.insert(stripeSessions).values({ id: session.id, orderId: order.id, amountCents: balance });
   if (!session.url) throw conflict('The card payment service gave no payment page; try again', 'NO_CHECKOUT_URL');
   return session.url;
+}
+
+/** Stripe keeps a Checkout Session open for 24 hours; one older than this is not offered again. */
+const SESSION_REUSE_MS = 23 * 3600_000;
+
+/**
+ * The order's newest session for this very amount, while Stripe still has it open: pressing Pay again returns the
+ * same payment page instead of opening one more session each time (security round 3, finding 7).
+ */
+async function openSessionUrl(db: Db, stripe: Stripe | null, orderId: number, amountCents: number) {
+  const [last] = await db
+    .select()
+    .from(stripeSessions)
+    .where(and(eq(stripeSessions.orderId, orderId), eq(stripeSessions.amountCents, amountCents)))
+    .orderBy(desc(stripeSessions.createdAt))
+    .limit(1);
+  if (!last || Date.now() - last.createdAt.getTime() > SESSION_REUSE_MS) return null;
+  const s = await retrieveCheckoutSession(stripe, last.id);
+  const live = s.status === 'open' && (!s.expires_at || s.expires_at * 1000 > Date.now() + 60_000);
+  return live && s.url ? s.url : null;
 }
 
 export type SessionOutcome = 'recorded' | 'already_recorded' | 'unknown_session' | 'not_paid';

@@ -249,3 +249,24 @@ describe('who may pay what', () => {
     expect((await startPay(own.id, someoneElse)).statusCode).toBe(404);
   });
 });
+
+describe('security round 3: payment sessions, amounts and the clock', () => {
+  it('finding 7: 30 Pay presses open one Checkout Session and answer its page every time', async () => {
+    const order = await cardOrder();
+    const opened = () => stand.seen.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').length;
+    const before = opened();
+    const urls = new Set<string>();
+    for (let i = 0; i < 30; i += 1) {
+      const res = await startPay(order.id);
+      expect(res.statusCode, res.body).toBe(200);
+      urls.add(res.json().url as string);
+    }
+    expect(urls.size).toBe(1);
+    expect(opened() - before).toBe(1);
+    // Once that session is no longer open (paid, expired), the next press opens a new one.
+    stand.pay(sessionIdOf([...urls][0]!));
+    const again = await startPay(order.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().url).not.toBe([...urls][0]);
+  });
+});
