@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { Db, Tx } from '../db/client';
 import { stripeEvents, stripeSessions } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import { findOrder, ledgerRows, lockOrder, netPaidCents, ORDER_NOT_FOUND } from '../orders';
+import { findOrder, ledgerRows, lockOrder, netPaidCents, ORDER_NOT_FOUND, recordEvent } from '../orders';
 import { insertEntry, refusePayment } from './ledger';
 import { intentOfCharge, recordStripeRefunds, type RefundOutcome } from './refund-events';
 import { createCheckoutSession, listStripeRefunds, requireStripe, retrieveCheckoutSession } from './stripe';
@@ -67,7 +67,10 @@ async function openSessionUrl(db: Db, stripe: Stripe | null, orderId: number, am
   return live && s.url ? s.url : null;
 }
 
-export type SessionOutcome = 'recorded' | 'already_recorded' | 'unknown_session' | 'not_paid';
+/** The currency every session is opened in (stripe.ts); an event in another one is not this shop's price. */
+const SHOP_CURRENCY = 'usd';
+
+export type SessionOutcome = 'recorded' | 'already_recorded' | 'unknown_session' | 'not_paid' | 'amount_mismatch';
 
 /**
  * Records a paid Checkout Session once (a unique index on the session id), under the order row lock. Money that
@@ -81,13 +84,27 @@ export async function recordPaidSession(tx: Tx, session: Stripe.Checkout.Session
   const intent =
     typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
   const late = order.status === 'cancelled' || order.status === 'denied';
+  // Only the amount and currency the shop asked for are recorded as paid (security round 3, finding 8): a session
+  // that completed for anything else is flagged for staff on the order's timeline and changes no balance.
+  if (session.amount_total !== known.amountCents || session.currency?.toLowerCase() !== SHOP_CURRENCY) {
+    const got = `${session.amount_total ?? '?'} ${session.currency?.toUpperCase() ?? '?'} (minor units)`;
+    await recordEvent(tx, {
+      orderId: order.id,
+      from: order.status,
+      to: order.status,
+      kind: 'note',
+      actorType: 'system',
+      internalNote: `Stripe session ${session.id} completed for ${got}, not the ${known.amountCents} USD cents the shop asked for: not recorded as paid. Check it in Stripe and refund or record it by hand.`,
+    });
+    return 'amount_mismatch';
+  }
   const row = await insertEntry(
     tx,
     order,
     {
       kind: 'payment',
       method: 'stripe',
-      amountCents: session.amount_total ?? known.amountCents,
+      amountCents: known.amountCents,
       reference: intent,
       recordedBy: null,
       stripeSessionId: session.id,

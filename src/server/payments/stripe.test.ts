@@ -269,4 +269,36 @@ describe('security round 3: payment sessions, amounts and the clock', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().url).not.toBe([...urls][0]);
   });
+
+  it('finding 8: a session completed for another amount or currency is flagged for staff, never recorded as paid', async () => {
+    for (const changed of [{ amount_total: 5000, currency: 'jpy' }, { currency: 'jpy' }, { amount_total: 1 }]) {
+      const { order, session } = await paidSession();
+      const res = await webhook(stand.sign(stand.completedEvent({ ...session, ...changed })));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().outcome).toBe('amount_mismatch');
+      expect(await ledger(order.id)).toHaveLength(0);
+      expect((await mine(order.id)).payment.status).toBe('unpaid');
+      const staffView = await app.inject({
+        method: 'GET',
+        url: `/api/v1/orders/admin/${order.id}`,
+        headers: staff.headers,
+      });
+      const notes = (staffView.json().order.events as { internal_note: string | null }[]).map((e) => e.internal_note);
+      expect(notes.some((n) => n?.includes('not recorded as paid'))).toBe(true);
+    }
+  });
+
+  it('finding 8: a signature dated 10 minutes (or 6) in the future is refused, 400, nothing stored', async () => {
+    const { order, session } = await paidSession();
+    const event = stand.completedEvent(session);
+    const before = await eventsSeen();
+    for (const ahead of [10 * 60, 6 * 60]) {
+      const res = await webhook(stand.sign(event, { timestamp: Math.floor(Date.now() / 1000) + ahead }));
+      expect(res.statusCode, String(ahead)).toBe(400);
+      expect(res.json().code).toBe('BAD_SIGNATURE');
+    }
+    expect(await eventsSeen()).toBe(before);
+    expect(await ledger(order.id)).toHaveLength(0);
+    expect((await webhook(stand.sign(event))).json().outcome).toBe('recorded');
+  });
 });
