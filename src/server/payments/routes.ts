@@ -184,10 +184,13 @@ export async function paymentRoutes(app: App) {
         response: { 200: invoiceLinkAnswer },
       },
     },
-    async (req) => ({
-      success: true as const,
-      url: await invoiceLink(db, app.deps.hashKey, req.params.id, await me(req), config.appUrl),
-    }),
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        success: true as const,
+        url: await invoiceLink(db, app.deps.hashKey, req.params.id, await me(req), config.appUrl),
+      };
+    },
   );
 
   app.get(
@@ -201,7 +204,11 @@ export async function paymentRoutes(app: App) {
         response: { 200: invoiceAnswer },
       },
     },
-    async (req) => ({ success: true as const, invoice: await invoiceFor(db, app.deps.hashKey, req.params.token) }),
+    // An invoice holds a customer's name, address and payments: no browser or proxy keeps a copy (finding 10).
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, invoice: await invoiceFor(db, app.deps.hashKey, req.params.token) };
+    },
   );
 
   // Its own context: the body stays the raw bytes Stripe signed (any content type), for this route only.
