@@ -186,10 +186,13 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('main process', { timeou
   it('ends by itself when the process that started it is killed without passing a signal on (orphaned)', async () => {
     const port = await freePort();
     // A parent that starts the shop and then dies by SIGKILL, as a harness or npm killed outright would.
+    // Its log goes to a pipe the harness reads, as with npm start under a test runner.
     const parent = spawn('sh', ['-c', `${process.execPath} --import tsx src/server/main.ts & wait`], {
       env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: tmpDataDir() },
-      stdio: ['ignore', 'ignore', 'ignore'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    parent.stdout!.resume();
+    parent.stderr!.resume();
     const healthy = () =>
       fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
         (r) => r.ok,

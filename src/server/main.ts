@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { startInboundSmtp } from './contact/inbound/smtp-listener';
@@ -122,13 +123,27 @@ async function main() {
   // The log pipe: whoever read stdout (a test harness, npm) is gone. Logging further cannot succeed; shut down
   // rather than keep serving with nobody to hear it, and never die of the EPIPE itself.
   process.stdout.on('error', () => void shutdown('stdout closed'));
-  // The parent that started us (npm, a harness) ended without passing a signal on: we were orphaned. Under
-  // systemd or as a container's first process the parent never changes, so this never fires there.
-  const parent = process.ppid;
-  const orphaned = setInterval(() => {
-    if (process.ppid !== parent) void shutdown('parent exited');
-  }, 1000);
-  orphaned.unref();
+  // The parent that started us and reads our log through a pipe (npm, a test harness) ended without passing a signal
+  // on: we were orphaned, and nobody is left to stop us. Only while stdout is a pipe or socket: a shop started in the
+  // background with its log in a file (nohup, `> shop.log &`) is meant to outlive its shell, and under systemd or as
+  // a container's first process the parent never changes.
+  if (stdoutIsPipe()) {
+    const parent = process.ppid;
+    const orphaned = setInterval(() => {
+      if (process.ppid !== parent) void shutdown('parent exited');
+    }, 1000);
+    orphaned.unref();
+  }
+}
+
+function stdoutIsPipe(): boolean {
+  try {
+    // A shell pipe is a FIFO; Node's child_process (a test runner, npm) gives a socket pair.
+    const out = fs.fstatSync(1);
+    return out.isFIFO() || out.isSocket();
+  } catch {
+    return false;
+  }
 }
 
 /** A log line while shutting down must never stop the shutdown (a closed or broken stdout). */
