@@ -46,13 +46,13 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     if (databaseUnavailable(err)) {
       // Nothing was changed and a retry will do once the database is back: 503, never a 401 or a sign-out.
-      request.log.warn({ err }, 'database unavailable');
+      request.log.warn({ err: loggable(err) }, 'database unavailable');
       reply.header('retry-after', '5');
       return reply
         .code(503)
         .send(errorBody('SERVICE_UNAVAILABLE', 'The shop is briefly unavailable. Please try again in a moment.'));
     }
-    request.log.error({ err }, 'unhandled error');
+    request.log.error({ err: loggable(err) }, 'unhandled error');
     return reply.code(500).send(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
   });
 }
@@ -78,6 +78,13 @@ export function errorSummary(err: unknown): Record<string, unknown> {
   }
   return { type: err instanceof Error ? err.constructor.name : typeof err, cause: type, codes };
 }
+
+/**
+ * An error as it may be logged: a failed query (drizzle's error carries `query` and `params`, and its message both)
+ * only by its kind and codes, since the parameters are what a customer sent; any other error whole, with its stack.
+ */
+const loggable = (err: unknown) =>
+  typeof (err as { query?: unknown } | null)?.query === 'string' ? errorSummary(err) : err;
 
 /** The SQLSTATE of a database error caused by a request value; drivers and drizzle nest the original in `cause`. */
 function inputSqlState(err: unknown): string | undefined {
