@@ -76,6 +76,25 @@ describe('GET /contact/mine', () => {
     expect(own.map((m) => m.body)).not.toContain(forged);
   });
 
+  it('a guest message that joined the conversation before this rule is marked as sent without signing in', async () => {
+    const { who, conversation_id } = await customerWithConversation();
+    // As the earlier adoption left it: the guest's message inside the customer's conversation.
+    await db.insert(messages).values({
+      conversationId: conversation_id,
+      direction: 'inbound',
+      name: 'Someone',
+      email: who.email,
+      body: 'Written by a guest who typed this address.',
+      contactType: 'guest',
+      status: 'pending',
+    });
+    const thread = (await get(`/contact/mine/${conversation_id}`, who)).json() as MyThreadAnswer;
+    expect(thread.messages.map((m) => [m.message, m.signed_out])).toEqual([
+      ['Do you have polos in XL?', false],
+      ['Written by a guest who typed this address.', true],
+    ]);
+  });
+
   it('a guest-only address stays a guest conversation after that address signs in', async () => {
     const address = `Mixed.Case-${Date.now()}@example.test`;
     const guest = await postContact(app, validGuest({ email: address }));

@@ -25,6 +25,7 @@ export const myMessageDto = (m: MessageRow): MyMessage => ({
   order_number: m.orderNumber,
   source: m.source,
   attachments: m.attachments,
+  signed_out: m.direction === 'inbound' && m.contactType === 'guest',
   created_at: iso(m.createdAt),
 });
 
