@@ -14,7 +14,28 @@ const HOW_PAID = { pickup: 'at pickup', account: "on the department's account" }
  * POST /orders/:id/pay: a Stripe Checkout Session for the order's balance. The order is not paid by this, nor by
  * the browser coming back: only by the signed webhook or a server-side re-check of the session.
  */
-export async function startCardPayment(
+export function startCardPayment(
+  db: Db,
+  stripe: Stripe | null,
+  orderId: number,
+  user: { id: number; email: string },
+  appUrl: string,
+): Promise<string> {
+  // One start at a time per order in this process, so presses that arrive together find the first one's session
+  // instead of each opening their own (finding 7). No database lock: it would be held across the call to Stripe.
+  const previous = starting.get(orderId) ?? Promise.resolve('');
+  const mine = previous.catch(() => '').then(() => startOne(db, stripe, orderId, user, appUrl));
+  starting.set(orderId, mine);
+  void mine
+    .finally(() => {
+      if (starting.get(orderId) === mine) starting.delete(orderId);
+    })
+    .catch(() => {});
+  return mine;
+}
+const starting = new Map<number, Promise<string>>();
+
+async function startOne(
   db: Db,
   stripe: Stripe | null,
   orderId: number,

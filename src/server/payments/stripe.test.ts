@@ -270,6 +270,16 @@ describe('security round 3: payment sessions, amounts and the clock', () => {
     expect(again.json().url).not.toBe([...urls][0]);
   });
 
+  it('finding 7: 10 Pay presses at the same moment open one session too', async () => {
+    const order = await cardOrder();
+    const opened = () => stand.seen.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').length;
+    const before = opened();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => startPay(order.id)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((r) => r.json().url)).size).toBe(1);
+    expect(opened() - before).toBe(1);
+  });
+
   it('finding 8: a session completed for another amount or currency is flagged for staff, never recorded as paid', async () => {
     for (const changed of [{ amount_total: 5000, currency: 'jpy' }, { currency: 'jpy' }, { amount_total: 1 }]) {
       const { order, session } = await paidSession();
