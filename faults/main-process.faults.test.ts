@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
+import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -110,5 +111,100 @@ describe('main process', { timeout: 90_000 }, () => {
     const settings = await fetch(`${second.url}/api/v1/settings/`).then((r) => r.json());
     expect(settings.settings.tax_rate).toBe(0.078);
     expect(await second.stop('SIGINT')).toBe(0);
+  });
+
+  it('ends within 10 s of SIGTERM with a browser keep-alive connection and an SMTP session held open', async () => {
+    const smtpPort = await freePort();
+    const shop = await startShop({ DATA_DIR: tmpDataDir(), LOG_LEVEL: 'info', INBOUND_SMTP_PORT: String(smtpPort) });
+    // A browser: one answered request, then its connection kept alive and idle.
+    const agent = new http.Agent({ keepAlive: true, keepAliveMsecs: 60_000 });
+    await new Promise<void>((resolve, reject) =>
+      http
+        .get(`${shop.url}/api/v1/health`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve());
+        })
+        .on('error', reject),
+    );
+    // A mail client: greeted, EHLO sent, a transaction started and left hanging mid-DATA.
+    const smtp = net.connect(smtpPort, '127.0.0.1');
+    smtp.on('error', () => {});
+    let said = '';
+    smtp.on('data', (d) => (said += d));
+    const until = async (text: string) => {
+      for (let i = 0; i < 100 && !said.includes(text); i += 1) await new Promise((r) => setTimeout(r, 50));
+    };
+    await until('220');
+    smtp.write('EHLO client.example\r\n');
+    await until('250 ');
+    smtp.write('MAIL FROM:<someone@example.test>\r\n');
+    await until('250 Accepted');
+    const t0 = Date.now();
+    const code = await Promise.race([
+      shop.stop('SIGTERM'),
+      new Promise<'hung'>((r) => setTimeout(() => r('hung'), 10_000)),
+    ]);
+    const ms = Date.now() - t0;
+    if (code === 'hung') shop.proc.kill('SIGKILL');
+    agent.destroy();
+    smtp.destroy();
+    expect(code, shop.output()).toBe(0);
+    expect(ms).toBeLessThan(10_000);
+  });
+
+  it("npm start hands signals straight to node: a SIGTERM to the script's shell ends the shop too", async () => {
+    const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+    // npm runs a script as `sh -c <script>`; Debian's sh (dash) does not pass a SIGTERM on to its child.
+    expect(pkg.scripts.start).toMatch(/^exec node /);
+    const port = await freePort();
+    const script = pkg.scripts.start!.replace('dist/server/main.js', '--import tsx src/server/main.ts');
+    const sh = spawn('sh', ['-c', script], {
+      env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: tmpDataDir() },
+      stdio: ['ignore', 'ignore', 'ignore'],
+    });
+    for (let i = 0; i < 600; i += 1) {
+      const ok = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    sh.kill('SIGTERM');
+    let up = true;
+    for (let i = 0; i < 100 && up; i += 1) {
+      await new Promise((r) => setTimeout(r, 100));
+      up = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
+        () => true,
+        () => false,
+      );
+    }
+    expect(up).toBe(false);
+  });
+
+  it('ends by itself when the process that started it is killed without passing a signal on (orphaned)', async () => {
+    const port = await freePort();
+    // A parent that starts the shop and then dies by SIGKILL, as a harness or npm killed outright would.
+    // Its log goes to a pipe the harness reads, as with npm start under a test runner.
+    const parent = spawn('sh', ['-c', `${process.execPath} --import tsx src/server/main.ts & wait`], {
+      env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: tmpDataDir() },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    parent.stdout!.resume();
+    parent.stderr!.resume();
+    const healthy = () =>
+      fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+    for (let i = 0; i < 600 && !(await healthy()); i += 1) await new Promise((r) => setTimeout(r, 100));
+    expect(await healthy()).toBe(true);
+    parent.kill('SIGKILL');
+    let up = true;
+    for (let i = 0; i < 100 && up; i += 1) {
+      await new Promise((r) => setTimeout(r, 100));
+      up = await healthy();
+    }
+    expect(up).toBe(false);
   });
 });

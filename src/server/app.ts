@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -90,6 +90,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
 
   installCsrfCheck(app, config);
+  installLoopbackRedirect(app, config);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -122,4 +123,20 @@ async function lookupUser(request: FastifyRequest, deps: Deps) {
   const token = readAccessCookie(request, deps.config.secureCookies);
   if (!token) return null;
   return userForAccessToken(deps.db, token);
+}
+
+/**
+ * Outside production, a page opened under another loopback name than APP_URL's (127.0.0.1 for localhost) is
+ * redirected to APP_URL, so the browser keeps one origin and one set of cookies. API calls are not redirected;
+ * the origin check accepts them (csrf.ts).
+ */
+function installLoopbackRedirect(app: FastifyInstance, config: AppConfig) {
+  if (config.loopbackAliases.length === 0) return;
+  const target = new URL(config.appUrl);
+  const aliasHosts = new Set(config.loopbackAliases.map((o) => new URL(o).host));
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (request.url.startsWith(`${API_BASE}/`) || !aliasHosts.has(request.headers.host ?? '')) return;
+    return reply.redirect(`${target.origin}${request.url}`, 308);
+  });
 }

@@ -98,6 +98,12 @@ export type AppConfig = {
   port: number;
   host: string;
   appUrl: string;
+  /**
+   * Outside production, when APP_URL is a loopback name: the same shop under the other loopback names
+   * (localhost, 127.0.0.1, [::1]). Pages there redirect to APP_URL and their API calls pass the origin check.
+   * Empty in production, where only APP_URL's origin is accepted.
+   */
+  loopbackAliases: string[];
   secureCookies: boolean;
   databaseUrl: string | undefined;
   databasePoolMax: number;
@@ -131,6 +137,16 @@ export type AppConfig = {
 
 export class ConfigError extends Error {}
 
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/** The other loopback origins of a loopback APP_URL (same scheme and port); none for any other host. */
+function loopbackAliases(appUrl: string): string[] {
+  const url = new URL(appUrl);
+  if (!LOOPBACK_NAMES.includes(url.hostname)) return [];
+  const port = url.port ? `:${url.port}` : '';
+  return LOOPBACK_NAMES.filter((h) => h !== url.hostname).map((h) => `${url.protocol}//${h}${port}`);
+}
+
 /** Reads the environment once; a bad value throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
@@ -157,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     appUrl,
+    loopbackAliases: e.NODE_ENV === 'production' ? [] : loopbackAliases(appUrl),
     secureCookies: appUrl.startsWith('https://'),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX ?? os.availableParallelism() * 2 + 1,

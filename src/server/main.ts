@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { startInboundSmtp } from './contact/inbound/smtp-listener';
@@ -64,7 +65,13 @@ async function main() {
     if (closing) reply.header('connection', 'close');
   });
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    // One address to open: APP_URL (outside production the other loopback names redirect to it, app.ts).
+    listenTextResolver: (address) =>
+      config.env === 'production' ? `Server listening at ${address}` : `Server listening: open ${config.appUrl}`,
+  });
   worker.start();
   const statements = startMonthlyStatements({ db: database.db, log: app.log });
   // E-mailed replies come back through the shop's own SMTP listener when INBOUND_SMTP_PORT is set.
@@ -84,31 +91,68 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    // The hard limit is armed first, before anything that could wait (a log line to a full pipe, a close).
     const force = setTimeout(() => {
-      app.log.error('shutdown took longer than 5 s; exiting');
+      safeLog(() => app.log.error('shutdown took longer than 5 s; exiting'));
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS);
     force.unref();
+    safeLog(() => app.log.info({ signal }, 'shutting down'));
     // In-flight requests get 3 s to finish; then any connection still open (a slow or stalled client)
     // is cut, so shutdown completes inside the 5 s limit instead of being forced.
     const cut = setTimeout(() => app.server.closeAllConnections(), 3000);
     cut.unref();
     try {
-      await app.close(); // stops accepting, lets in-flight requests finish
-      await inbound?.close();
+      // The web server and the SMTP listener close together: an SMTP session held open is told 421 and closed after
+      // 1 s (smtp-listener.ts), which must not wait for the web server's 3 s (security round 3: bounded shutdown).
+      await Promise.all([app.close(), inbound?.close()]);
       statements.stop();
       await worker.stop();
+      // PGlite's close flushes to disk; it gets what is left of the limit, never more.
       await database.close();
-      app.log.info('stopped cleanly');
+      safeLog(() => app.log.info('stopped cleanly'));
       process.exit(0);
     } catch (err) {
-      app.log.error({ err }, 'error during shutdown');
+      safeLog(() => app.log.error({ err }, 'error during shutdown'));
       process.exit(1);
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
+  // The log pipe: whoever read stdout (a test harness, npm) is gone. Logging further cannot succeed; shut down
+  // rather than keep serving with nobody to hear it, and never die of the EPIPE itself.
+  process.stdout.on('error', () => void shutdown('stdout closed'));
+  // The parent that started us and reads our log through a pipe (npm, a test harness) ended without passing a signal
+  // on: we were orphaned, and nobody is left to stop us. Only while stdout is a pipe or socket: a shop started in the
+  // background with its log in a file (nohup, `> shop.log &`) is meant to outlive its shell, and under systemd or as
+  // a container's first process the parent never changes.
+  if (stdoutIsPipe()) {
+    const parent = process.ppid;
+    const orphaned = setInterval(() => {
+      if (process.ppid !== parent) void shutdown('parent exited');
+    }, 1000);
+    orphaned.unref();
+  }
+}
+
+function stdoutIsPipe(): boolean {
+  try {
+    // A shell pipe is a FIFO; Node's child_process (a test runner, npm) gives a socket pair.
+    const out = fs.fstatSync(1);
+    return out.isFIFO() || out.isSocket();
+  } catch {
+    return false;
+  }
+}
+
+/** A log line while shutting down must never stop the shutdown (a closed or broken stdout). */
+function safeLog(write: () => void) {
+  try {
+    write();
+  } catch {
+    /* nowhere left to log */
+  }
 }
 
 void main();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdNumber } from './fields';
 import { CUSTOMIZATION_TYPES, NAME_TEXT_MAX, POSITIONS, sortCustomizations, type Customization } from './cart-basics';
 import { QUANTITY_MAX, QUANTITY_MIN } from './constants';
 import { adjustmentSchema } from './pricing';
@@ -149,7 +150,7 @@ export const quantitySchema = z
 
 /** POST /cart/items. Prices are never read from the client: unknown fields (price, total) are dropped. */
 export const addCartItemSchema = z.object({
-  product_id: z.number({ error: 'Choose a product' }).int('Choose a product').positive('Choose a product'),
+  product_id: rowIdNumber('Choose a product'),
   size: z.string({ error: 'Choose a size' }).trim().min(1, 'Choose a size').max(10, 'Choose a size'),
   quantity: quantitySchema.default(1),
   customizations: customizationsSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedRowId } from './fields';
 import { CUSTOMIZATION_TYPES, POSITIONS } from './cart-basics';
 import { productSchema } from './cart-catalog';
 
@@ -134,7 +135,7 @@ export const adminProductsAnswer = z.object({ success: z.literal(true), products
 export const adminProductAnswer = z.object({ success: z.literal(true), product: adminProductSchema });
 
 export const imageSideParams = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: coercedRowId(),
   side: z.enum(IMAGE_SIDES, { error: 'Side must be front or back' }),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactNameField, emailField, messageField, optionalPhoneField } from './fields';
+import { contactNameField, emailField, messageField, optionalPhoneField, rowIdNumber } from './fields';
 
 // docs/architecture.md#the-api contact payloads and the contact form rules (docs/product.md#validation-messages). The modal forms and POST /contact use these same schemas.
 export const CONTACT_REASONS = ['general', 'order_question', 'order_problem'] as const;
@@ -37,7 +37,7 @@ const orderIdField = z
   .nullable()
   .optional()
   .transform((v) => (v === '' || v === null || v === undefined ? null : Number(v)))
-  .refine((v) => v === null || (Number.isInteger(v) && v > 0), 'Please select an order');
+  .refine((v) => v === null || rowIdNumber().safeParse(v).success, 'Please select an order');
 
 export const userContactSchema = z
   .object({
@@ -223,7 +223,7 @@ export const replySentAnswer = z.object({ ...ok, message: z.string(), reply: con
 export const heldMailSchema = z.object({
   id: z.number(),
   conversation_id: z.number(),
-  reason: z.enum(['other_address', 'expired']),
+  reason: z.enum(['other_address', 'unverified_sender', 'expired']),
   from_address: z.string(),
   from_name: z.string(),
   subject: z.string(),
@@ -234,6 +234,7 @@ export const heldMailSchema = z.object({
 export type HeldMail = z.infer<typeof heldMailSchema>;
 export const HELD_REASON_TEXT: Record<HeldMail['reason'], string> = {
   other_address: 'Sent from an address other than the customer’s',
+  unverified_sender: 'Its sender could not be verified as the customer (envelope sender, SPF or DKIM)',
   expired: 'Sent to a conversation archived for over 90 days',
 };
 export const heldListAnswer = z.object({ ...ok, held: z.array(heldMailSchema) });
@@ -262,11 +263,7 @@ export const customerMessagedAnswer = z.object({
 
 /** PUT /contact/conversations/:id/assignee: a staff member's id, or null for unassigned. */
 export const assignSchema = z.object({
-  user_id: z
-    .number({ error: 'Choose a staff member or Unassigned' })
-    .int('Choose a staff member or Unassigned')
-    .positive('Choose a staff member or Unassigned')
-    .nullable(),
+  user_id: rowIdNumber('Choose a staff member or Unassigned').nullable(),
 });
 export type AssignInput = z.input<typeof assignSchema>;
 export const staffMembersAnswer = z.object({ ...ok, staff: z.array(staffMemberSchema) });

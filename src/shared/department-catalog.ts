@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdNumber } from './fields';
 
 // Department catalogues (docs/product.md#department-catalogues): which products (garment + colour) a department's
 // members may buy, and which of them are required items of its uniform.
@@ -15,13 +16,7 @@ export const unknownProducts = (ids: number[]) =>
 
 const productIdList = (label: string) =>
   z
-    .array(
-      z
-        .number({ error: `${label} must be product ids` })
-        .int(`${label} must be product ids`)
-        .positive(`${label} must be product ids`),
-      { error: `${label} must be a list of product ids` },
-    )
+    .array(rowIdNumber(`${label} must be product ids`), { error: `${label} must be a list of product ids` })
     .max(DEPARTMENT_PRODUCTS_MAX, `${label} can hold at most ${DEPARTMENT_PRODUCTS_MAX} products`)
     .transform((list) => [...new Set(list)].sort((a, b) => a - b));
 

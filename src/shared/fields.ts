@@ -5,6 +5,17 @@ import { EMAIL_MAX, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, NAME_MIN, PHONE_DIGITS, 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const NAME_RE = /^[A-Za-zÀ-ÖØ-öø-ÿ' -]+$/;
 
+/**
+ * Row ids are PostgreSQL integers: anything outside 1..2^31-1 cannot name a row, so it is refused (400) by the
+ * schema before any query (security round 3, finding 9). Every request id, in a body, a query or a path, is one of
+ * these; `coerced` reads it from a string (params, query strings).
+ */
+export const MAX_ROW_ID = 2_147_483_647;
+export const rowIdNumber = (message = 'Invalid id') =>
+  z.number({ error: message }).int(message).min(1, message).max(MAX_ROW_ID, message);
+export const coercedRowId = (message = 'Invalid id') =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_ROW_ID, message);
+
 export const emailField = z
   .string({ error: 'Email is required' })
   .trim()

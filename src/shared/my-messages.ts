@@ -20,6 +20,11 @@ export const myMessageSchema = z.object({
   order_number: z.string().nullable(),
   source: z.enum(['web', 'email']),
   attachments: z.array(mailAttachmentSchema).nullable(),
+  /**
+   * Written through the guest form, without signing in: never shown as the customer's own words ("You"). New guest
+   * messages stay in their own conversation; this marks any that joined a customer's conversation before that rule.
+   */
+  signed_out: z.boolean(),
   created_at: z.string(),
 });
 export type MyMessage = z.infer<typeof myMessageSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdNumber } from './fields';
 import { INTERNAL_NOTE_MAX, optionalTrimmed, ORDER_STATUSES, orderSchema, REASON_MAX } from './orders';
 
 // Staff operations on orders (issue 17): bulk status moves, internal notes, shipping carriers.
@@ -28,15 +29,9 @@ export const BULK_SHIPPED_REFUSED = 'Mark shipped orders one at a time with thei
 export const bulkStatusSchema = z
   .object({
     order_ids: z
-      .array(
-        z
-          .number({ error: 'Order ids must be numbers' })
-          .int('Order ids must be numbers')
-          .positive('Order ids must be numbers'),
-        {
-          error: 'Choose at least one order',
-        },
-      )
+      .array(rowIdNumber('Order ids must be numbers'), {
+        error: 'Choose at least one order',
+      })
       .min(1, 'Choose at least one order')
       .max(BULK_MAX, `At most ${BULK_MAX} orders at a time`)
       .refine((ids) => new Set(ids).size === ids.length, 'Each order may be listed once'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { customizationsSchema, quantitySchema } from './cart';
 import { DEFAULT_STATE } from './constants';
 import { adjustmentSchema } from './pricing';
-import { searchTextField, zipField } from './fields';
+import { searchTextField, zipField, coercedRowId, rowIdNumber } from './fields';
 import {
   PAYMENT_METHOD_REFUSED,
   PAYMENT_METHODS,
@@ -146,7 +146,7 @@ export const statusUpdateSchema = z
 export type StatusUpdate = z.infer<typeof statusUpdateSchema>;
 
 export const orderItemInputSchema = z.object({
-  product_id: z.number({ error: 'Choose a product' }).int().positive('Choose a product'),
+  product_id: rowIdNumber('Choose a product'),
   size: z.string({ error: 'Choose a size' }).trim().min(1, 'Choose a size').max(10, 'Choose a size'),
   quantity: quantitySchema,
   customizations: customizationsSchema,
@@ -303,13 +303,7 @@ const shopDayField = blankAsAbsent(
 const adminFilterFields = {
   status: blankAsAbsent(z.enum(ORDER_STATUSES, { error: 'Unknown order status' })),
   fulfillment: blankAsAbsent(z.enum(['pickup', 'shipping'], { error: 'Choose pickup or shipping' })),
-  department_id: blankAsAbsent(
-    z.coerce
-      .number({ error: 'Choose a department' })
-      .int('Choose a department')
-      .positive('Choose a department')
-      .max(2 ** 31 - 1, 'Choose a department'),
-  ),
+  department_id: blankAsAbsent(coercedRowId('Choose a department')),
   /** Shop days (America/Phoenix), both inclusive. */
   from: shopDayField,
   to: shopDayField,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedRowId } from './fields';
 import type { CustomizationType, Position } from './cart-basics';
 import { ORDER_STATUSES, type OrderStatus } from './orders';
 
@@ -54,14 +55,7 @@ export const productionQuerySchema = z.object({
     .preprocess(
       commaList,
       z
-        .array(
-          z.coerce
-            .number({ error: ORDER_IDS_MESSAGE })
-            .int(ORDER_IDS_MESSAGE)
-            .positive(ORDER_IDS_MESSAGE)
-            .max(2 ** 31 - 1, ORDER_IDS_MESSAGE),
-          { error: ORDER_IDS_MESSAGE },
-        )
+        .array(coercedRowId(ORDER_IDS_MESSAGE), { error: ORDER_IDS_MESSAGE })
         .max(PRODUCTION_MAX_ORDERS, `At most ${PRODUCTION_MAX_ORDERS} orders at a time`)
         .optional(),
     )

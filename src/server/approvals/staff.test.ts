@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { approvalTokens, departments, orderEvents, orders } from '../db/schema';
 import { approvalTokensFromMail, fillCart, mailsTo, pickup } from '../test/orders';
 import { createTestApp } from '../test/harness';
+import { issueApprovalTokens } from './tokens';
 import { json, signedIn } from '../test/users';
 
 const { app } = await createTestApp();
@@ -14,8 +15,8 @@ await db
   .set({ approverEmails: APPROVERS })
   .where(eq(departments.name, 'Desert Valley Fire & Medical'));
 
-async function orderAwaitingApproval() {
-  const u = await signedIn(app, 'other', {
+async function orderAwaitingApproval(role: 'other' | 'employee' | 'admin' = 'other') {
+  const u = await signedIn(app, role, {
     email: `crew-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@dvfire.gov`,
   });
   await fillCart(app, u.id, [{ quantity: 1, customizations: [] }]);
@@ -162,5 +163,66 @@ describe('approvals staff can steer', () => {
     const { user, order } = await orderAwaitingApproval();
     expect((await app.inject({ method: 'GET', url: base(order.id), headers: user.headers })).statusCode).toBe(403);
     expect((await approvals(99_999_999)).statusCode).toBe(404);
+  });
+
+  it.each(['employee', 'admin'] as const)(
+    'a %s who placed an order never decides it: record, status change and a link are 403 and change nothing (security round 3, finding 2)',
+    async (role) => {
+      const { user, order } = await orderAwaitingApproval(role);
+      const mine = { headers: user.headers };
+      for (const decision of ['approve', 'deny'] as const) {
+        const res = await app.inject({
+          method: 'POST',
+          url: `${base(order.id)}/record`,
+          ...mine,
+          payload: { decision, reason: 'The chief said yes on the phone.' },
+        });
+        expect(res.statusCode, res.body).toBe(403);
+        expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+      }
+      const status = await app.inject({
+        method: 'PUT',
+        url: `/api/v1/orders/${order.id}/status`,
+        ...mine,
+        payload: { status: 'pending' },
+      });
+      expect(status.statusCode, status.body).toBe(403);
+      // A link in the placer's own name (say, sent before they joined the department's approvers) decides nothing.
+      const [own] = await db.transaction((tx) => issueApprovalTokens(tx, order.id, [user.email]));
+      const link = await app.inject({
+        method: 'POST',
+        url: `/api/v1/approvals/${own!.token}/approve`,
+        headers: json,
+        payload: {},
+      });
+      expect(link.statusCode, link.body).toBe(403);
+      expect(await statusOf(order.id)).toBe('awaiting_approval');
+      // Someone else on staff still can.
+      expect((await record(order.id, { decision: 'approve', reason: 'Chief approved by phone.' })).statusCode).toBe(
+        200,
+      );
+    },
+  );
+
+  it('resends once per order per 10 minutes: 30 tries send 2 mails in all, the rest 429 with the wait (security round 3, finding 7)', async () => {
+    const { order } = await orderAwaitingApproval();
+    const before = (await mailsTo(app, APPROVERS[0]!)).length;
+    const codes: number[] = [];
+    let refused: { detail: string; retry_after_seconds: number } | undefined;
+    let retryAfter: unknown;
+    for (let i = 0; i < 30; i += 1) {
+      const res = await resend(order.id);
+      codes.push(res.statusCode);
+      if (res.statusCode === 429) {
+        refused = res.json();
+        retryAfter = res.headers['retry-after'];
+      }
+    }
+    expect(codes).toEqual([200, ...Array(29).fill(429)]);
+    expect(refused!.detail).toMatch(/You can send it again in 10 minutes\.$/);
+    expect(refused!.retry_after_seconds).toBeGreaterThan(590);
+    expect(Number(retryAfter)).toBeGreaterThan(590);
+    // The placement's mail and one resend.
+    expect((await mailsTo(app, APPROVERS[0]!)).length).toBe(before + 1);
   });
 });

@@ -10,7 +10,8 @@ import { APPROVER_DECISIONS } from '../../shared/orders';
 import type { Db, Executor } from '../db/client';
 import { approvalTokens } from '../db/schema';
 import { findDepartment } from '../departments';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound, tooManyRequests } from '../http/errors';
+import { hitLimit } from '../http/rate-limit';
 import { enqueueMail } from '../mail/outbox';
 import {
   applyTransition,
@@ -75,6 +76,9 @@ export async function orderApprovals(db: Db, orderId: number): Promise<OrderAppr
 
 type Staff = { id: number; email: string };
 
+/** How long after one resend the next may go (security round 3, finding 7). */
+const RESEND_COOLDOWN_S = 600;
+
 /**
  * POST /orders/admin/:id/approvals/resend: every live link dies and each current approver gets a new one by
  * e-mail, in one transaction with the order locked; the timeline (staff only) says to whom.
@@ -86,6 +90,16 @@ export async function resendApproval(db: Db, orderId: number, staff: Staff, appU
     const customer = (await customersFor(tx, [order.userId])).get(order.userId)!;
     const { approvers } = approversFor(await findDepartment(tx, order.departmentId), customer.email);
     if (approvers.length === 0) throw conflict(NO_APPROVER_TO_EMAIL, 'NO_APPROVER');
+    // Once per order per 10 minutes: an approver's mailbox is not a target (security round 3, finding 7). The
+    // counter commits with the resend, so a refused or failed one does not use it up.
+    const limit = await hitLimit(tx, `approval-resend:${order.id}`, 1, RESEND_COOLDOWN_S);
+    if (!limit.allowed) {
+      const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+      throw tooManyRequests(
+        `The approval e-mail was sent again less than 10 minutes ago. You can send it again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        limit.retryAfterSeconds,
+      );
+    }
     await retireOrderTokens(tx, order.id);
     const tokens = await issueApprovalTokens(tx, order.id, approvers);
     const dto = await orderDto(tx, order);

@@ -7,7 +7,6 @@ import { AppError, badRequest, forbidden } from '../http/errors';
 import { hitLimit, peekLimit } from '../http/rate-limit';
 import { dbNow, enforceIpLimit, tooManyWithWait } from './limits';
 import { isSignInAllowed } from './policy';
-import { claimGuestConversations } from '../contact';
 import { createSession, type IssuedTokens } from './sessions';
 import { keyedHash, safeEqualHex } from './tokens';
 
@@ -86,8 +85,8 @@ export async function verifyPin(
     const user = await findOrCreateUser(tx, input.email, deps.config.adminEmails);
     if (!user.isActive) throw forbidden(DEACTIVATED);
     const tokens = await createSession(tx, user.id, meta);
-    // What they wrote as a guest under this address is theirs from now on (their Messages screen shows it).
-    await claimGuestConversations(tx, user);
+    // What a guest wrote under this address stays a guest's conversation: signing in proves the mailbox now, not that
+    // the guest who wrote then owned it (security round 3, finding 1).
     return { user, tokens };
   });
 }

@@ -1,20 +1,14 @@
 import { z } from 'zod';
 import { addCartItemSchema, cartAnswer, cartChangeAnswer, updateCartItemSchema } from '../../shared/cart';
+import { coercedRowId } from '../../shared/fields';
 import type { App } from '../app-types';
 import { unauthorized } from '../http/errors';
 import type { FastifyRequest } from 'fastify';
 import { cartDto } from './dto';
 import { addLine, CART_MESSAGES, removeLine, setLineQuantity } from './lines';
 import { clearCart, quoteCart } from './service';
-import { MAX_ROW_ID } from '../http/params';
 
-const lineParams = z.object({
-  id: z.coerce
-    .number({ error: 'Cart item not found' })
-    .int('Cart item not found')
-    .positive('Cart item not found')
-    .max(MAX_ROW_ID, 'Cart item not found'),
-});
+const lineParams = z.object({ id: coercedRowId('Cart item not found') });
 const base = { config: { access: 'customer' as const } };
 
 async function customer(req: FastifyRequest): Promise<{ id: number; email: string }> {

@@ -36,8 +36,10 @@ async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; side: Im
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'FILE_TOO_LARGE', IMAGE_MESSAGES.tooLarge);
-    if (code?.startsWith('FST_')) throw badRequest('The upload is not a valid multipart form', undefined, 'BAD_UPLOAD');
-    throw err;
+    // Whatever else the loop throws comes from reading the form itself (busboy: no boundary, a truncated body, a
+    // malformed part): the client's upload is broken, so a 400 in the error shape, never a 500 with a stack.
+    if (err instanceof AppError) throw err;
+    throw badRequest('The upload is not a valid multipart form', undefined, 'BAD_UPLOAD');
   }
   if (!IMAGE_SIDES.includes(side as ImageSide))
     throw badRequest(sideMessage, [{ field: 'side', message: sideMessage }]);

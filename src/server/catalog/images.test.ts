@@ -213,6 +213,35 @@ describe('POST /admin/products/:id/images', () => {
     expect(noOrigin.statusCode).toBe(415);
   });
 
+  it('answers 400 in the error shape to a multipart upload without a boundary or cut short (security round 3, finding 6)', async () => {
+    const p = await create();
+    const jpeg = { name: 'a.jpg', type: 'image/jpeg', bytes: await photo('jpeg', 100, 100) };
+    const body = multipart({ side: 'front' }, jpeg);
+    const mediaBefore = await db.$count(media);
+    const send = (type: string, payload: Buffer) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/products/${p.id}/images`,
+        headers: { cookie: admin.cookie, 'content-type': type, origin },
+        payload,
+      });
+    const cases: [string, Buffer][] = [
+      ['multipart/form-data', body.payload],
+      ['multipart/form-data; boundary=', body.payload],
+      [body.type, body.payload.subarray(0, body.payload.length - 40)],
+      [body.type, body.payload.subarray(0, 30)],
+      [body.type, Buffer.alloc(0)],
+    ];
+    for (const [type, payload] of cases) {
+      const res = await send(type, payload);
+      expect(res.statusCode, `${type} ${payload.length}: ${res.body}`).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, detail: expect.any(String), message: expect.any(String) });
+      expect(['BAD_UPLOAD', 'VALIDATION_ERROR']).toContain(res.json().code);
+      expect(res.body).not.toContain('busboy');
+    }
+    expect(await db.$count(media)).toBe(mediaBefore);
+  });
+
   it('answers 404 for an unknown image, and a plain backdrop for a product without photos', async () => {
     expect((await app.inject({ url: '/images/media/abcdef0123456789abcdef01-250x250.webp' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/images/media/..%2F..%2Fetc-250x250.webp' })).statusCode).toBe(404);

@@ -29,12 +29,18 @@ const smtp = await startInboundSmtp({
 });
 afterAll(() => smtp.close());
 
-const sign = (raw: Buffer) => crypto.createHmac('sha256', SECRET).update(raw).digest('hex');
-const webhook = (raw: Buffer, signature: string | null = sign(raw)) =>
+const nowS = () => String(Math.floor(Date.now() / 1000));
+const sign = (raw: Buffer, ts = nowS()) =>
+  crypto.createHmac('sha256', SECRET).update(`${ts}.`).update(raw).digest('hex');
+const webhook = (raw: Buffer, signature: string | null = null, ts = nowS(), signed = signature ?? sign(raw, ts)) =>
   app.inject({
     method: 'POST',
     url: '/api/v1/contact/inbound',
-    headers: { 'content-type': 'message/rfc822', ...(signature === null ? {} : { 'x-inbound-signature': signature }) },
+    headers: {
+      'content-type': 'message/rfc822',
+      'x-inbound-timestamp': ts,
+      ...(signature === 'none' ? {} : { 'x-inbound-signature': signed }),
+    },
     payload: raw,
   });
 const compose = (mail: Mail.Options) => new MailComposer(mail).compile().build();
@@ -66,13 +72,16 @@ async function answeredConversation() {
 const thread = async (conversationId: number) =>
   (await get(`/contact/thread/${conversationId}`)).json().messages as ContactMessage[];
 
+// Return-Path: the envelope sender, as the delivering MTA writes it; it must be the customer's too.
 const answer = (from: string, to: string, over: Mail.Options = {}) =>
   compose({
     from: `Mary Customer <${from}>`,
+    headers: { 'Return-Path': `<${from}>`, ...(over.headers as Record<string, string> | undefined) },
     to,
     subject: 'Re: your message to Copper State Uniforms',
     text: 'Great, please add "J. SMITH" to both jackets.\n\n-- \nMary\n\nOn Mon, Mar 2, 2026 at 9:00 AM Copper State Uniforms <orders@copperstateuniforms.test> wrote:\n> Yes we do, $6 per name.\n',
     ...over,
+    ...(over.headers ? { headers: { 'Return-Path': `<${from}>`, ...(over.headers as Record<string, string>) } } : {}),
   });
 
 describe('staff mail names its conversation', () => {
@@ -92,7 +101,7 @@ describe('POST /contact/inbound (webhook)', () => {
     const { conversationId, customer, replyTo } = await answeredConversation();
     const raw = await answer(customer, replyTo);
     for (const signature of [
-      null,
+      'none',
       '',
       'sha256=00',
       sign(Buffer.from('something else')),
@@ -114,6 +123,7 @@ describe('POST /contact/inbound (webhook)', () => {
       headers: {
         'content-type': 'text/plain',
         origin: 'https://mx.provider.example',
+        'x-inbound-timestamp': nowS(),
         'x-inbound-signature': `sha256=${sign(raw)}`,
       },
       payload: raw,
@@ -327,5 +337,128 @@ describe('held mail endpoints', () => {
       const res = await get('/contact/held', { headers } as SignedIn);
       expect([401, 403]).toContain(res.statusCode);
     }
+  });
+});
+
+describe('security round 3: forged, replayed and unstorable inbound mail', () => {
+  const transport = () =>
+    nodemailer.createTransport({ host: '127.0.0.1', port: smtp.port, secure: false, ignoreTLS: true });
+  const held = async (conversationId: number) =>
+    (await get(`/contact/held?conversation_id=${conversationId}`)).json().held as HeldMail[];
+
+  it('finding 3: SMTP mail with From the customer but MAIL FROM a stranger is held, not stored as theirs', async () => {
+    const { conversationId, customer, replyTo } = await answeredConversation();
+    const info = await transport().sendMail({
+      envelope: { from: 'stranger@evil.example', to: [replyTo] },
+      from: `Mary <${customer}>`,
+      to: replyTo,
+      text: 'Please ship everything to 1 Evil Way instead.',
+    });
+    expect(info.accepted).toEqual([replyTo]);
+    expect(await thread(conversationId)).toHaveLength(2);
+    expect((await held(conversationId)).map((h) => [h.reason, h.from_address])).toEqual([
+      ['unverified_sender', customer],
+    ]);
+    // The null sender (<>) proves nothing either.
+    await transport().sendMail({
+      envelope: { from: '', to: [replyTo] },
+      from: customer,
+      to: replyTo,
+      text: 'A bounce that claims to be Mary.',
+    });
+    expect(await thread(conversationId)).toHaveLength(2);
+    expect(await held(conversationId)).toHaveLength(2);
+  });
+
+  it('finding 3: a webhook mail whose Return-Path or SPF/DKIM result is not the customer is held', async () => {
+    const { conversationId, customer, replyTo } = await answeredConversation();
+    const forged = await webhook(
+      await answer(customer, replyTo, { headers: { 'Return-Path': '<bounce@evil.example>' } }),
+    );
+    expect(forged.json()).toMatchObject({ outcome: 'held', reason: 'unverified_sender' });
+    const noEnvelope = await webhook(
+      await compose({ from: customer, to: replyTo, text: 'No Return-Path at all on this one.' }),
+    );
+    expect(noEnvelope.json()).toMatchObject({ outcome: 'held', reason: 'unverified_sender' });
+    const spfFail = await webhook(
+      await answer(customer, replyTo, {
+        headers: { 'Authentication-Results': 'mx.replies.test; spf=fail smtp.mailfrom=x; dkim=pass header.d=x' },
+      }),
+    );
+    expect(spfFail.json()).toMatchObject({ outcome: 'held', reason: 'unverified_sender' });
+    const passing = await webhook(
+      await answer(customer, replyTo, {
+        headers: { 'Authentication-Results': 'mx.replies.test; spf=pass smtp.mailfrom=x; dkim=pass header.d=x' },
+      }),
+    );
+    expect(passing.json()).toMatchObject({ outcome: 'added' });
+    expect(await thread(conversationId)).toHaveLength(3);
+  });
+
+  it('finding 4: the same signed webhook body 7 times is stored once', async () => {
+    const { conversationId, customer, replyTo } = await answeredConversation();
+    const raw = await answer(customer, replyTo);
+    const ts = nowS();
+    const outcomes = [];
+    for (let i = 0; i < 7; i += 1) outcomes.push((await webhook(raw, sign(raw, ts), ts)).json().reason);
+    expect(outcomes).toEqual([null, ...Array(6).fill('duplicate')]);
+    expect(await thread(conversationId)).toHaveLength(3);
+  });
+
+  it('finding 4: a signature over a timestamp more than 5 minutes from now, either way, is 401', async () => {
+    const { conversationId, customer, replyTo } = await answeredConversation();
+    const raw = await answer(customer, replyTo);
+    for (const skew of [-301, 301, -3600]) {
+      const ts = String(Math.floor(Date.now() / 1000) + skew);
+      const res = await webhook(raw, sign(raw, ts), ts);
+      expect(res.statusCode, String(skew)).toBe(401);
+    }
+    expect((await webhook(raw, 'none')).statusCode).toBe(401);
+    expect(await thread(conversationId)).toHaveLength(2);
+  });
+
+  it('finding 4: 40 SMTP copies of one Message-ID are stored once; a sender is limited to 20 mails an hour', async () => {
+    const { conversationId, customer, replyTo } = await answeredConversation();
+    const results = [];
+    for (let i = 0; i < 40; i += 1) {
+      results.push(
+        await transport()
+          .sendMail({
+            from: customer,
+            to: replyTo,
+            messageId: '<same-copy-1@mail.example>',
+            text: 'One answer, delivered forty times.',
+          })
+          .then(
+            () => 250,
+            (err: { responseCode?: number }) => err.responseCode,
+          ),
+      );
+    }
+    expect(await thread(conversationId)).toHaveLength(3);
+    expect(results.slice(0, 20)).toEqual(Array(20).fill(250));
+    expect(results.slice(20)).toEqual(Array(20).fill(451));
+    // Distinct mail from a limited sender is dropped too (the webhook answers, the provider does not retry).
+    const more = await webhook(await answer(customer, replyTo, { text: 'Yet another different message.' }));
+    expect(more.json()).toMatchObject({ outcome: 'dropped', reason: 'rate_limited' });
+    expect(await thread(conversationId)).toHaveLength(3);
+  });
+
+  it('finding 5: a NUL byte is cleaned out and the mail stored (250, not 451), and no body reaches the log', async () => {
+    const { conversationId, customer, replyTo } = await answeredConversation();
+    const before = lines.length;
+    const info = await transport().sendMail({
+      from: `Ma\0ry <${customer}>`,
+      to: replyTo,
+      subject: 'Re: nul\0',
+      text: 'Secret-body-marker one\0two: please add a name.',
+      attachments: [{ filename: 'a\0b.txt', content: 'x' }],
+    });
+    expect(info.accepted).toEqual([replyTo]);
+    const last = (await thread(conversationId)).at(-1)!;
+    expect(last).toMatchObject({ message: 'Secret-body-marker onetwo: please add a name.', source: 'email' });
+    const logged = lines.slice(before).join('\n');
+    expect(logged).not.toContain('Secret-body-marker');
+    expect(logged).not.toContain('451');
   });
 });

@@ -1,7 +1,7 @@
 import { REASON_LABELS, type ContactReason } from '../../shared/contact';
 import { BUSINESS } from '../../shared/business';
 import type { OutgoingMail } from '../mail/outbox';
-import { escapeHtml, renderEmail } from '../mail/layout';
+import { customerWords, escapeHtml, quotedBlock, renderEmail } from '../mail/layout';
 
 const paragraphs = (text: string) =>
   text
@@ -23,7 +23,7 @@ type Incoming = {
 export function staffNotification(to: string[], msg: Incoming, appUrl: string): OutgoingMail[] {
   const link = new URL(`/admin/messages/${msg.conversationId}`, appUrl).toString();
   const facts = [
-    ['From', `${msg.name} <${msg.email}>`],
+    ['From', `${customerWords(msg.name)} <${msg.email}>`],
     ...(msg.phone ? [['Phone', msg.phone]] : []),
     ...(msg.reason ? [['Reason', REASON_LABELS[msg.reason]]] : []),
     ...(msg.orderNumber ? [['Order', msg.orderNumber]] : []),
@@ -36,7 +36,8 @@ export function staffNotification(to: string[], msg: Incoming, appUrl: string): 
         .join('') +
       `<div style="margin:16px 0;padding:12px;background:#f9fafb;border-left:3px solid #e07a1f">${paragraphs(msg.body)}</div>` +
       `<p><a href="${escapeHtml(link)}">Open the conversation</a></p>`,
-    bodyText: `${facts.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${msg.body}\n\nOpen the conversation: ${link}`,
+    // The customer's words, quoted: never laid out as the shop's own text (security round 3, finding 11).
+    bodyText: `${facts.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nTheir message:\n${quotedBlock(msg.body)}\n\nOpen the conversation: ${link}`,
   });
   const subject = `New message from ${msg.name}${msg.reason && msg.reason !== 'general' ? ` (${REASON_LABELS[msg.reason]})` : ''}`;
   return to.map((address) => ({ to: address, subject, text, html, kind: 'contact_staff_notification' }));

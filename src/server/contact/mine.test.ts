@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { MyConversationsAnswer, MyThreadAnswer } from '../../shared/my-messages';
 import { conversations, messages } from '../db/schema';
+import { lastCode, requestPinCall, verifyPinCall } from '../test/auth';
 import { postContact, validGuest } from '../test/contact';
 import { createTestApp } from '../test/harness';
 import { json, signedIn, type SignedIn } from '../test/users';
@@ -54,24 +55,55 @@ describe('GET /contact/mine', () => {
     expect(((await get('/contact/mine', who)).json() as MyConversationsAnswer).unread_count).toBe(0);
   });
 
-  it("an e-mail-only guest conversation becomes the customer's once they are signed in with that address (any case)", async () => {
+  it("a guest writing with a customer's address never lands in the customer's Messages as theirs (security round 3, finding 1)", async () => {
+    const { who, conversation_id } = await customerWithConversation();
+    const forged = 'I want to cancel everything and send the refund to a new card.';
+    const guest = await postContact(app, validGuest({ email: who.email.toUpperCase(), message: forged }));
+    expect(guest.statusCode).toBe(201);
+    // The customer's next visit, and a fresh sign-in through the real code flow.
+    await requestPinCall(app, who.email);
+    const signIn = await verifyPinCall(app, who.email, await lastCode(app, who.email));
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const list = (await get('/contact/mine', who)).json() as MyConversationsAnswer;
+    expect(list.conversations.map((c) => [c.id, c.message_count])).toEqual([[conversation_id, 1]]);
+    const thread = (await get(`/contact/mine/${conversation_id}`, who)).json() as MyThreadAnswer;
+    expect(thread.messages.map((m) => m.message)).not.toContain(forged);
+    expect((await get(`/contact/mine/${guest.json().conversation_id}`, who)).statusCode).toBe(404);
+    // Staff still see it, apart: the guest conversation keeps no user.
+    const [row] = await db.select().from(conversations).where(eq(conversations.id, guest.json().conversation_id));
+    expect(row!.userId).toBeNull();
+    const own = await db.select().from(messages).where(eq(messages.conversationId, conversation_id));
+    expect(own.map((m) => m.body)).not.toContain(forged);
+  });
+
+  it('a guest message that joined the conversation before this rule is marked as sent without signing in', async () => {
+    const { who, conversation_id } = await customerWithConversation();
+    // As the earlier adoption left it: the guest's message inside the customer's conversation.
+    await db.insert(messages).values({
+      conversationId: conversation_id,
+      direction: 'inbound',
+      name: 'Someone',
+      email: who.email,
+      body: 'Written by a guest who typed this address.',
+      contactType: 'guest',
+      status: 'pending',
+    });
+    const thread = (await get(`/contact/mine/${conversation_id}`, who)).json() as MyThreadAnswer;
+    expect(thread.messages.map((m) => [m.message, m.signed_out])).toEqual([
+      ['Do you have polos in XL?', false],
+      ['Written by a guest who typed this address.', true],
+    ]);
+  });
+
+  it('a guest-only address stays a guest conversation after that address signs in', async () => {
     const address = `Mixed.Case-${Date.now()}@example.test`;
     const guest = await postContact(app, validGuest({ email: address }));
     expect(guest.statusCode).toBe(201);
     const who = await signedIn(app, 'other', { email: address.toLowerCase() });
     const list = (await get('/contact/mine', who)).json() as MyConversationsAnswer;
-    expect(list.conversations.map((c) => c.id)).toEqual([guest.json().conversation_id]);
+    expect(list.conversations).toEqual([]);
     const [row] = await db.select().from(conversations).where(eq(conversations.id, guest.json().conversation_id));
-    expect(row!.userId).toBe(who.id);
-  });
-
-  it('merges a guest conversation into the one the customer already has', async () => {
-    const { who, conversation_id } = await customerWithConversation();
-    const guest = await postContact(app, validGuest({ email: who.email }));
-    expect(guest.statusCode).toBe(201);
-    const list = (await get('/contact/mine', who)).json() as MyConversationsAnswer;
-    expect(list.conversations.map((c) => [c.id, c.message_count])).toEqual([[conversation_id, 2]]);
-    expect(await db.select().from(conversations).where(eq(conversations.id, guest.json().conversation_id))).toEqual([]);
+    expect(row!.userId).toBeNull();
   });
 });
 

@@ -1,15 +1,17 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { customerReplySchema, MyConversation, MyMessage } from '../../shared/my-messages';
 import type { SessionUser } from '../auth';
-import type { Db, Executor, Tx } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { selectRows } from '../db/rows';
-import { conversations, heldMail, messages, users } from '../db/schema';
+import { conversations, messages, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { enforceLimits, notifyStaff } from './submit';
 
 // The customer's side of the message centre (docs/product.md#contact-and-the-message-centre): their own conversations only.
 // Another customer's conversation answers 404 like a missing one, so ids reveal nothing.
+// What a guest wrote under the customer's address is never part of it (security round 3, finding 1): a guest never
+// proved the address, so their messages stay in the guest conversation, which staff see apart, and never show as "You".
 
 type MessageRow = typeof messages.$inferSelect;
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -23,40 +25,9 @@ export const myMessageDto = (m: MessageRow): MyMessage => ({
   order_number: m.orderNumber,
   source: m.source,
   attachments: m.attachments,
+  signed_out: m.direction === 'inbound' && m.contactType === 'guest',
   created_at: iso(m.createdAt),
 });
-
-/**
- * A guest's conversation under the user's address becomes the user's: adopted when they have none, else its
- * messages (and held mail) move into theirs and the guest one goes. Addresses compare lower-cased (both are stored so,
- * which keeps this on conversations_guest_email_uq).
- */
-export async function claimGuestConversations(tx: Tx, user: { id: number; email: string }) {
-  const guest = await tx
-    .select({ id: conversations.id, lastMessageAt: conversations.lastMessageAt })
-    .from(conversations)
-    .where(and(isNull(conversations.userId), eq(conversations.email, user.email.toLowerCase())))
-    .for('update');
-  if (guest.length === 0) return;
-  const [own] = await tx
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(eq(conversations.userId, user.id))
-    .for('update');
-  for (const g of guest) {
-    if (!own) {
-      await tx.update(conversations).set({ userId: user.id }).where(eq(conversations.id, g.id));
-      continue;
-    }
-    await tx.update(messages).set({ conversationId: own.id }).where(eq(messages.conversationId, g.id));
-    await tx.update(heldMail).set({ conversationId: own.id }).where(eq(heldMail.conversationId, g.id));
-    await tx
-      .update(conversations)
-      .set({ lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${g.lastMessageAt})`, archived: false })
-      .where(eq(conversations.id, own.id));
-    await tx.delete(conversations).where(eq(conversations.id, g.id));
-  }
-}
 
 type ListRow = {
   id: number;
@@ -72,7 +43,6 @@ export async function listMine(
   db: Db,
   user: SessionUser,
 ): Promise<{ conversations: MyConversation[]; unread: number }> {
-  await db.transaction((tx) => claimGuestConversations(tx, user));
   const rows = await selectRows<ListRow>(
     db,
     sql`
@@ -112,7 +82,6 @@ async function ownConversation(db: Executor, user: SessionUser, id: number) {
 
 /** The thread, oldest first; reading it marks the shop's messages seen. Staff notes and statuses are not part of it. */
 export async function getMine(db: Db, user: SessionUser, id: number) {
-  await db.transaction((tx) => claimGuestConversations(tx, user));
   const c = await ownConversation(db, user, id);
   const rows = await db
     .select()

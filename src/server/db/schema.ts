@@ -528,7 +528,7 @@ export const heldMail = pgTable(
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    reason: text({ enum: ['other_address', 'expired'] }).notNull(),
+    reason: text({ enum: ['other_address', 'unverified_sender', 'expired'] }).notNull(),
     fromAddress: text('from_address').notNull(),
     fromName: text('from_name').notNull(),
     subject: text().notNull(),
@@ -537,6 +537,22 @@ export const heldMail = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('held_mail_conversation_idx').on(t.conversationId)],
+);
+
+/**
+ * Each inbound mail's Message-ID (or, without one, the SHA-256 of the raw message) once per conversation: a replayed
+ * webhook body or another SMTP copy of the same mail is dropped, never stored twice (security round 3, finding 4).
+ */
+export const inboundMailIds = pgTable(
+  'inbound_mail_ids',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    mailId: text('mail_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.mailId] })],
 );
 
 export const outbox = pgTable(

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { coercedRowId } from '../../shared/fields';
 import type { App } from '../app-types';
 import { outbox } from '../db/schema';
 import { escapeHtml } from '../mail/layout';
@@ -49,7 +50,7 @@ export async function registerDevMailbox(app: App) {
 
   app.get(
     '/dev/mailbox/:id',
-    { schema: { hide: true, params: z.object({ id: z.coerce.number().int() }) } },
+    { schema: { hide: true, params: z.object({ id: coercedRowId() }) } },
     async (req, reply) => {
       const [m] = await app.deps.db.select().from(outbox).where(eq(outbox.id, req.params.id));
       if (!m) return reply.code(404).send('not found');

@@ -36,11 +36,13 @@ const hasBody = (request: FastifyRequest) =>
  * need no content type, so `curl -X DELETE` works. Attached only to the routes that change state.
  */
 export function installCsrfCheck(app: FastifyInstance, config: AppConfig) {
-  const allowedOrigin = new URL(config.appUrl).origin;
+  // Outside production the other loopback names of a loopback APP_URL are the same site (config.loopbackAliases):
+  // a developer browsing http://127.0.0.1:3000 while APP_URL says localhost is not cross-site.
+  const allowed = new Set([new URL(config.appUrl).origin, ...config.loopbackAliases]);
   const check = (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
-    const crossSite = origin ? origin !== allowedOrigin : site === 'cross-site' || site === 'same-site';
+    const crossSite = origin ? !allowed.has(origin) : site === 'cross-site' || site === 'same-site';
     if (crossSite) return done(new AppError(403, 'BAD_ORIGIN', 'Cross-site request refused'));
     const type = request.headers['content-type'] ?? '';
     const bodyless = BODYLESS_OK.has(request.method) && !hasBody(request);
@@ -49,7 +51,8 @@ export function installCsrfCheck(app: FastifyInstance, config: AppConfig) {
     const upload =
       request.routeOptions.config.upload === true &&
       type.toLowerCase().startsWith('multipart/form-data') &&
-      origin === allowedOrigin;
+      origin !== undefined &&
+      allowed.has(origin);
     if (!bodyless && !upload && !type.toLowerCase().startsWith('application/json')) {
       return done(new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Requests must be sent as application/json'));
     }

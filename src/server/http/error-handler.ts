@@ -40,18 +40,19 @@ export function installErrorHandling(app: FastifyInstance) {
     if (sqlState) {
       // The request's value got past its schema and the database refused it (an id beyond integer range, a NUL
       // byte in text): the client is at fault, so a 400, but logged so the schema that let it through gets fixed.
-      request.log.warn({ err, sqlState }, 'database refused a request value');
+      // Only the error's kind: its message holds the query and its parameters, which may be a customer's words.
+      request.log.warn({ err: errorSummary(err), sqlState }, 'database refused a request value');
       return reply.code(400).send(errorBody('INVALID_VALUE', 'A value in the request is out of range or not allowed'));
     }
     if (databaseUnavailable(err)) {
       // Nothing was changed and a retry will do once the database is back: 503, never a 401 or a sign-out.
-      request.log.warn({ err }, 'database unavailable');
+      request.log.warn({ err: loggable(err) }, 'database unavailable');
       reply.header('retry-after', '5');
       return reply
         .code(503)
         .send(errorBody('SERVICE_UNAVAILABLE', 'The shop is briefly unavailable. Please try again in a moment.'));
     }
-    request.log.error({ err }, 'unhandled error');
+    request.log.error({ err: loggable(err) }, 'unhandled error');
     return reply.code(500).send(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
   });
 }
@@ -59,6 +60,31 @@ export function installErrorHandling(app: FastifyInstance) {
 // PostgreSQL data exceptions a request value can cause: numeric out of range, invalid text representation,
 // invalid byte sequence (NUL), string too long, bad or overflowing datetime, untranslatable character.
 const INPUT_SQLSTATES = new Set(['22003', '22P02', '22021', '22001', '22007', '22008', '22P05']);
+
+/** True when the database refused a value (NUL byte, out of range ...): the same value will be refused again. */
+export const isInputRefusal = (err: unknown) => inputSqlState(err) !== undefined;
+
+/**
+ * What may be logged of an error whose message could quote a request's values: drizzle's "Failed query: <sql>
+ * params: <values>" and the driver's detail do. Its type, SQLSTATE or code and the innermost cause's type only.
+ */
+export function errorSummary(err: unknown): Record<string, unknown> {
+  const codes: string[] = [];
+  let e = err as { code?: unknown; cause?: unknown; name?: unknown } | undefined;
+  let type = 'unknown';
+  for (let depth = 0; e && depth < 4; depth += 1, e = e.cause as typeof e) {
+    if (typeof e.name === 'string') type = e.name;
+    if (typeof e.code === 'string') codes.push(e.code);
+  }
+  return { type: err instanceof Error ? err.constructor.name : typeof err, cause: type, codes };
+}
+
+/**
+ * An error as it may be logged: a failed query (drizzle's error carries `query` and `params`, and its message both)
+ * only by its kind and codes, since the parameters are what a customer sent; any other error whole, with its stack.
+ */
+const loggable = (err: unknown) =>
+  typeof (err as { query?: unknown } | null)?.query === 'string' ? errorSummary(err) : err;
 
 /** The SQLSTATE of a database error caused by a request value; drivers and drizzle nest the original in `cause`. */
 function inputSqlState(err: unknown): string | undefined {

@@ -1,10 +1,6 @@
 import { z } from 'zod';
+import { coercedRowId } from '../../shared/fields';
 
-/** Row ids are PostgreSQL integers: anything outside 1..2^31-1 cannot exist, so it is refused before any query. */
-export const MAX_ROW_ID = 2_147_483_647;
-export const rowId = z.coerce
-  .number({ error: 'Invalid id' })
-  .int('Invalid id')
-  .min(1, 'Invalid id')
-  .max(MAX_ROW_ID, 'Invalid id');
+/** Row ids are PostgreSQL integers: the one rule lives in src/shared/fields.ts (`coercedRowId`). */
+export const rowId = coercedRowId();
 export const idParams = z.object({ id: rowId });

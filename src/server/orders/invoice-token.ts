@@ -1,21 +1,35 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// Signed invoice links (docs/security.md#payments): the order id and an HMAC of it under the app's secret, so the link
-// needs no login and no stored token, and no other order's invoice can be reached by changing the number. Here, not
-// in payments, because the order e-mail written while the order is placed carries the link.
-const TOKEN = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/;
+// Signed invoice links (docs/security.md#payments): the order id, the last day the link works and an HMAC of both
+// under the app's secret, so the link needs no login and no stored token, and no other order's invoice can be reached
+// by changing the number. Here, not in payments, because the order e-mail written while the order is placed carries
+// the link. A link works for 180 days; the order's page (GET /orders/:id/invoice-link) gives a new one at any time.
+// Numbers are written without leading zeros, and only that spelling is accepted: one token per order and day
+// (security round 3, finding 10).
+const TOKEN = /^([1-9]\d{0,9})\.([1-9]\d{0,5})\.([A-Za-z0-9_-]{43})$/;
+const MAX_ORDER_ID = 2_147_483_647;
+export const INVOICE_LINK_DAYS = 180;
+const DAY_MS = 86_400_000;
+const dayOf = (ms: number) => Math.floor(ms / DAY_MS);
 
-const mac = (key: string, orderId: number) =>
-  createHmac('sha256', key).update(`invoice:${orderId}`).digest('base64url');
+const mac = (key: string, orderId: number, lastDay: number) =>
+  createHmac('sha256', key).update(`invoice:${orderId}:${lastDay}`).digest('base64url');
 
-export const invoiceToken = (key: string, orderId: number) => `${orderId}.${mac(key, orderId)}`;
+/** A link issued today works through the 180th day after today (UTC days); the same all day long. */
+export function invoiceToken(key: string, orderId: number, now = Date.now()): string {
+  const lastDay = dayOf(now) + INVOICE_LINK_DAYS;
+  return `${orderId}.${lastDay}.${mac(key, orderId, lastDay)}`;
+}
 
-/** The order id a token names, or null when it is not one this server signed. */
-export function orderIdFromToken(key: string, token: string): number | null {
+/** The order id a token names; 'expired' for one this server signed whose days are over; null for anything else. */
+export function orderIdFromToken(key: string, token: string, now = Date.now()): number | 'expired' | null {
   const m = TOKEN.exec(token);
   if (!m) return null;
   const id = Number(m[1]);
-  const want = Buffer.from(mac(key, id));
-  const got = Buffer.from(m[2]!);
-  return want.length === got.length && timingSafeEqual(want, got) ? id : null;
+  const lastDay = Number(m[2]);
+  if (id > MAX_ORDER_ID) return null;
+  const want = Buffer.from(mac(key, id, lastDay));
+  const got = Buffer.from(m[3]!);
+  if (want.length !== got.length || !timingSafeEqual(want, got)) return null;
+  return dayOf(now) > lastDay ? 'expired' : id;
 }

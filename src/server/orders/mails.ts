@@ -2,13 +2,15 @@ import { CUSTOMIZATION_LABELS, type Customization } from '../../shared/cart';
 import { adjustmentAmount, formatUsd } from '../../shared/money';
 import { STATUS_LABELS, type Order, type OrderCustomer, type OrderStatus } from '../../shared/orders';
 import type { OutgoingMail } from '../mail/outbox';
-import { escapeHtml as esc, renderEmail } from '../mail/layout';
+import { customerWords, escapeHtml as esc, renderEmail } from '../mail/layout';
 import { formatShopDateTime } from '../../shared/time';
 import { customerName } from './dto';
 
 const side = (p: string) => (p === 'left_side' ? 'left' : 'right');
 export const customizationText = (c: Customization) =>
-  `${CUSTOMIZATION_LABELS[c.type]}${c.text ? ` "${c.text}"` : ''} (${side(c.position)})`;
+  `${CUSTOMIZATION_LABELS[c.type]}${c.text ? ` ${customerWords(c.text)}` : ''} (${side(c.position)})`;
+/** The customer's name as they typed it, quoted and disarmed (security round 3, finding 11). */
+const quotedName = (c: OrderCustomer) => customerWords(customerName(c));
 
 /** The order as an approver or customer needs to read it: lines, customisations, totals, PO number. */
 export function orderSummary(order: Order, customer: OrderCustomer) {
@@ -20,15 +22,15 @@ export function orderSummary(order: Order, customer: OrderCustomer) {
   const delivery =
     order.fulfillment === 'pickup'
       ? 'Pickup at the shop (free)'
-      : `Shipping to ${[order.shipping_address?.address_line1, order.shipping_address?.address_line2, order.shipping_address?.city, `${order.shipping_address?.state} ${order.shipping_address?.zip_code}`].filter(Boolean).join(', ')}`;
+      : `Shipping to ${customerWords([order.shipping_address?.address_line1, order.shipping_address?.address_line2, order.shipping_address?.city, `${order.shipping_address?.state} ${order.shipping_address?.zip_code}`].filter(Boolean).join(', '))}`;
   const facts = [
     `Order: ${order.order_number}`,
     `Placed: ${formatShopDateTime(order.created_at)}`,
-    `Customer: ${customerName(customer)} <${customer.email}>`,
+    `Customer: ${quotedName(customer)} <${customer.email}>`,
     ...(order.department_name ? [`Department: ${order.department_name}`] : []),
-    ...(order.po_number ? [`PO number: ${order.po_number}`] : []),
+    ...(order.po_number ? [`PO number (from the customer): ${customerWords(order.po_number)}`] : []),
     delivery,
-    ...(order.notes ? [`Notes: ${order.notes}`] : []),
+    ...(order.notes ? [`Notes from the customer: ${customerWords(order.notes)}`] : []),
   ];
   // The order's own adjustments, as its details and the checkout show them: one set of figures everywhere.
   const totals = [
@@ -120,8 +122,8 @@ export function approvalRequestMail(
   const deny = `${appUrl}/denial/${token}`;
   const title = `Approval needed: order ${order.order_number}`;
   const placed = again
-    ? `${again} The order of ${customerName(customer)} needs your approval again for ${order.department_name ?? 'your department'}; links from earlier e-mails no longer work.`
-    : `${customerName(customer)} placed an order that needs your approval for ${order.department_name ?? 'your department'}.`;
+    ? `${again} The order of the customer ${quotedName(customer)} needs your approval again for ${order.department_name ?? 'your department'}; links from earlier e-mails no longer work.`
+    : `The customer ${quotedName(customer)} placed an order that needs your approval for ${order.department_name ?? 'your department'}.`;
   const intro = `${placed} Opening a link shows the order; nothing is decided until you press the button there. The links work once and expire in 7 days.`;
   const body = renderEmail({
     title,
@@ -187,7 +189,7 @@ export function newOrderNoticeMail(
   const title = why === 'placed' ? `New order ${order.order_number}` : `Order ${order.order_number} approved`;
   const intro =
     why === 'placed'
-      ? `${customerName(customer)} placed an order; it is pending and ready for production.`
+      ? `The customer ${quotedName(customer)} placed an order; it is pending and ready for production.`
       : `${order.department_name ?? 'The department'} approved this order; it is pending and ready for production.`;
   const body = renderEmail({
     title,

@@ -5,7 +5,7 @@ import { orders } from '../db/schema';
 import { retireOrderTokens } from '../approvals';
 import { returnOrderAllowance } from '../allowances';
 import { enqueueMail } from '../mail/outbox';
-import { conflict, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../http/errors';
 import { customersFor, orderDto, type OrderRow } from './dto';
 import { NOTIFY_STATUSES, statusMail } from './mails';
 import { recordEvent, type EventInput } from './events';
@@ -36,8 +36,24 @@ export type Transition = {
   appUrl?: string;
 };
 
+export const OWN_ORDER_DECISION = 'You placed this order, so you cannot approve or deny it.';
+
+/**
+ * The person who placed an order never decides it, whatever their role: not by link, not by a decision staff record
+ * by phone, not by a status change (security round 3, finding 2). Checked here, where every decision passes.
+ */
+async function refuseOwnDecision(tx: Tx, order: OrderRow, t: Transition): Promise<void> {
+  if (order.status !== 'awaiting_approval' || (t.to !== 'pending' && t.to !== 'denied')) return;
+  if (t.actor.actorUserId === order.userId) throw forbidden(OWN_ORDER_DECISION);
+  const by = t.actor.actorEmail?.toLowerCase();
+  if (!by) return;
+  const placer = (await customersFor(tx, [order.userId])).get(order.userId);
+  if (placer?.email.toLowerCase() === by) throw forbidden(OWN_ORDER_DECISION);
+}
+
 /** Moves an order, records the event, retires open approval links and queues the customer's e-mail when it matters. */
 export async function applyTransition(tx: Tx, order: OrderRow, t: Transition): Promise<OrderRow> {
+  await refuseOwnDecision(tx, order, t);
   const [updated] = await tx
     .update(orders)
     .set({

@@ -1,5 +1,7 @@
+import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/orders';
+import { invoiceToken } from '../orders';
 import { createTestApp } from '../test/harness';
 import { addTaxExemptDepartment, fillCart, mailsTo, shipping } from '../test/orders';
 import { signedIn } from '../test/users';
@@ -46,7 +48,7 @@ describe('invoices', () => {
     });
     expect(link.statusCode).toBe(200);
     const url = link.json().url as string;
-    expect(url).toMatch(new RegExp(`^http://localhost:3000/invoice/${order.id}\\.[A-Za-z0-9_-]{43}$`));
+    expect(url).toMatch(new RegExp(`^http://localhost:3000/invoice/${order.id}\\.[1-9]\\d*\\.[A-Za-z0-9_-]{43}$`));
     const byStaff = await app.inject({
       method: 'GET',
       url: `/api/v1/orders/${order.id}/invoice-link`,
@@ -124,6 +126,60 @@ describe('invoices', () => {
       expect(res.statusCode, bad).toBe(404);
       expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND', detail: 'Invoice not found' });
     }
+  });
+});
+
+describe('security round 3, finding 10: invoice links', () => {
+  async function placedWithLink() {
+    const u = await signedIn(app);
+    await fillCart(app, u.id, [{ quantity: 1 }]);
+    const placed = await app.inject({ method: 'POST', url: '/api/v1/orders/', headers: u.headers, payload: shipping });
+    const id = placed.json().order.id as number;
+    const link = await app.inject({ method: 'GET', url: `/api/v1/orders/${id}/invoice-link`, headers: u.headers });
+    return { u, id, link, token: (link.json().url as string).split('/invoice/')[1]! };
+  }
+  const open = (token: string) => app.inject({ method: 'GET', url: `/api/v1/invoices/${encodeURIComponent(token)}` });
+
+  it('the invoice and its link are answered with Cache-Control: no-store', async () => {
+    const { link, token } = await placedWithLink();
+    expect(link.headers['cache-control']).toBe('no-store');
+    const res = await open(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('a leading zero in the id (or the day) is not a second valid token', async () => {
+    const { token } = await placedWithLink();
+    const [id, day, mac] = token.split('.');
+    for (const bad of [
+      `0${id}.${day}.${mac}`,
+      `00${id}.${day}.${mac}`,
+      `${id}.0${day}.${mac}`,
+      `+${id}.${day}.${mac}`,
+    ]) {
+      const res = await open(bad);
+      expect(res.statusCode, bad).toBe(404);
+    }
+    // The round-3 report's form: the id-and-MAC link with a zero in front of the id.
+    const oldMac = crypto.createHmac('sha256', app.deps.hashKey).update(`invoice:${id}`).digest('base64url');
+    expect((await open(`0${id}.${oldMac}`)).statusCode).toBe(404);
+    expect((await open(token)).statusCode).toBe(200);
+  });
+
+  it('a link older than 180 days has expired (410); the order gives a new one that works', async () => {
+    const { u, id } = await placedWithLink();
+    const old = invoiceToken(app.deps.hashKey, id, Date.now() - 181 * 86_400_000);
+    const res = await open(old);
+    expect(res.statusCode).toBe(410);
+    expect(res.json()).toMatchObject({ success: false, code: 'INVOICE_LINK_EXPIRED' });
+    const lastDay = invoiceToken(app.deps.hashKey, id, Date.now() - 180 * 86_400_000);
+    expect((await open(lastDay)).statusCode).toBe(200);
+    // The old format (no day) and a link whose day was moved on are refused as unknown.
+    const [, day, mac] = old.split('.');
+    expect((await open(`${id}.${mac}`)).statusCode).toBe(404);
+    expect((await open(`${id}.${Number(day) + 200}.${mac}`)).statusCode).toBe(404);
+    const renewed = await app.inject({ method: 'GET', url: `/api/v1/orders/${id}/invoice-link`, headers: u.headers });
+    expect((await open((renewed.json().url as string).split('/invoice/')[1]!)).statusCode).toBe(200);
   });
 });
 

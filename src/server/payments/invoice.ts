@@ -2,10 +2,12 @@ import { BUSINESS } from '../../shared/business';
 import { CUSTOMIZATION_LABELS, POSITION_LABELS } from '../../shared/cart-basics';
 import type { Invoice } from '../../shared/payments';
 import type { Db } from '../db/client';
-import { notFound } from '../http/errors';
+import { AppError, notFound } from '../http/errors';
 import { customersFor, findOrder, invoiceToken, ORDER_NOT_FOUND, orderDto, orderIdFromToken } from '../orders';
 
 const INVOICE_NOT_FOUND = 'Invoice not found';
+const INVOICE_LINK_EXPIRED =
+  'This invoice link has expired. Open the order in My Orders for a new link, or ask the shop to send one.';
 
 /** GET /orders/:id/invoice-link: the owner's or staff's signed link to the printable invoice. */
 export async function invoiceLink(
@@ -24,6 +26,7 @@ export async function invoiceLink(
 /** GET /invoices/:token: what the printable invoice shows, customer-facing (no staff notes, no recorded_by). */
 export async function invoiceFor(db: Db, key: string, token: string): Promise<Invoice> {
   const id = orderIdFromToken(key, token);
+  if (id === 'expired') throw new AppError(410, 'INVOICE_LINK_EXPIRED', INVOICE_LINK_EXPIRED);
   const row = id === null ? null : await findOrder(db, id);
   if (!row) throw notFound(INVOICE_NOT_FOUND);
   const [order, customers] = await Promise.all([orderDto(db, row), customersFor(db, [row.userId])]);

@@ -1,9 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db, Tx } from '../db/client';
 import { stripeEvents, stripeSessions } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import { findOrder, ledgerRows, lockOrder, netPaidCents, ORDER_NOT_FOUND } from '../orders';
+import { findOrder, ledgerRows, lockOrder, netPaidCents, ORDER_NOT_FOUND, recordEvent } from '../orders';
 import { insertEntry, refusePayment } from './ledger';
 import { intentOfCharge, recordStripeRefunds, type RefundOutcome } from './refund-events';
 import { createCheckoutSession, listStripeRefunds, requireStripe, retrieveCheckoutSession } from './stripe';
@@ -14,7 +14,28 @@ const HOW_PAID = { pickup: 'at pickup', account: "on the department's account" }
  * POST /orders/:id/pay: a Stripe Checkout Session for the order's balance. The order is not paid by this, nor by
  * the browser coming back: only by the signed webhook or a server-side re-check of the session.
  */
-export async function startCardPayment(
+export function startCardPayment(
+  db: Db,
+  stripe: Stripe | null,
+  orderId: number,
+  user: { id: number; email: string },
+  appUrl: string,
+): Promise<string> {
+  // One start at a time per order in this process, so presses that arrive together find the first one's session
+  // instead of each opening their own (finding 7). No database lock: it would be held across the call to Stripe.
+  const previous = starting.get(orderId) ?? Promise.resolve('');
+  const mine = previous.catch(() => '').then(() => startOne(db, stripe, orderId, user, appUrl));
+  starting.set(orderId, mine);
+  void mine
+    .finally(() => {
+      if (starting.get(orderId) === mine) starting.delete(orderId);
+    })
+    .catch(() => {});
+  return mine;
+}
+const starting = new Map<number, Promise<string>>();
+
+async function startOne(
   db: Db,
   stripe: Stripe | null,
   orderId: number,
@@ -33,6 +54,8 @@ export async function startCardPayment(
   refusePayment(order, paid);
   requireStripe(stripe);
   const balance = order.totalCents - paid;
+  const open = await openSessionUrl(db, stripe, order.id, balance);
+  if (open) return open;
   const session = await createCheckoutSession(stripe, {
     orderId: order.id,
     orderNumber: order.orderNumber,
@@ -45,7 +68,30 @@ export async function startCardPayment(
   return session.url;
 }
 
-export type SessionOutcome = 'recorded' | 'already_recorded' | 'unknown_session' | 'not_paid';
+/** Stripe keeps a Checkout Session open for 24 hours; one older than this is not offered again. */
+const SESSION_REUSE_MS = 23 * 3600_000;
+
+/**
+ * The order's newest session for this very amount, while Stripe still has it open: pressing Pay again returns the
+ * same payment page instead of opening one more session each time (security round 3, finding 7).
+ */
+async function openSessionUrl(db: Db, stripe: Stripe | null, orderId: number, amountCents: number) {
+  const [last] = await db
+    .select()
+    .from(stripeSessions)
+    .where(and(eq(stripeSessions.orderId, orderId), eq(stripeSessions.amountCents, amountCents)))
+    .orderBy(desc(stripeSessions.createdAt))
+    .limit(1);
+  if (!last || Date.now() - last.createdAt.getTime() > SESSION_REUSE_MS) return null;
+  const s = await retrieveCheckoutSession(stripe, last.id);
+  const live = s.status === 'open' && (!s.expires_at || s.expires_at * 1000 > Date.now() + 60_000);
+  return live && s.url ? s.url : null;
+}
+
+/** The currency every session is opened in (stripe.ts); an event in another one is not this shop's price. */
+const SHOP_CURRENCY = 'usd';
+
+export type SessionOutcome = 'recorded' | 'already_recorded' | 'unknown_session' | 'not_paid' | 'amount_mismatch';
 
 /**
  * Records a paid Checkout Session once (a unique index on the session id), under the order row lock. Money that
@@ -59,13 +105,27 @@ export async function recordPaidSession(tx: Tx, session: Stripe.Checkout.Session
   const intent =
     typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
   const late = order.status === 'cancelled' || order.status === 'denied';
+  // Only the amount and currency the shop asked for are recorded as paid (security round 3, finding 8): a session
+  // that completed for anything else is flagged for staff on the order's timeline and changes no balance.
+  if (session.amount_total !== known.amountCents || session.currency?.toLowerCase() !== SHOP_CURRENCY) {
+    const got = `${session.amount_total ?? '?'} ${session.currency?.toUpperCase() ?? '?'} (minor units)`;
+    await recordEvent(tx, {
+      orderId: order.id,
+      from: order.status,
+      to: order.status,
+      kind: 'note',
+      actorType: 'system',
+      internalNote: `Stripe session ${session.id} completed for ${got}, not the ${known.amountCents} USD cents the shop asked for: not recorded as paid. Check it in Stripe and refund or record it by hand.`,
+    });
+    return 'amount_mismatch';
+  }
   const row = await insertEntry(
     tx,
     order,
     {
       kind: 'payment',
       method: 'stripe',
-      amountCents: session.amount_total ?? known.amountCents,
+      amountCents: known.amountCents,
       reference: intent,
       recordedBy: null,
       stripeSessionId: session.id,

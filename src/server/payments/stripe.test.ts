@@ -249,3 +249,66 @@ describe('who may pay what', () => {
     expect((await startPay(own.id, someoneElse)).statusCode).toBe(404);
   });
 });
+
+describe('security round 3: payment sessions, amounts and the clock', () => {
+  it('finding 7: 30 Pay presses open one Checkout Session and answer its page every time', async () => {
+    const order = await cardOrder();
+    const opened = () => stand.seen.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').length;
+    const before = opened();
+    const urls = new Set<string>();
+    for (let i = 0; i < 30; i += 1) {
+      const res = await startPay(order.id);
+      expect(res.statusCode, res.body).toBe(200);
+      urls.add(res.json().url as string);
+    }
+    expect(urls.size).toBe(1);
+    expect(opened() - before).toBe(1);
+    // Once that session is no longer open (paid, expired), the next press opens a new one.
+    stand.pay(sessionIdOf([...urls][0]!));
+    const again = await startPay(order.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().url).not.toBe([...urls][0]);
+  });
+
+  it('finding 7: 10 Pay presses at the same moment open one session too', async () => {
+    const order = await cardOrder();
+    const opened = () => stand.seen.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').length;
+    const before = opened();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => startPay(order.id)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((r) => r.json().url)).size).toBe(1);
+    expect(opened() - before).toBe(1);
+  });
+
+  it('finding 8: a session completed for another amount or currency is flagged for staff, never recorded as paid', async () => {
+    for (const changed of [{ amount_total: 5000, currency: 'jpy' }, { currency: 'jpy' }, { amount_total: 1 }]) {
+      const { order, session } = await paidSession();
+      const res = await webhook(stand.sign(stand.completedEvent({ ...session, ...changed })));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().outcome).toBe('amount_mismatch');
+      expect(await ledger(order.id)).toHaveLength(0);
+      expect((await mine(order.id)).payment.status).toBe('unpaid');
+      const staffView = await app.inject({
+        method: 'GET',
+        url: `/api/v1/orders/admin/${order.id}`,
+        headers: staff.headers,
+      });
+      const notes = (staffView.json().order.events as { internal_note: string | null }[]).map((e) => e.internal_note);
+      expect(notes.some((n) => n?.includes('not recorded as paid'))).toBe(true);
+    }
+  });
+
+  it('finding 8: a signature dated 10 minutes (or 6) in the future is refused, 400, nothing stored', async () => {
+    const { order, session } = await paidSession();
+    const event = stand.completedEvent(session);
+    const before = await eventsSeen();
+    for (const ahead of [10 * 60, 6 * 60]) {
+      const res = await webhook(stand.sign(event, { timestamp: Math.floor(Date.now() / 1000) + ahead }));
+      expect(res.statusCode, String(ahead)).toBe(400);
+      expect(res.json().code).toBe('BAD_SIGNATURE');
+    }
+    expect(await eventsSeen()).toBe(before);
+    expect(await ledger(order.id)).toHaveLength(0);
+    expect((await webhook(stand.sign(event))).json().outcome).toBe('recorded');
+  });
+});

@@ -1,10 +1,12 @@
+import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PostalMime, { type Address, type Email } from 'postal-mime';
 import type { MailAttachment } from '../../../shared/contact';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { conversations, heldMail, messages, users } from '../../db/schema';
+import { conversations, heldMail, inboundMailIds, messages, users } from '../../db/schema';
+import { hitLimit } from '../../http/rate-limit';
 import { notifyStaff } from '../submit';
 import { isOwnMessageId, tokenOf } from './reply-address';
 import { htmlMailText } from './html-text';
@@ -21,11 +23,48 @@ const BODY_MAX = 20_000;
 
 export type InboundOutcome =
   | { outcome: 'added'; messageId: number; conversationId: number }
-  | { outcome: 'held'; reason: 'other_address' | 'expired'; heldId: number; conversationId: number }
+  | {
+      outcome: 'held';
+      reason: 'other_address' | 'unverified_sender' | 'expired';
+      heldId: number;
+      conversationId: number;
+    }
   | { outcome: 'refused'; reason: 'no_token' | 'unknown_token' }
-  | { outcome: 'dropped'; reason: 'too_large' | 'unreadable' | 'loop' | 'no_text' };
+  | { outcome: 'dropped'; reason: 'too_large' | 'unreadable' | 'loop' | 'no_text' | 'duplicate' | 'rate_limited' };
 
 export type InboundDeps = { db: Db; config: AppConfig; log: FastifyBaseLogger };
+
+/**
+ * What the receiving side knows beyond the message: the SMTP envelope. `mailFrom` is the envelope sender (MAIL FROM;
+ * '' for the null sender); undefined when the message came without an envelope (the webhook), where the Return-Path
+ * header the delivering MTA wrote stands for it.
+ */
+export type Envelope = { recipients?: string[]; mailFrom?: string };
+
+/** Mail from one sender address per hour, across every conversation (security round 3, finding 4). */
+export const INBOUND_SENDER_LIMIT = 20;
+const SENDER_WINDOW_S = 3600;
+
+/**
+ * PostgreSQL text cannot hold NUL, and jsonb cannot hold \u0000 either: a mail carrying one would fail its insert
+ * and be retried by the sender for days (security round 3, finding 5). Cleaned out of everything stored.
+ */
+const clean = (s: string) => s.replaceAll('\0', '');
+
+/**
+ * SPF, DKIM and DMARC as the receiving side judged them: the topmost Authentication-Results header (RFC 8601) is
+ * the one our MX added; ones further down came with the mail and prove nothing. Any result given that is not
+ * `pass` fails the check; none given passes it (the listener in front may not add one).
+ */
+function authenticationPasses(email: Email): boolean {
+  const top = email.headers.find((h) => h.key === 'authentication-results')?.value ?? '';
+  for (const m of top.matchAll(/\b(spf|dkim|dmarc)\s*=\s*([a-z]+)/gi)) {
+    if (m[2]!.toLowerCase() !== 'pass') return false;
+  }
+  return true;
+}
+
+const bareAddress = (s: string | undefined) => (/<([^>]*)>/.exec(s ?? '')?.[1] ?? s ?? '').trim().toLowerCase();
 
 const mailboxes = (list: Address[] | Address | undefined): { address: string; name: string }[] =>
   (Array.isArray(list) ? list : list ? [list] : []).flatMap((a) =>
@@ -53,8 +92,8 @@ function isLoop(email: Email, from: string, config: AppConfig): boolean {
 
 const attachmentsOf = (email: Email): MailAttachment[] | null => {
   const list = email.attachments.map((a) => ({
-    name: a.filename ?? 'unnamed',
-    type: a.mimeType,
+    name: clean(a.filename ?? 'unnamed'),
+    type: clean(a.mimeType),
     size: typeof a.content === 'string' ? Buffer.byteLength(a.content) : a.content.byteLength,
   }));
   return list.length ? list : null;
@@ -72,8 +111,8 @@ export async function knownRecipient(db: Db, domain: string, address: string): P
  * Takes one raw message. `recipients` are the envelope's (SMTP); without them the To, Cc and Delivered-To headers
  * are read (a provider's inbound parse). Only a token of ours chooses the conversation, never the sender's address.
  */
-export async function receiveMail(deps: InboundDeps, raw: Buffer, recipients?: string[]): Promise<InboundOutcome> {
-  const outcome = await classify(deps, raw, recipients);
+export async function receiveMail(deps: InboundDeps, raw: Buffer, envelope: Envelope = {}): Promise<InboundOutcome> {
+  const outcome = await classify(deps, raw, envelope);
   const line = { ...outcome, bytes: raw.length };
   if (outcome.outcome === 'added') deps.log.info(line, 'inbound mail added to its conversation');
   else if (outcome.outcome === 'held') deps.log.warn(line, 'inbound mail held for staff review');
@@ -81,8 +120,9 @@ export async function receiveMail(deps: InboundDeps, raw: Buffer, recipients?: s
   return outcome;
 }
 
-async function classify(deps: InboundDeps, raw: Buffer, recipients?: string[]): Promise<InboundOutcome> {
+async function classify(deps: InboundDeps, raw: Buffer, envelope: Envelope): Promise<InboundOutcome> {
   const { db, config } = deps;
+  const { recipients } = envelope;
   const domain = config.inbound.replyDomain;
   if (raw.length > INBOUND_MAX_BYTES) return { outcome: 'dropped', reason: 'too_large' };
   let email: Email;
@@ -92,9 +132,13 @@ async function classify(deps: InboundDeps, raw: Buffer, recipients?: string[]): 
     return { outcome: 'dropped', reason: 'unreadable' };
   }
   const sender = mailboxes(email.from)[0];
-  const from = sender?.address.trim().toLowerCase() ?? '';
+  const from = clean(sender?.address ?? '')
+    .trim()
+    .toLowerCase();
   if (!from) return { outcome: 'dropped', reason: 'unreadable' };
   if (isLoop(email, from, config)) return { outcome: 'dropped', reason: 'loop' };
+  // The envelope sender: the SMTP session's MAIL FROM, else the Return-Path the delivering MTA wrote (webhook).
+  const envelopeFrom = clean(envelope.mailFrom ?? bareAddress(email.returnPath)).toLowerCase();
 
   const addresses = recipients ?? [
     ...mailboxes(email.to).map((m) => m.address),
@@ -106,20 +150,35 @@ async function classify(deps: InboundDeps, raw: Buffer, recipients?: string[]): 
   // The HTML is read only when the text part is missing or blank. A photo sent with no words still arrives.
   const text = email.text?.trim() || !email.html ? (email.text ?? '') : htmlMailText(email.html);
   const trimmed = trimReply(text);
-  const body = trimmed.length > BODY_MAX ? `${trimmed.slice(0, BODY_MAX - 1)}…` : trimmed;
+  const cut = clean(trimmed);
+  const body = cut.length > BODY_MAX ? `${cut.slice(0, BODY_MAX - 1)}…` : cut;
   if (!body && !email.attachments.length) return { outcome: 'dropped', reason: 'no_text' };
   const attachments = attachmentsOf(email);
+  const limit = await hitLimit(db, `inbound-sender:${from}`, INBOUND_SENDER_LIMIT, SENDER_WINDOW_S);
+  if (!limit.allowed) return { outcome: 'dropped', reason: 'rate_limited' };
+  const mailId = email.messageId
+    ? clean(email.messageId).trim().slice(0, 998)
+    : `sha256:${crypto.createHash('sha256').update(raw).digest('hex')}`;
 
   return db.transaction(async (tx): Promise<InboundOutcome> => {
     const [c] = await tx.select().from(conversations).where(eq(conversations.replyToken, token)).for('update');
     if (!c) return { outcome: 'refused', reason: 'unknown_token' };
+    const first = await tx
+      .insert(inboundMailIds)
+      .values({ conversationId: c.id, mailId })
+      .onConflictDoNothing()
+      .returning({ id: inboundMailIds.mailId });
+    if (first.length === 0) return { outcome: 'dropped', reason: 'duplicate' };
     const [owner] = c.userId
       ? await tx.select({ email: users.email, active: users.isActive }).from(users).where(eq(users.id, c.userId))
       : [];
     const customer = (owner?.email ?? c.email).toLowerCase();
     const expired = c.archived && Date.now() - c.lastMessageAt.getTime() > EXPIRED_AFTER_DAYS * 86_400_000;
-    const held = expired ? 'expired' : from !== customer ? 'other_address' : null;
-    const name = sender?.name?.trim() || c.name;
+    // Into the conversation only when the header From and the envelope sender are both the customer's address and
+    // the receiving side's SPF/DKIM results (where given) pass; a forged From is held (security round 3, finding 3).
+    const verified = envelopeFrom === customer && authenticationPasses(email);
+    const held = expired ? 'expired' : from !== customer ? 'other_address' : !verified ? 'unverified_sender' : null;
+    const name = clean(sender?.name ?? '').trim() || c.name;
     if (held) {
       const [row] = await tx
         .insert(heldMail)
@@ -128,7 +187,7 @@ async function classify(deps: InboundDeps, raw: Buffer, recipients?: string[]): 
           reason: held,
           fromAddress: from,
           fromName: name,
-          subject: (email.subject ?? '').slice(0, 300),
+          subject: clean(email.subject ?? '').slice(0, 300),
           body,
           attachments,
         })

@@ -12,14 +12,28 @@ const staff = { access: 'staff' as const };
 /** A little over the mail limit, so a mail just over it is read, logged and dropped rather than cut off by the parser. */
 const WEBHOOK_BODY_LIMIT = INBOUND_MAX_BYTES + 1024 * 1024;
 
-/** X-Inbound-Signature: the hex HMAC-SHA256 of the raw body with INBOUND_SECRET, optionally prefixed "sha256=". */
-export function validSignature(secret: string, raw: Buffer, header: unknown): boolean {
-  if (typeof header !== 'string') return false;
+/** How far the signed timestamp may be from the server's clock, either way (security round 3, finding 4). */
+export const INBOUND_TOLERANCE_S = 300;
+
+/**
+ * X-Inbound-Signature: the hex HMAC-SHA256, under INBOUND_SECRET, of X-Inbound-Timestamp (Unix seconds), a dot and
+ * the raw body, optionally prefixed "sha256=". The timestamp must be within 5 minutes of now, so a captured request
+ * cannot be replayed later; a replay inside the window is the same Message-ID and is stored once (receive.ts).
+ */
+export function validSignature(
+  secret: string,
+  raw: Buffer,
+  header: unknown,
+  timestamp: unknown,
+  nowS = Date.now() / 1000,
+): boolean {
+  if (typeof header !== 'string' || typeof timestamp !== 'string' || !/^\d{1,12}$/.test(timestamp)) return false;
+  if (Math.abs(nowS - Number(timestamp)) > INBOUND_TOLERANCE_S) return false;
   const hex = header.trim().replace(/^sha256=/i, '');
   // Buffer.from(hex) stops quietly at the first non-hex character: only exactly 64 hex digits are a signature.
   if (!/^[0-9a-f]{64}$/i.test(hex)) return false;
   const given = Buffer.from(hex, 'hex');
-  const expected = crypto.createHmac('sha256', secret).update(raw).digest();
+  const expected = crypto.createHmac('sha256', secret).update(`${timestamp}.`).update(raw).digest();
   return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }
 
@@ -40,7 +54,7 @@ export async function inboundRoutes(app: App) {
         schema: {
           tags,
           summary:
-            "Inbound mail from a provider's inbound parse (server to server): the raw RFC 822 message as the body, X-Inbound-Signature = hex HMAC-SHA256 of it with INBOUND_SECRET",
+            "Inbound mail from a provider's inbound parse (server to server): the raw RFC 822 message as the body, X-Inbound-Timestamp = Unix seconds (within 5 minutes), X-Inbound-Signature = hex HMAC-SHA256 of timestamp + '.' + body with INBOUND_SECRET",
           response: { 200: inboundAnswer },
         },
       },
@@ -48,9 +62,10 @@ export async function inboundRoutes(app: App) {
         const secret = config.inbound.secret;
         if (!secret) throw notFound('Inbound mail is not configured');
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        if (!validSignature(secret, raw, req.headers['x-inbound-signature'])) {
+        const { 'x-inbound-signature': signature, 'x-inbound-timestamp': timestamp } = req.headers;
+        if (!validSignature(secret, raw, signature, timestamp)) {
           req.log.warn({ bytes: raw.length }, 'inbound webhook refused: bad signature');
-          throw new AppError(401, 'BAD_SIGNATURE', 'The inbound mail signature is missing or wrong');
+          throw new AppError(401, 'BAD_SIGNATURE', 'The inbound mail signature is missing, wrong or too old');
         }
         const result = await receiveMail({ db, config, log: req.log }, raw);
         return {

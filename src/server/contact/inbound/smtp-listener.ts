@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { errorSummary, isInputRefusal } from '../../http/error-handler';
 import { INBOUND_MAX_BYTES, knownRecipient, receiveMail, type InboundDeps } from './receive';
 
 type SmtpError = Error & { responseCode?: number };
@@ -21,7 +22,8 @@ export function startInboundSmtp(deps: InboundDeps): Promise<{ port: number; clo
     logger: false,
     // Slow or idle clients do not hold a connection for long.
     socketTimeout: 60_000,
-    closeTimeout: 5_000,
+    // On shutdown an open session is told 421 and closed after 1 s, so the shop stops within its 5 s limit.
+    closeTimeout: 1_000,
     maxClients: 50,
     onRcptTo(address, _session, callback) {
       knownRecipient(db, config.inbound.replyDomain, address.address)
@@ -31,7 +33,7 @@ export function startInboundSmtp(deps: InboundDeps): Promise<{ port: number; clo
           callback(smtpError(550, '5.1.1 No such recipient here'));
         })
         .catch((err: unknown) => {
-          log.error({ err }, 'inbound smtp: recipient check failed');
+          log.error({ err: errorSummary(err) }, 'inbound smtp: recipient check failed');
           callback(smtpError(451, '4.3.0 Try again later'));
         });
     },
@@ -48,11 +50,22 @@ export function startInboundSmtp(deps: InboundDeps): Promise<{ port: number; clo
           return callback(smtpError(552, '5.3.4 Message too big'));
         }
         const recipients = session.envelope.rcptTo.map((r) => r.address);
-        receiveMail(deps, Buffer.concat(chunks), recipients)
-          .then(() => callback(null, 'Thank you'))
+        const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        receiveMail(deps, Buffer.concat(chunks), { recipients, mailFrom })
+          .then((result) => {
+            // A sender over its hourly limit is asked to come back later; a normal MTA queues and retries.
+            if (result.outcome === 'dropped' && result.reason === 'rate_limited')
+              return callback(smtpError(451, '4.7.1 Too many messages from this sender, try again later'));
+            callback(null, 'Thank you');
+          })
           .catch((err: unknown) => {
-            log.error({ err }, 'inbound smtp: storing the mail failed');
-            callback(smtpError(451, '4.3.0 Try again later'));
+            // Never the error's message: a database error carries the query and its parameters, the mail's body.
+            // A value the database refuses will be refused again: a permanent 554, so the sender stops retrying.
+            const refused = isInputRefusal(err);
+            log.error({ err: errorSummary(err) }, 'inbound smtp: storing the mail failed');
+            callback(
+              refused ? smtpError(554, '5.6.0 Message content refused') : smtpError(451, '4.3.0 Try again later'),
+            );
           });
       });
     },

@@ -14,6 +14,8 @@ export default function InvoicePage() {
   const token = useParams().token ?? '';
   const { data: invoice, isPending, error } = useInvoice(token);
   const unknown = error instanceof ApiRequestError && error.status === 404;
+  // A link works 180 days; My Orders gives a new one (security round 3, finding 10).
+  const expired = error instanceof ApiRequestError && error.status === 410;
   return (
     <div className="min-h-dvh bg-ink-950 print:min-h-0 print:bg-white">
       <header className="border-b border-gray-800 bg-ink-900 print:hidden">
@@ -38,12 +40,18 @@ export default function InvoicePage() {
             <AlertTriangle className="h-6 w-6 shrink-0 text-red-300" aria-hidden />
             <div>
               <h1 className="font-semibold text-white">
-                {unknown ? 'This invoice link is not valid' : 'The invoice could not be loaded'}
+                {expired
+                  ? 'This invoice link has expired'
+                  : unknown
+                    ? 'This invoice link is not valid'
+                    : 'The invoice could not be loaded'}
               </h1>
               <p className="mt-1 text-sm">
-                {unknown
-                  ? 'Check that you opened the whole link, or open the invoice again from My Orders.'
-                  : 'Please try again in a moment.'}
+                {expired
+                  ? 'Invoice links work for 180 days. Open the invoice again from My Orders for a new link.'
+                  : unknown
+                    ? 'Check that you opened the whole link, or open the invoice again from My Orders.'
+                    : 'Please try again in a moment.'}
               </p>
             </div>
           </div>

@@ -34,6 +34,11 @@ function Bubble({ m }: { m: ContactMessage }) {
       >
         <div className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-gray-400">
           <span className="font-medium text-gray-200">{outbound ? `${m.name} (staff)` : m.name}</span>
+          {!outbound && m.contact_type === 'guest' ? (
+            <span className="rounded bg-amber-500/10 px-1.5 py-0.5 text-amber-300" data-testid="guest-message">
+              Guest, not signed in
+            </span>
+          ) : null}
           <time dateTime={m.created_at}>{fullTime(m.created_at)}</time>
           {m.status ? (
             <span className={`rounded px-1.5 py-0.5 ${STATUS_STYLE[m.status]}`}>{STATUS_TEXT[m.status]}</span>

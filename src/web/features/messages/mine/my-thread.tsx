@@ -18,7 +18,13 @@ function Bubble({ m }: { m: MyMessage }) {
         className={`max-w-[92%] rounded-xl border px-4 py-3 sm:max-w-[80%] ${mine ? 'border-gray-700 bg-ink-900' : 'border-brand-500/30 bg-brand-500/10'}`}
       >
         <div className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-gray-400">
-          <span className="font-medium text-gray-200">{mine ? 'You' : `${m.name} (Copper State Uniforms)`}</span>
+          <span className="font-medium text-gray-200">
+            {mine && m.signed_out
+              ? `${m.name} (sent without signing in)`
+              : mine
+                ? 'You'
+                : `${m.name} (Copper State Uniforms)`}
+          </span>
           <time dateTime={m.created_at}>{fullTime(m.created_at)}</time>
           {m.source === 'email' ? (
             <span className="inline-flex items-center gap-1">

@@ -1,2 +1,0 @@
-// What other server features may use of contact: sign-in adopts the guest conversations of the address.
-export { claimGuestConversations } from './mine';
