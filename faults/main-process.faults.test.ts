@@ -115,7 +115,10 @@ describe('main process', { timeout: 90_000 }, () => {
 
   it('ends within 10 s of SIGTERM with a browser keep-alive connection and an SMTP session held open', async () => {
     const smtpPort = await freePort();
-    const shop = await startShop({ DATA_DIR: tmpDataDir(), LOG_LEVEL: 'info', INBOUND_SMTP_PORT: String(smtpPort) });
+    const shop = await startShop(
+      { DATA_DIR: tmpDataDir(), LOG_LEVEL: 'info', INBOUND_SMTP_PORT: String(smtpPort) },
+      { built: true },
+    );
     // A browser: one answered request, then its connection kept alive and idle.
     const agent = new http.Agent({ keepAlive: true, keepAliveMsecs: 60_000 });
     await new Promise<void>((resolve, reject) =>
@@ -157,8 +160,7 @@ describe('main process', { timeout: 90_000 }, () => {
     // npm runs a script as `sh -c <script>`; Debian's sh (dash) does not pass a SIGTERM on to its child.
     expect(pkg.scripts.start).toMatch(/^exec node /);
     const port = await freePort();
-    const script = pkg.scripts.start!.replace('dist/server/main.js', '--import tsx src/server/main.ts');
-    const sh = spawn('sh', ['-c', script], {
+    const sh = spawn('sh', ['-c', pkg.scripts.start!], {
       env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: tmpDataDir() },
       stdio: ['ignore', 'ignore', 'ignore'],
     });
@@ -186,7 +188,7 @@ describe('main process', { timeout: 90_000 }, () => {
     const port = await freePort();
     // A parent that starts the shop and then dies by SIGKILL, as a harness or npm killed outright would.
     // Its log goes to a pipe the harness reads, as with npm start under a test runner.
-    const parent = spawn('sh', ['-c', `${process.execPath} --import tsx src/server/main.ts & wait`], {
+    const parent = spawn('sh', ['-c', `${process.execPath} dist/server/main.js & wait`], {
       env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: tmpDataDir() },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
