@@ -1,25 +1,9 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startSession } from './support/session';
-import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail, VIEWPORTS } from './support/browser';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { test } from './support/fixtures';
+import { baseUrl, screenshot, uniqueEmail, VIEWPORTS } from './support/browser';
 import { E2E_ADMIN } from './support/global-setup';
-import { completeProfile } from './support/people';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signedIn(email: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  const opened = await newPage(browser, viewport);
-  await startSession(opened.context, email);
-  await completeProfile(opened.context);
-  return opened;
-}
 
 /** A photo made here: a khaki shirt-ish block on white, 1200 x 900 JPEG. */
 const photo = () =>
@@ -36,9 +20,11 @@ const storeSlugs = async (page: Page) => {
 };
 
 describe('catalogue management', () => {
-  it('an admin adds a garment in two colours with a photo; a customer orders it; a deactivated colour leaves the store', async () => {
+  test('an admin adds a garment in two colours with a photo; a customer orders it; a deactivated colour leaves the store', async ({
+    signedInPage,
+  }) => {
     const garment = `Wildland Shirt ${Date.now().toString(36)}`;
-    const admin = await signedIn(E2E_ADMIN);
+    const admin = await signedInPage(E2E_ADMIN);
     const { page } = admin;
     await page.goto('/admin/catalog');
     await page.getByTestId('garment-card').first().waitFor();
@@ -76,7 +62,7 @@ describe('catalogue management', () => {
     await screenshot(page, 'catalog-upload-desktop');
 
     // The customer's store shows the garment with the uploaded photo, and both colours.
-    const customer = await signedIn(uniqueEmail('catalog'));
+    const customer = await signedInPage(uniqueEmail('catalog'));
     const shop = customer.page;
     await shop.goto('/store');
     const product = shop.getByTestId('product-card').filter({ hasText: garment });
@@ -112,7 +98,7 @@ describe('catalogue management', () => {
     await card.getByRole('button', { name: `Deactivate ${garment} - Olive` }).click();
     await card.getByRole('button', { name: `Activate ${garment} - Olive` }).waitFor();
     expect(await storeSlugs(shop)).not.toContain(olive);
-    const later = await signedIn(uniqueEmail('catalog-later'));
+    const later = await signedInPage(uniqueEmail('catalog-later'));
     await later.page.goto('/store');
     const again = later.page.getByTestId('product-card').filter({ hasText: garment });
     await again.waitFor();
@@ -125,7 +111,7 @@ describe('catalogue management', () => {
     await tan.getByText('No photo').waitFor();
 
     // Phone: the same screen, one column.
-    const phone = await signedIn(E2E_ADMIN, VIEWPORTS.phone);
+    const phone = await signedInPage(E2E_ADMIN, { viewport: VIEWPORTS.phone });
     await phone.page.goto('/admin/catalog');
     await phone.page.getByTestId('garment-card').filter({ hasText: garment }).scrollIntoViewIfNeeded();
     await screenshot(phone.page, 'catalog-list-phone');
@@ -139,6 +125,5 @@ describe('catalogue management', () => {
 
     expect(admin.consoleErrors).toEqual([]);
     expect(customer.consoleErrors).toEqual([]);
-    await Promise.all([admin, customer, later, phone].map((o) => o.context.close()));
   }, 180_000);
 });
