@@ -172,6 +172,9 @@ describe('logout', () => {
     await page.getByTestId('profile-menu-button').click();
     await page.getByRole('menuitem', { name: 'My Orders' }).click();
     await page.waitForURL((u) => u.pathname === '/orders');
+    // The orders screen has drawn (its chunk loaded, its list asked for): a menu opened before then was closed by the
+    // screen's arrival on a loaded machine, and the click waited for a Logout item that was gone.
+    await page.getByText('No orders yet').waitFor();
     await page.getByTestId('profile-menu-button').click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL((u) => u.pathname === '/');
