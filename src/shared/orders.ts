@@ -134,6 +134,8 @@ export const statusUpdateSchema = z
       TRACKING_NUMBER_MAX,
       `The tracking number must be at most ${TRACKING_NUMBER_MAX} characters`,
     ),
+    /** Ship or complete an order that still owes money (otherwise 409 UNPAID_BALANCE); the timeline records it. */
+    allow_unpaid: z.boolean().optional().default(false),
   })
   .superRefine((v, ctx) => {
     if (v.status === 'denied' && !v.denial_reason) {

@@ -4,6 +4,7 @@ import { STATUS_LABELS, type Order, type OrderCustomer, type OrderStatus } from 
 import type { OutgoingMail } from '../mail/outbox';
 import { escapeHtml as esc, renderEmail } from '../mail/layout';
 import { formatShopDateTime } from '../../shared/time';
+import { BUSINESS } from '../../shared/business';
 import { customerName } from './dto';
 
 const side = (p: string) => (p === 'left_side' ? 'left' : 'right');
@@ -136,7 +137,37 @@ const STATUS_NEWS: Partial<Record<OrderStatus, string>> = {
   denied: 'Your order was denied. You can modify it and send it again from My Orders.',
   ready_for_pickup: 'Your order is ready for pickup at the shop.',
   shipped: 'Your order has shipped.',
+  cancelled: 'Your order was cancelled.',
 };
+
+/**
+ * What the order's account means for the customer, in words, read from the account payments derived (order.payment);
+ * nothing here computes money. Used by the cancellation, refund, credit and ready-for-pickup mails.
+ */
+export function moneyNews(order: Order): string[] {
+  const p = order.payment;
+  if (p.refund_due)
+    return [`The ${formatUsd(p.refund_due_amount)} paid above what the order owes will be refunded to you.`];
+  if (p.status === 'refunded') return ['The money you paid has been given back. Nothing is owed on this order.'];
+  if (p.balance > 0 && p.method === 'account') {
+    return [`${formatUsd(p.balance)} goes on ${order.department_name ?? 'your department'}'s account.`];
+  }
+  if (p.balance > 0) return [`Balance due: ${formatUsd(p.balance)}.`];
+  if (p.amount_paid > 0) return [`Paid: ${formatUsd(p.amount_paid)}. Nothing more is owed.`];
+  return ['Nothing is owed on this order.'];
+}
+
+/** Where and when to collect, and what to bring. */
+function pickupLines(order: Order): string[] {
+  if (order.status !== 'ready_for_pickup') return [];
+  const a = BUSINESS.address;
+  const p = order.payment;
+  const owed =
+    p.balance > 0 && p.method !== 'account'
+      ? `Please bring ${formatUsd(p.balance)}: the balance to pay when you collect it.`
+      : 'Nothing to pay when you collect it.';
+  return [owed, `Collect it at ${a.street}, ${a.city}, ${BUSINESS.hours.label}.`];
+}
 export const NOTIFY_STATUSES = Object.keys(STATUS_NEWS) as OrderStatus[];
 
 /** The carrier, the tracking number and the carrier's tracking page, once a shipping order has shipped. */
@@ -163,6 +194,8 @@ export function statusMail(
     ...(opts.reason ? [`Reason: ${opts.reason}`] : []),
     ...(opts.comments ? [`Comments: ${opts.comments}`] : []),
     ...shipmentLines(order),
+    ...pickupLines(order),
+    ...(order.status === 'cancelled' ? moneyNews(order) : []),
   ];
   // Approval is when a card order becomes payable.
   const pay = opts.approvedBy ? payNow(order, opts.appUrl) : { text: '', html: '' };

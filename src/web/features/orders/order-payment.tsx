@@ -5,7 +5,7 @@ import { PaymentSummary } from '@web/components/orders/payment-summary';
 import { buttonClasses } from '@web/components/ui';
 import { useInvoiceLink } from './api/payment-api';
 import { PayNowButton } from './pay-now-button';
-import { canPayOnline, whyNotPayable } from './pay-state';
+import { canPayOnline, coveredByAllowance, whyNotPayable } from './pay-state';
 
 /**
  * The Pay now step of an order's details: shown whenever the order can be paid online, and, when the customer came
@@ -42,7 +42,7 @@ export function OrderPayment({ order }: { order: Order }) {
   const link = useInvoiceLink(order.id);
   return (
     <div className="space-y-3">
-      <PaymentSummary payment={order.payment} />
+      <PaymentSummary payment={order.payment} covered={coveredByAllowance(order)} />
       {link.data ? (
         <a
           href={link.data}

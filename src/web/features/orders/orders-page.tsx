@@ -4,11 +4,13 @@ import { Link, useSearchParams } from 'react-router';
 import { formatUsd } from '@shared/money';
 import type { Order } from '@shared/orders';
 import { LoadState } from '@web/components/load-state';
+import { COVERED_BY_ALLOWANCE } from '@shared/payments';
 import { PaymentStatusBadge } from '@web/components/orders/payment-summary';
 import { CustomerStatusBadge, formatDate } from '@web/components/orders/status-badge';
 import { Button, buttonClasses } from '@web/components/ui';
 import { useMyOrders } from './api/orders-api';
 import { OrderDetailsModal } from './order-details-modal';
+import { coveredByAllowance } from './pay-state';
 
 // The editor needs the catalogue and the settings (the store's and the cart's modules): fetched when first opened.
 const ModifyOrderModal = lazy(() => import('./modify-order-modal').then((m) => ({ default: m.ModifyOrderModal })));
@@ -81,7 +83,11 @@ export default function OrdersPage() {
                   {showsPayment(o) ? (
                     <span>
                       <span className="sr-only">Payment: </span>
-                      <PaymentStatusBadge status={o.payment.status} />
+                      <PaymentStatusBadge
+                        status={o.payment.status}
+                        staff={false}
+                        label={coveredByAllowance(o) ? COVERED_BY_ALLOWANCE : undefined}
+                      />
                     </span>
                   ) : null}
                 </span>
