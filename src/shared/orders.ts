@@ -275,7 +275,12 @@ export const orderSummarySchema = orderSchema
     department_name: true,
     po_number: true,
   })
-  .extend({ customer: customerSchema, payment_status: z.enum(PAYMENT_STATUSES), balance: z.number() });
+  .extend({
+    customer: customerSchema,
+    payment_status: z.enum(PAYMENT_STATUSES),
+    payment_method: z.enum(PAYMENT_METHODS),
+    balance: z.number(),
+  });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export type OrderItem = z.infer<typeof orderItemSchema>;
 export type OrderCustomer = z.infer<typeof customerSchema>;

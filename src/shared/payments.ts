@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatUsd } from './money';
 import { adjustmentSchema } from './pricing';
 
 // Payments (docs/security.md#payments): how an order is paid, its ledger, and the request/answer contract.
@@ -250,3 +251,11 @@ export const statementDepartmentsAnswer = z.object({
     z.object({ id: z.number(), name: z.string(), order_count: z.number(), outstanding: z.number() }),
   ),
 });
+
+/** The staff question before shipping or completing an order that still owes money (409 UNPAID_BALANCE otherwise). */
+export const unpaidQuestion = (orderNumber: string, balance: number, to: 'shipped' | 'completed') =>
+  `${orderNumber} owes ${formatUsd(balance)}. ${to === 'shipped' ? 'Ship' : 'Complete'} anyway?`;
+
+/** An order that would ship or complete with a balance: not on the department's account, and money still owed. */
+export const owesBeforeShipping = (p: { method: PaymentMethod; balance: number }) =>
+  p.method !== 'account' && p.balance > 0;

@@ -66,6 +66,7 @@ export async function adminListOrders(
         totalCents: orders.totalCents,
         fulfillment: orders.fulfillment,
         requiresApproval: orders.requiresApproval,
+        paymentMethod: orders.paymentMethod,
         departmentName: departments.name,
         poNumber: orders.poNumber,
         itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
@@ -109,6 +110,7 @@ export async function adminListOrders(
       po_number: r.poNumber,
       customer: customerDto(r.customer),
       payment_status: account.status,
+      payment_method: r.paymentMethod,
       balance: toDollars(account.balanceCents),
     };
   });
