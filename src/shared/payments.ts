@@ -159,6 +159,16 @@ export const paymentStateSchema = z.object({
   /** The staff and the customer words for the status. */
   status_label: z.string(),
   customer_label: z.string(),
+  /**
+   * Who pays for the order, for the approver (and anyone reading the whole cost): the order's full total before
+   * the allowance, the allowance used, what goes on the department's account and what the member pays.
+   */
+  split: z.object({
+    order_total: z.number(),
+    allowance: z.number(),
+    department_account: z.number(),
+    member_pays: z.number(),
+  }),
   /** Each credit as an adjustment of kind credit (negative), between the order's total and amount_due. */
   adjustments: z.array(adjustmentSchema),
   entries: z.array(ledgerEntrySchema),
@@ -259,3 +269,10 @@ export const unpaidQuestion = (orderNumber: string, balance: number, to: 'shippe
 /** An order that would ship or complete with a balance: not on the department's account, and money still owed. */
 export const owesBeforeShipping = (p: { method: PaymentMethod; balance: number }) =>
   p.method !== 'account' && p.balance > 0;
+
+/** What the counter does when the order leaves: the work order and the staff pickup view say it in these words. */
+export function collectText(p: { method: PaymentMethod; balance: number }): string {
+  if (p.method === 'account') return "On the department's account: nothing to collect";
+  if (p.balance > 0) return `Collect ${formatUsd(p.balance)}`;
+  return 'Paid: nothing to collect';
+}

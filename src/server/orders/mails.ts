@@ -107,6 +107,17 @@ export function orderReceivedMail(
   return { to: customer.email, subject: title, kind: 'order_received', ...body };
 }
 
+/** The approver's view of the cost, each figure labelled (payments' split of the order: order.payment.split). */
+export function approverCost(order: Order): string[] {
+  const c = order.payment.split;
+  return [
+    `Order total: ${formatUsd(c.order_total)}`,
+    `Paid from the allowance: ${formatUsd(c.allowance)}`,
+    `On the department's account: ${formatUsd(c.department_account)}`,
+    `The member pays: ${formatUsd(c.member_pays)}`,
+  ];
+}
+
 export function approvalRequestMail(
   order: Order,
   customer: OrderCustomer,
@@ -124,10 +135,11 @@ export function approvalRequestMail(
     ? `${again} The order of ${customerName(customer)} needs your approval again for ${order.department_name ?? 'your department'}; links from earlier e-mails no longer work.`
     : `${customerName(customer)} placed an order that needs your approval for ${order.department_name ?? 'your department'}.`;
   const intro = `${placed} Opening a link shows the order; nothing is decided until you press the button there. The links work once and expire in 7 days.`;
+  const cost = approverCost(order);
   const body = renderEmail({
     title,
-    bodyText: `${intro}\n\nApprove: ${approve}\nDeny: ${deny}\n\n${s.text}`,
-    bodyHtml: `<p>${esc(intro)}</p><p>${button(approve, 'Review and approve', '#15803d')}${button(deny, 'Review and deny', '#b91c1c')}</p>${s.html}`,
+    bodyText: `${intro}\n\n${cost.join('\n')}\n\nApprove: ${approve}\nDeny: ${deny}\n\n${s.text}`,
+    bodyHtml: `<p>${esc(intro)}</p><p>${cost.map(esc).join('<br>')}</p><p>${button(approve, 'Review and approve', '#15803d')}${button(deny, 'Review and deny', '#b91c1c')}</p>${s.html}`,
   });
   return { to: approver, subject: title, kind: 'approval_request', ...body };
 }

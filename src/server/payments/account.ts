@@ -90,12 +90,30 @@ export function splitRefund(account: Pick<Account, 'refundDueCents'>, cents: num
 export const refundableCents = (a: Account) => Math.max(0, a.heldCents);
 export const creditableCents = (a: Account) => a.owedCents;
 
+type SplitOrder = AccountOrder & {
+  paymentMethod: PaymentMethod;
+  adjustments: { kind: string; amountCents: number }[];
+};
+
+/**
+ * Who pays for an order (the approval page and mail): its full cost before the allowance, the allowance used, the
+ * part on the department's account (an order on account) and the part the member pays (any other way to pay).
+ */
+export function costSplit(order: SplitOrder) {
+  const allowanceCents = -order.adjustments
+    .filter((a) => a.kind === 'allowance')
+    .reduce((s, a) => s + a.amountCents, 0);
+  const onAccount = order.paymentMethod === 'account';
+  return {
+    order_total: toDollars(order.totalCents + allowanceCents),
+    allowance: toDollars(allowanceCents),
+    department_account: toDollars(onAccount ? order.totalCents : 0),
+    member_pays: toDollars(onAccount ? 0 : order.totalCents),
+  };
+}
+
 /** The order answer's `payment`: the account in dollars, with its words and the ledger entries. */
-export function accountDto(
-  order: AccountOrder & { paymentMethod: PaymentMethod },
-  rows: LedgerRow[],
-  forStaff: boolean,
-): Order['payment'] {
+export function accountDto(order: SplitOrder, rows: LedgerRow[], forStaff: boolean): Order['payment'] {
   const a = accountOf(order, sumLedger(rows));
   return {
     method: order.paymentMethod,
@@ -108,6 +126,7 @@ export function accountDto(
     refund_due_amount: toDollars(a.refundDueCents),
     status_label: PAYMENT_STATUS_LABELS[a.status],
     customer_label: PAYMENT_STATUS_CUSTOMER_LABELS[a.status],
+    split: costSplit(order),
     adjustments: rows
       .filter((r) => r.kind === 'credit')
       .map((r) => ({
