@@ -95,7 +95,9 @@ export function orderReceivedMail(
   const next =
     order.status === 'awaiting_approval'
       ? awaitingNotice(order)
-      : 'We will start on it shortly and e-mail you when it is ready.';
+      : order.payment.method === 'invoice'
+        ? `Your invoice for ${formatUsd(order.payment.balance)} is linked below: pay it from My Orders when card payment is offered there, or by phone or cheque. We ship once it is paid.`
+        : 'We will start on it shortly and e-mail you when it is ready.';
   const title = `Order ${order.order_number} received`;
   const pay = payNow(order, appUrl);
   const invoice = invoiceLine(invoiceUrl);

@@ -40,10 +40,12 @@ export function PayNowPanel({ order, asked }: { order: Order; asked: boolean }) 
 /** The order's money as the server keeps it, and its printable invoice (a signed link that opens without login). */
 export function OrderPayment({ order }: { order: Order }) {
   const link = useInvoiceLink(order.id);
+  // A denied order, or one cancelled before any money moved, has no bill to show.
+  const billed = !(order.status === 'denied' || (order.status === 'cancelled' && order.payment.entries.length === 0));
   return (
     <div className="space-y-3">
       <PaymentSummary payment={order.payment} covered={coveredByAllowance(order)} />
-      {link.data ? (
+      {link.data && billed ? (
         <a
           href={link.data}
           target="_blank"

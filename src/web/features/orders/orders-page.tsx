@@ -80,18 +80,26 @@ export default function OrdersPage() {
                 <span className="text-right text-sm text-gray-400 sm:text-left">{formatDate(o.created_at)}</span>
                 <span className="flex flex-wrap items-center gap-2">
                   <CustomerStatusBadge order={o} />
-                  {showsPayment(o) ? (
-                    <span>
-                      <span className="sr-only">Payment: </span>
-                      <PaymentStatusBadge
-                        status={o.payment.status}
-                        staff={false}
-                        label={coveredByAllowance(o) ? COVERED_BY_ALLOWANCE : undefined}
-                      />
-                    </span>
-                  ) : null}
+                  <span>
+                    <span className="sr-only">Payment: </span>
+                    <PaymentStatusBadge
+                      status={o.payment.status}
+                      staff={false}
+                      label={coveredByAllowance(o) ? COVERED_BY_ALLOWANCE : undefined}
+                    />
+                  </span>
                 </span>
-                <span className="text-right font-semibold text-gray-100">{formatUsd(o.total)}</span>
+                {/* A cancelled or denied order owes nothing: its old total is shown struck through. */}
+                <span className="text-right font-semibold text-gray-100">
+                  {closed(o) ? (
+                    <s className="text-gray-400">
+                      <span className="sr-only">was </span>
+                      {formatUsd(o.total)}
+                    </s>
+                  ) : (
+                    formatUsd(o.total)
+                  )}
+                </span>
                 <ChevronRight className="hidden h-5 w-5 text-gray-400 sm:block" aria-hidden />
               </Button>
             </li>
@@ -132,5 +140,4 @@ export default function OrdersPage() {
 }
 
 /** A cancelled or denied order with no money on it owes nothing: "Unpaid" there would only confuse. */
-const showsPayment = (o: Order) =>
-  !((o.status === 'cancelled' || o.status === 'denied') && o.payment.amount_paid === 0 && !o.payment.refund_due);
+const closed = (o: Order) => o.status === 'cancelled' || o.status === 'denied';
