@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../shared/orders';
-import { accountOf, creditableCents, refundableCents, splitRefund, sumLedger, type LedgerSums } from './account';
+import {
+  accountOf,
+  costSplit,
+  creditableCents,
+  refundableCents,
+  splitRefund,
+  sumLedger,
+  type LedgerSums,
+} from './account';
 
 // The account rule (DESIGN §8a) as properties of accountOf, on random orders and ledgers, and on random sequences of
 // the moves the shop makes (pay, refund, credit, re-price, cancel, deny, approve) applied as the server applies them
@@ -134,5 +142,26 @@ describe('accountOf', () => {
     // Cancelled unpaid, and an order the allowance covers: nothing due.
     expect(accountOf({ status: 'cancelled', totalCents: 1940 }, sumLedger([])).status).toBe('nothing_due');
     expect(accountOf({ status: 'pending', totalCents: 0 }, sumLedger([])).status).toBe('nothing_due');
+  });
+
+  it("splits a $192 order for the approver: the allowance, the department's account and the member's share", () => {
+    const adjustments = [
+      { kind: 'allowance', amountCents: -14_672 },
+      { kind: 'tax', amountCents: 0 },
+    ];
+    expect(costSplit({ status: 'awaiting_approval', totalCents: 4528, paymentMethod: 'pickup', adjustments })).toEqual({
+      order_total: 192,
+      allowance: 146.72,
+      department_account: 0,
+      member_pays: 45.28,
+    });
+    expect(costSplit({ status: 'awaiting_approval', totalCents: 4528, paymentMethod: 'account', adjustments })).toEqual(
+      {
+        order_total: 192,
+        allowance: 146.72,
+        department_account: 45.28,
+        member_pays: 0,
+      },
+    );
   });
 });
