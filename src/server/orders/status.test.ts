@@ -335,6 +335,7 @@ describe('GET /orders/admin/all', () => {
         phone: expect.anything(),
       },
       payment_status: 'unpaid',
+      payment_method: 'pickup',
       balance: o.total,
     });
   });

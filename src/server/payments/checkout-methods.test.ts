@@ -37,6 +37,8 @@ describe('payment method at checkout without Stripe', () => {
       refund_due_amount: 0,
       status_label: 'Unpaid',
       customer_label: 'Balance due',
+      // On the department's account: the member pays nothing at the counter.
+      split: { order_total: order.total, allowance: 0, department_account: order.total, member_pays: 0 },
       adjustments: [],
       entries: [],
     });
