@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderStatus, OrderSummary } from '../../shared/orders';
-import { orders } from '../db/schema';
+import { departments, orders } from '../db/schema';
 import { createTestApp } from '../test/harness';
 import { addTaxExemptDepartment, fillCart, mailsTo, pickup, shipping } from '../test/orders';
 import { json, signedIn, type SignedIn } from '../test/users';
@@ -225,5 +225,32 @@ describe('nothing ships unpaid by accident', () => {
     const mail = await lastMail(customer.email);
     expect(mail.textBody).toContain(`Please bring $${o.total.toFixed(2)}: the balance to pay when you collect it.`);
     expect(mail.textBody).toContain('Monday to Friday, 08:00-17:00');
+  });
+});
+
+describe('the approver sees what the department pays', () => {
+  it('the approval mail labels the order total, the allowance, the account and the member share', async () => {
+    await db.insert(departments).values({
+      name: 'Allowance Fire',
+      domains: ['allowfire.test'],
+      requiresApproval: true,
+      approverEmails: ['chief@allowfire.test'],
+      allowanceCents: 2000,
+    });
+    const crew = await signedIn(app, 'other', { email: `crew-${Date.now()}@allowfire.test` });
+    const o = await place({ ...pickup, payment_method: 'pickup' }, crew);
+    expect(o.status).toBe('awaiting_approval');
+    const split = o.payment.split;
+    expect(split).toMatchObject({ allowance: 20, department_account: 0, member_pays: o.total });
+    expect(cents(split.order_total)).toBe(cents(o.total) + 2000);
+    const mail = await lastMail('chief@allowfire.test');
+    for (const line of [
+      `Order total: $${split.order_total.toFixed(2)}`,
+      'Paid from the allowance: $20.00',
+      "On the department's account: $0.00",
+      `The member pays: $${o.total.toFixed(2)}`,
+    ]) {
+      expect(mail.textBody).toContain(line);
+    }
   });
 });
