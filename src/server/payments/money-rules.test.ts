@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderStatus, OrderSummary } from '../../shared/orders';
-import { departments, orders } from '../db/schema';
+import { departments, orders, payments } from '../db/schema';
 import { createTestApp } from '../test/harness';
 import { addTaxExemptDepartment, fillCart, mailsTo, pickup, shipping } from '../test/orders';
 import { json, signedIn, type SignedIn } from '../test/users';
@@ -252,5 +253,48 @@ describe('the approver sees what the department pays', () => {
     ]) {
       expect(mail.textBody).toContain(line);
     }
+  });
+});
+
+describe('migration 0017: refunds recorded before credits existed', () => {
+  it('gives each open order the credit its refund would get now, once, and leaves closed orders alone', async () => {
+    const goodwill = await place();
+    const partly = await place();
+    const cancelled = await place();
+    const overpaid = await place();
+    const row = (orderId: number, kind: 'payment' | 'refund', amountCents: number) => ({
+      orderId,
+      kind,
+      method: 'cash' as const,
+      amountCents,
+    });
+    // Written as the ledger was before issue 29: refunds without their credit.
+    await db
+      .insert(payments)
+      .values([
+        row(goodwill.id, 'payment', cents(goodwill.total)),
+        row(goodwill.id, 'refund', 500),
+        row(partly.id, 'payment', 1000),
+        row(partly.id, 'refund', 400),
+        row(cancelled.id, 'payment', 700),
+        row(cancelled.id, 'refund', 300),
+        row(overpaid.id, 'payment', cents(overpaid.total) + 500),
+        row(overpaid.id, 'refund', 500),
+      ]);
+    await setStatus(cancelled.id, 'cancelled');
+    const migration = fs.readFileSync('src/server/db/migrations/0017_refunds_before_credits.sql', 'utf8');
+    await db.execute(sql.raw(migration));
+    const view = async (o: Order) =>
+      (
+        (await app.inject({ method: 'GET', url: `/api/v1/orders/admin/${o.id}`, headers: staff.headers })).json()
+          .order as Order
+      ).payment;
+    expect(await view(goodwill)).toMatchObject({ status: 'partially_refunded', balance: 0, credited: 5 });
+    expect(await view(partly)).toMatchObject({ credited: 4, balance: (cents(partly.total) - 1000) / 100 });
+    expect(await view(cancelled)).toMatchObject({ credited: 0, status: 'refund_due', refund_due_amount: 4 });
+    expect(await view(overpaid)).toMatchObject({ credited: 0, status: 'partially_refunded', balance: 0 });
+    // Run again, it adds nothing: orders with credits are skipped.
+    await db.execute(sql.raw(migration));
+    expect((await view(goodwill)).credited).toBe(5);
   });
 });
