@@ -106,6 +106,9 @@ describe('staff money journeys', () => {
       await dialog.getByText('Give a reason').waitFor();
       await dialog.getByLabel('Reason').fill('Late delivery');
       await screenshot(page, 'money-refund-dialog-desktop');
+      await page.setViewportSize(VIEWPORTS.phone);
+      await screenshot(page, 'money-refund-dialog-phone');
+      await page.setViewportSize(VIEWPORTS.desktop);
       await dialog.getByRole('button', { name: 'Refund' }).click();
       await dialog.waitFor({ state: 'detached' });
       await badge(view).filter({ hasText: 'Partly refunded' }).waitFor();
@@ -170,6 +173,18 @@ describe('staff money journeys', () => {
       const ask = page.getByRole('dialog', { name: 'Ship with money owed?' });
       await ask.getByText(`${order.order_number} owes ${usd(order.total)}. Ship anyway?`).waitFor();
       await screenshot(page, 'money-ship-unpaid-ask-desktop');
+      // The same question at phone width, then answered on the desktop.
+      const phone = await asStaff(VIEWPORTS.phone);
+      try {
+        const small = await openOrder(phone.page, order);
+        await small.getByLabel('New status').selectOption('shipped');
+        await small.getByLabel(/Tracking number/).fill('1Z999AA10123456784');
+        await small.getByRole('button', { name: 'Update status' }).click();
+        await phone.page.getByRole('dialog', { name: 'Ship with money owed?' }).waitFor();
+        await screenshot(phone.page, 'money-ship-unpaid-ask-phone');
+      } finally {
+        await phone.context.close();
+      }
       await ask.getByRole('button', { name: 'Ship anyway' }).click();
       await ask.waitFor({ state: 'detached' });
       await view

@@ -59,7 +59,16 @@ export function CreditDialog({ order, onClose }: { order: Order; onClose: () => 
         <Field label="Amount to credit ($)" hint={`At most ${formatUsd(p.amount_due)}`} error={errors.amount} required>
           <Input inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
         </Field>
-        <ReasonField value={reason} onChange={setReason} error={errors.reason} hint="For example: price match" />
+        <ReasonField
+          value={reason}
+          onChange={(v) => {
+            setReason(v);
+            // The message goes once there is a reason, as the other fields' do.
+            setErrors((e) => ({ ...e, reason: undefined }));
+          }}
+          error={errors.reason}
+          hint="For example: price match"
+        />
         <ErrorAlert message={formError} />
         <div className="flex flex-col-reverse gap-2 border-t border-gray-800 pt-4 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>

@@ -105,7 +105,11 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: () => 
         />
         <ReasonField
           value={reason}
-          onChange={setReason}
+          onChange={(v) => {
+            setReason(v);
+            // The message goes once there is a reason, as the other fields' do.
+            setErrors((e) => ({ ...e, reason: undefined }));
+          }}
           error={errors.reason}
           hint="The customer reads it in their e-mail"
         />
