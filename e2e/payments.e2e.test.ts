@@ -228,7 +228,8 @@ describe('paying a card order online', () => {
     await page.waitForURL(`${shopUrl}/orders/${order.id}/placed?payment=cancelled`);
     await page.locator('[data-testid="placed-payment"][data-view="cancelled"]').waitFor();
     await page.getByText('Payment cancelled: nothing was charged.').waitFor();
-    expect(await page.getByTestId('placed-payment').getByTestId('payment-status').textContent()).toBe('Unpaid');
+    // The customer's word for an unpaid order (issue 29); staff read Unpaid.
+    expect(await page.getByTestId('placed-payment').getByTestId('payment-status').textContent()).toBe('Balance due');
     await page.getByTestId('pay-now').scrollIntoViewIfNeeded();
     await screenshot(page, 'payments-placed-cancelled-phone');
     expect((await staffView(order.id)).payment.entries).toHaveLength(0);

@@ -150,7 +150,9 @@ describe('staff record payments', () => {
 
       await view.getByRole('button', { name: 'Refund' }).click();
       const refund = page.getByRole('dialog', { name: `Refund on ${order.order_number}` });
-      expect(await refund.getByLabel('Amount to refund ($)').inputValue()).toBe(order.total.toFixed(2));
+      // The refund starts empty, with the balance beside it (issue 29).
+      expect(await refund.getByLabel('Amount to refund ($)').inputValue()).toBe('');
+      expect(await refund.getByTestId('refund-balance').textContent()).toBe('$0.00');
       await screenshot(page, 'payments-refund-dialog-desktop');
       await refund.getByRole('button', { name: 'Back' }).click();
       expect((await (await staff.context.request.get(api(`/orders/admin/${order.id}`))).json()).order.status).toBe(
@@ -191,10 +193,11 @@ describe('staff record payments', () => {
       expect(before.payment.entries).toEqual([]);
       await dialog.getByRole('button', { name: `Record overpayment of ${usd(over)}` }).click();
       await dialog.waitFor({ state: 'detached' });
+      // More held than owed: no balance, and the $5 over is due back (issue 29).
       await paymentBadge(view)
-        .filter({ hasText: /^Paid$/ })
+        .filter({ hasText: /^Refund due$/ })
         .waitFor();
-      await view.getByText('Overpaid').waitFor();
+      await view.getByText('To refund').waitFor();
       await view.getByTestId('payment-balance').filter({ hasText: '$5.00' }).waitFor();
       // The one error is the server's 400 that asked for the confirmation.
       expect(staff.consoleErrors.filter((e) => !e.includes('status of 400'))).toEqual([]);

@@ -27,6 +27,7 @@ import { registerSpa } from './http/spa';
 import { catalogCache } from './catalog';
 import { registerMediaRoutes } from './catalog/media-routes';
 import { registerApiRoutes } from './routes';
+import { registerPaymentsWithOrders } from './payments/register';
 import { registerDevMailbox } from './dev/mailbox';
 import { registerTestSessions } from './dev/test-session';
 
@@ -103,6 +104,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   installAccessControl(app, API_BASE);
+  // Orders reach payments through a port payments fills in (orders/payments-port.ts), before any route runs.
+  registerPaymentsWithOrders();
   await app.register(async (api) => registerApiRoutes(api as App), { prefix: API_BASE });
   if (config.devMailbox) await app.register(async (dev) => registerDevMailbox(dev as App));
   if (config.testSessionKey)

@@ -39,6 +39,8 @@ export const bulkStatusSchema = z
     denial_reason: optionalTrimmed(REASON_MAX, `The reason must be at most ${REASON_MAX} characters`),
     comments: optionalTrimmed(REASON_MAX, `Comments must be at most ${REASON_MAX} characters`),
     internal_note: internalNoteField,
+    /** Complete orders that still owe money (otherwise each is listed as failed with UNPAID_BALANCE's words). */
+    allow_unpaid: z.boolean().optional().default(false),
   })
   .superRefine((v, ctx) => {
     if (v.status === 'denied' && !v.denial_reason) {
@@ -48,7 +50,13 @@ export const bulkStatusSchema = z
   });
 export type BulkStatusInput = z.infer<typeof bulkStatusSchema>;
 
-export const bulkFailureSchema = z.object({ id: z.number(), order_number: z.string().nullable(), detail: z.string() });
+export const bulkFailureSchema = z.object({
+  id: z.number(),
+  order_number: z.string().nullable(),
+  detail: z.string(),
+  /** UNPAID_BALANCE when the order owes money and allow_unpaid was not given. */
+  code: z.string().optional(),
+});
 export type BulkFailure = z.infer<typeof bulkFailureSchema>;
 export const bulkStatusAnswer = z.object({
   success: z.literal(true),

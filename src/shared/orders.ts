@@ -134,6 +134,8 @@ export const statusUpdateSchema = z
       TRACKING_NUMBER_MAX,
       `The tracking number must be at most ${TRACKING_NUMBER_MAX} characters`,
     ),
+    /** Ship or complete an order that still owes money (otherwise 409 UNPAID_BALANCE); the timeline records it. */
+    allow_unpaid: z.boolean().optional().default(false),
   })
   .superRefine((v, ctx) => {
     if (v.status === 'denied' && !v.denial_reason) {
@@ -273,7 +275,12 @@ export const orderSummarySchema = orderSchema
     department_name: true,
     po_number: true,
   })
-  .extend({ customer: customerSchema, payment_status: z.enum(PAYMENT_STATUSES), balance: z.number() });
+  .extend({
+    customer: customerSchema,
+    payment_status: z.enum(PAYMENT_STATUSES),
+    payment_method: z.enum(PAYMENT_METHODS),
+    balance: z.number(),
+  });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export type OrderItem = z.infer<typeof orderItemSchema>;
 export type OrderCustomer = z.infer<typeof customerSchema>;

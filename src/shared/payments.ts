@@ -1,16 +1,27 @@
 import { z } from 'zod';
+import { formatUsd } from './money';
+import { adjustmentSchema } from './pricing';
 
 // Payments (docs/security.md#payments): how an order is paid, its ledger, and the request/answer contract.
-/** Chosen at checkout: Stripe Checkout online, at the counter on pickup, or invoiced to the customer's department. */
-export const PAYMENT_METHODS = ['card', 'pickup', 'account'] as const;
+/**
+ * Chosen at checkout (docs/product.md#payments): Stripe Checkout online, at the counter (pickup orders only), on the
+ * department's account (members), or by invoice (shipping orders: the customer is mailed the invoice and the shop
+ * ships once it is paid).
+ */
+export const PAYMENT_METHODS = ['card', 'pickup', 'account', 'invoice'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   card: 'Card online',
   pickup: 'Pay at pickup',
   account: "On the department's account",
+  invoice: 'Invoice',
 };
+/** What happens next with an invoiced order, said plainly at checkout and on the confirmation. */
+export const INVOICE_NEXT = 'We will e-mail your invoice; we ship once it is paid.';
 
-export const LEDGER_KINDS = ['payment', 'refund'] as const;
+/** payment and refund move money; credit lowers what the order owes without moving any (a ledger row all the same). */
+export const LEDGER_KINDS = ['payment', 'refund', 'credit'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
 /** How money moved: the first five are taken by staff at the counter or by post; stripe only through Stripe. */
 export const LEDGER_METHODS = ['cash', 'check', 'card_terminal', 'department_check', 'stripe', 'other'] as const;
 export type LedgerMethod = (typeof LEDGER_METHODS)[number];
@@ -22,20 +33,44 @@ export const LEDGER_METHOD_LABELS: Record<LedgerMethod, string> = {
   stripe: 'Card online (Stripe)',
   other: 'Other',
 };
-export const PAYMENT_STATUSES = ['unpaid', 'partially_paid', 'paid', 'refunded'] as const;
+/** An order's account status (docs/product.md#the-account-of-an-order), derived by payments/account.ts alone. */
+export const PAYMENT_STATUSES = [
+  'unpaid',
+  'partially_paid',
+  'paid',
+  'nothing_due',
+  'refund_due',
+  'refunded',
+  'partially_refunded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-/** The words for a payment status on every screen and in the CSV export. */
+/** The staff words for an account status: the staff screens, the filters and the CSV export. */
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   unpaid: 'Unpaid',
   partially_paid: 'Partially paid',
   paid: 'Paid',
+  nothing_due: 'Nothing due',
+  refund_due: 'Refund due',
   refunded: 'Refunded',
+  partially_refunded: 'Partly refunded',
 };
+/** The customer's words for the same statuses: their orders, the invoice and the mails. */
+export const PAYMENT_STATUS_CUSTOMER_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'Balance due',
+  partially_paid: 'Part paid, balance due',
+  paid: 'Paid',
+  nothing_due: 'Nothing to pay',
+  refund_due: 'Refund on its way',
+  refunded: 'Refunded',
+  partially_refunded: 'Paid, part refunded',
+};
+/** The customer's words for an order the allowance covers completely. */
+export const COVERED_BY_ALLOWANCE = 'Covered by your allowance';
 
 export const REFERENCE_MAX = 200;
 export const AMOUNT_MAX = 100_000;
 
-export const PAYMENT_METHOD_REFUSED = 'Choose card, pay at pickup or on account';
+export const PAYMENT_METHOD_REFUSED = 'Choose card, pay at pickup, on account or invoice';
 export const STAFF_STRIPE_PAYMENT_REFUSED = 'Online card payments are recorded by Stripe, not by hand';
 
 /** Dollars with at most two decimals: 12.5 and 12.50 are whole cents, 12.505 is not. */
@@ -65,13 +100,32 @@ export const recordPaymentSchema = z.object({
 });
 export type RecordPaymentInput = z.infer<typeof recordPaymentSchema>;
 
+export const MONEY_REASON_MAX = 500;
+const reasonField = z
+  .string({ error: 'Give a reason' })
+  .trim()
+  .min(1, 'Give a reason')
+  .max(MONEY_REASON_MAX, `The reason must be at most ${MONEY_REASON_MAX} characters`);
+
 export const recordRefundSchema = z.object({
   amount: amountField,
   /** stripe: refunded through Stripe's refund API against the order's online payment; the rest are recorded. */
   method: z.enum(LEDGER_METHODS, { error: 'Choose how it was refunded' }),
   reference: referenceField,
+  /** Why the money goes back (goodwill, returned goods, cancelled): on the ledger, the timeline and the customer's mail. */
+  reason: reasonField
+    .optional()
+    .nullable()
+    .transform((v) => v ?? null),
 });
 export type RecordRefundInput = z.infer<typeof recordRefundSchema>;
+
+/** POST /orders/admin/:id/credits: staff lower what an order owes without moving money (a discount after the fact). */
+export const recordCreditSchema = z.object({
+  amount: amountField,
+  reason: reasonField,
+});
+export type RecordCreditInput = z.infer<typeof recordCreditSchema>;
 
 // Answers. Money in dollars.
 export const ledgerEntrySchema = z.object({
@@ -80,21 +134,43 @@ export const ledgerEntrySchema = z.object({
   method: z.enum(LEDGER_METHODS),
   amount: z.number(),
   reference: z.string().nullable(),
+  reason: z.string().nullable(),
   /** Staff answers only: who recorded it (null: Stripe). The key is absent from customer answers. */
   recorded_by: z.object({ id: z.number(), email: z.string() }).nullable().optional(),
   created_at: z.string(),
 });
 
+/** The account of an order (payments/account.ts): every screen, mail and export shows these figures, never its own. */
 export const paymentStateSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   status: z.enum(PAYMENT_STATUSES),
+  /** What the order owes: its total after allowance less credits; 0 for a cancelled or denied order. */
   amount_due: z.number(),
-  /** Payments less refunds. */
+  /** Held: payments less refunds. */
   amount_paid: z.number(),
-  /** Amount due less amount paid; negative when more was paid than is due. */
+  /** Credits staff gave (lowering amount_due), in dollars. */
+  credited: z.number(),
+  /** max(0, amount_due - amount_paid): never negative. */
   balance: z.number(),
-  /** Money is held for an order that was cancelled or denied: staff should refund it. */
+  /** More is held than owed: staff should give the difference back. */
   refund_due: z.boolean(),
+  /** How much is held above what is owed (0 unless refund_due). */
+  refund_due_amount: z.number(),
+  /** The staff and the customer words for the status. */
+  status_label: z.string(),
+  customer_label: z.string(),
+  /**
+   * Who pays for the order, for the approver (and anyone reading the whole cost): the order's full total before
+   * the allowance, the allowance used, what goes on the department's account and what the member pays.
+   */
+  split: z.object({
+    order_total: z.number(),
+    allowance: z.number(),
+    department_account: z.number(),
+    member_pays: z.number(),
+  }),
+  /** Each credit as an adjustment of kind credit (negative), between the order's total and amount_due. */
+  adjustments: z.array(adjustmentSchema),
   entries: z.array(ledgerEntrySchema),
 });
 export type PaymentState = z.infer<typeof paymentStateSchema>;
@@ -168,6 +244,8 @@ export const statementSchema = z.object({
       po_number: z.string().nullable(),
       status: z.string(),
       total: z.number(),
+      /** What the order owes (its total less credits). */
+      owed: z.number(),
       paid: z.number(),
       balance: z.number(),
     }),
@@ -183,3 +261,18 @@ export const statementDepartmentsAnswer = z.object({
     z.object({ id: z.number(), name: z.string(), order_count: z.number(), outstanding: z.number() }),
   ),
 });
+
+/** The staff question before shipping or completing an order that still owes money (409 UNPAID_BALANCE otherwise). */
+export const unpaidQuestion = (orderNumber: string, balance: number, to: 'shipped' | 'completed') =>
+  `${orderNumber} owes ${formatUsd(balance)}. ${to === 'shipped' ? 'Ship' : 'Complete'} anyway?`;
+
+/** An order that would ship or complete with a balance: not on the department's account, and money still owed. */
+export const owesBeforeShipping = (p: { method: PaymentMethod; balance: number }) =>
+  p.method !== 'account' && p.balance > 0;
+
+/** What the counter does when the order leaves: the work order and the staff pickup view say it in these words. */
+export function collectText(p: { method: PaymentMethod; balance: number }): string {
+  if (p.method === 'account') return "On the department's account: nothing to collect";
+  if (p.balance > 0) return `Collect ${formatUsd(p.balance)}`;
+  return 'Paid: nothing to collect';
+}

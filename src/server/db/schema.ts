@@ -346,8 +346,9 @@ export const orderEvents = pgTable(
 );
 
 /**
- * The payment ledger: money received (payment) and given back (refund), positive cents each, never edited.
- * recorded_by is the staff member; null for what Stripe reported.
+ * The payment ledger (owned by src/server/payments): money received (payment), given back (refund) and what staff
+ * took off what the order owes (credit, no money moves; method 'other'), positive cents each, never edited.
+ * recorded_by is the staff member; null for what Stripe reported. The account is derived: payments/account.ts.
  */
 export const payments = pgTable(
   'payments',
@@ -360,6 +361,8 @@ export const payments = pgTable(
     method: text({ enum: LEDGER_METHODS }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     reference: text(),
+    /** Why: a refund's or a credit's reason, given by staff. */
+    reason: text(),
     recordedBy: integer('recorded_by').references(() => users.id),
     stripeSessionId: text('stripe_session_id'),
     stripePaymentIntentId: text('stripe_payment_intent_id'),

@@ -3,7 +3,7 @@ import type { AdminFilters } from '../../shared/orders';
 import { shopDayStart } from '../../shared/time';
 import type { Executor } from '../db/client';
 import { orderLines, orders, users } from '../db/schema';
-import { owesMoney } from './payment-sql';
+import { paymentsPort } from './payments-port';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -12,7 +12,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * The WHERE of the staff list and its CSV export. Each filter is a plain column test the order indexes can serve
  * (status and created_at lead orders_status_created_idx and orders_created_idx); the search matches customers and
  * order lines in their own tables first, so the orders scan tests hashed id lists, not patterns per row. "Unpaid"
- * sums each scanned order's ledger through payments_order_idx (money is not a column of orders to index).
+ * (the order has a balance, as payments defines it) sums each scanned order's ledger through payments_order_idx.
  */
 export function adminOrderFilters(db: Executor, q: Omit<AdminFilters, 'sort'>): SQL | undefined {
   const filters: SQL[] = [];
@@ -23,7 +23,7 @@ export function adminOrderFilters(db: Executor, q: Omit<AdminFilters, 'sort'>): 
   // Phoenix keeps one offset all year, so the next shop day starts exactly 24 hours later.
   if (q.to) filters.push(lt(orders.createdAt, new Date(shopDayStart(q.to).getTime() + DAY_MS)));
   if (q.search) filters.push(searchFilter(db, `%${escapeLike(q.search)}%`));
-  if (q.payment === 'unpaid') filters.push(owesMoney());
+  if (q.payment === 'unpaid') filters.push(paymentsPort().hasBalance());
   return filters.length ? and(...filters) : undefined;
 }
 

@@ -3,7 +3,7 @@ import type { BulkFailure, BulkStatusInput } from '../../shared/order-ops';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { AppError } from '../http/errors';
-import { applyTransition, illegalMove, ORDER_NOT_FOUND, staffTransition } from './status';
+import { applyTransition, illegalMove, ORDER_NOT_FOUND, staffTransition, unpaidCheck } from './status';
 
 export const BULK_UNEXPECTED = 'This order could not be changed. Try it again on its own.';
 
@@ -39,7 +39,14 @@ function moveOne(db: Db, id: number, body: BulkStatusInput, staff: { id: number;
     if (!order) return { ok: false, failure: { id, order_number: null, detail: ORDER_NOT_FOUND } };
     const refusal = illegalMove(order, body.status);
     if (refusal) return { ok: false, failure: { id, order_number: order.orderNumber, detail: refusal } };
-    await applyTransition(tx, order, staffTransition(body, staff));
+    const unpaid = await unpaidCheck(tx, order, body.status, body.allow_unpaid);
+    if (unpaid.refusal) {
+      return {
+        ok: false,
+        failure: { id, order_number: order.orderNumber, detail: unpaid.refusal, code: 'UNPAID_BALANCE' },
+      };
+    }
+    await applyTransition(tx, order, { ...staffTransition(body, staff), details: unpaid.details });
     return { ok: true };
   });
 }

@@ -143,7 +143,7 @@ describe('POST /orders/ (checkout)', () => {
       success: true,
       department: { name: 'Desert Valley Fire & Medical', requires_approval: true, tax_exempt: false },
       // Stripe is not configured here: a member pays on account, or at the counter for pickup.
-      payment_methods: { pickup: ['account', 'pickup'], shipping: ['account'] },
+      payment_methods: { pickup: ['account', 'pickup'], shipping: ['account', 'invoice'] },
     });
     const res = await place(u.headers);
     const { order } = res.json();

@@ -5,8 +5,8 @@ import { toDollars } from '../../shared/money';
 import { trackingUrl } from '../../shared/order-ops';
 import type { Executor } from '../db/client';
 import { adjustmentsDto } from '../pricing';
-import { departments, orderEvents, orderLines, orders, payments, users } from '../db/schema';
-import { paymentStateDto, type LedgerRow } from './payment-state';
+import { departments, orderEvents, orderLines, orders, users } from '../db/schema';
+import { paymentsPort } from './payments-port';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type LineRow = typeof orderLines.$inferSelect;
@@ -84,7 +84,7 @@ export async function orderDtos(db: Executor, rows: OrderRow[], opts: DtoOptions
     .flatMap((r) => [r.modifiedFromOrderId, r.replacedByOrderId])
     .filter((v): v is number => v !== null);
   const deptIds = [...new Set(rows.map((r) => r.departmentId).filter((v): v is number => v !== null))];
-  const [lines, events, linked, depts, ledger] = await inParallel(db, [
+  const [lines, events, linked, depts, paymentsBy] = await inParallel(db, [
     () => db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
     () =>
       db
@@ -106,7 +106,7 @@ export async function orderDtos(db: Executor, rows: OrderRow[], opts: DtoOptions
             .from(departments)
             .where(inArray(departments.id, deptIds))
         : Promise.resolve([]),
-    () => ledgerRows(db, ids),
+    () => paymentsPort().paymentsOf(db, rows, opts.forStaff ?? false),
   ]);
   const numbers = new Map(linked.map((l) => [l.id, l.orderNumber]));
   const deptNames = new Map(depts.map((d) => [d.id, d.name]));
@@ -117,12 +117,11 @@ export async function orderDtos(db: Executor, rows: OrderRow[], opts: DtoOptions
   };
   const linesBy = group(lines);
   const eventsBy = group(events);
-  const ledgerBy = group(ledger);
   return rows.map((o) =>
     assembleOrder(o, {
       lines: linesBy.get(o.id) ?? [],
       events: eventsBy.get(o.id) ?? [],
-      ledger: ledgerBy.get(o.id) ?? [],
+      payment: paymentsBy.get(o.id)!,
       departmentName: o.departmentId ? (deptNames.get(o.departmentId) ?? null) : null,
       modifiedFromNumber: o.modifiedFromOrderId ? (numbers.get(o.modifiedFromOrderId) ?? null) : null,
       replacedByNumber: o.replacedByOrderId ? (numbers.get(o.replacedByOrderId) ?? null) : null,
@@ -135,7 +134,8 @@ export async function orderDtos(db: Executor, rows: OrderRow[], opts: DtoOptions
 export type OrderParts = {
   lines: LineRow[];
   events: EventRow[];
-  ledger: LedgerRow[];
+  /** The order's account, as payments derives it. */
+  payment: Order['payment'];
   departmentName: string | null;
   modifiedFromNumber: string | null;
   replacedByNumber: string | null;
@@ -176,21 +176,9 @@ export function assembleOrder(o: OrderRow, p: OrderParts): Order {
     tracking_number: o.trackingNumber,
     tracking_url: trackingUrl(o.carrier, o.trackingNumber),
     events: visibleEvents(p.events, p.forStaff),
-    payment: paymentStateDto(o, p.ledger, p.forStaff),
+    payment: p.payment,
     ...(p.customer ? { customer: p.customer } : {}),
   };
-}
-
-/** The payment ledger of these orders, oldest first, with the e-mail of whoever recorded each entry. */
-export async function ledgerRows(db: Executor, orderIds: number[]): Promise<LedgerRow[]> {
-  if (orderIds.length === 0) return [];
-  const rows = await db
-    .select({ row: payments, recordedByEmail: users.email })
-    .from(payments)
-    .leftJoin(users, eq(users.id, payments.recordedBy))
-    .where(inArray(payments.orderId, orderIds))
-    .orderBy(asc(payments.createdAt), asc(payments.id));
-  return rows.map((r) => ({ ...r.row, recordedByEmail: r.recordedByEmail }));
 }
 
 export async function orderDto(db: Executor, row: OrderRow, opts: DtoOptions = {}): Promise<Order> {

@@ -102,7 +102,7 @@ describe('GET /orders/admin/export.csv', () => {
       Tax: money(order.tax_amount),
       Shipping: money(order.shipping_cost),
       'Order total': money(order.total),
-      'Payment method': 'Pay at pickup',
+      'Payment method': 'Invoice',
       'Payment status': 'Unpaid',
       'Amount paid': '0.00',
       Balance: money(order.total),

@@ -7,13 +7,12 @@ import type { Executor } from '../db/client';
 import { departments, orderLines, orders, users } from '../db/schema';
 import { adminOrderBy, adminOrderFilters } from './admin-filters';
 import { customerName, type LineRow } from './dto';
-import { ledgerSums } from './payment-sql';
-import { statusFromSums } from './payment-state';
+import { paymentsPort } from './payments-port';
 import { decorationsOf } from './production';
 
 // GET /orders/admin/export.csv: RFC 4180 with a UTF-8 BOM (so spreadsheet programs read it as UTF-8) and CRLF,
 // one row per order line, read in keyset pages so 100,000 orders never sit in memory at once. The payment columns
-// come from the ledger summed in the page's own query (payment-sql.ts).
+// are the order's account (payments' accountOf) from the ledger summed in the page's own query.
 
 export const CSV_COLUMNS = [
   'Order',
@@ -77,7 +76,6 @@ async function orderPage(db: Executor, q: AdminFilters, after: { at: string; id:
       ? sql`(${orders.createdAt}, ${orders.id}) > (${after.at}::timestamptz, ${after.id})`
       : sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id})`
     : undefined;
-  const ledger = ledgerSums(db);
   return db
     .select({
       id: orders.id,
@@ -96,13 +94,11 @@ async function orderPage(db: Executor, q: AdminFilters, after: { at: string; id:
       firstName: users.firstName,
       lastName: users.lastName,
       paymentMethod: orders.paymentMethod,
-      paidCents: ledger.paidCents,
-      anyRefund: ledger.anyRefund,
+      ...paymentsPort().sumColumns(),
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(departments, eq(departments.id, orders.departmentId))
-    .leftJoinLateral(ledger, sql`true`)
     .where(and(adminOrderFilters(db, q), past))
     .orderBy(...adminOrderBy(q.sort))
     .limit(EXPORT_PAGE_ORDERS);
@@ -121,15 +117,16 @@ function rowsOf(o: OrderPageRow, lines: LineRow[]): string {
     o.department,
     o.poNumber,
   ];
+  const account = paymentsPort().accountOf(o, o);
   const tail = [
     dollarsText(o.subtotalCents),
     dollarsText(o.taxCents),
     dollarsText(o.shippingCents),
     dollarsText(o.totalCents),
     PAYMENT_METHOD_LABELS[o.paymentMethod],
-    PAYMENT_STATUS_LABELS[statusFromSums(o.totalCents, o.paidCents, o.anyRefund)],
-    dollarsText(o.paidCents),
-    dollarsText(o.totalCents - o.paidCents),
+    PAYMENT_STATUS_LABELS[account.status],
+    dollarsText(account.heldCents),
+    dollarsText(account.balanceCents),
   ];
   // An order without lines still gets its row, so the export never loses an order.
   if (lines.length === 0) return csvRow([...head, null, null, null, null, null, null, ...tail]);

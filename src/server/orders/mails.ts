@@ -4,6 +4,7 @@ import { STATUS_LABELS, type Order, type OrderCustomer, type OrderStatus } from 
 import type { OutgoingMail } from '../mail/outbox';
 import { customerWords, escapeHtml as esc, renderEmail } from '../mail/layout';
 import { formatShopDateTime } from '../../shared/time';
+import { BUSINESS } from '../../shared/business';
 import { customerName } from './dto';
 
 const side = (p: string) => (p === 'left_side' ? 'left' : 'right');
@@ -96,7 +97,9 @@ export function orderReceivedMail(
   const next =
     order.status === 'awaiting_approval'
       ? awaitingNotice(order)
-      : 'We will start on it shortly and e-mail you when it is ready.';
+      : order.payment.method === 'invoice'
+        ? `Your invoice for ${formatUsd(order.payment.balance)} is linked below: pay it from My Orders when card payment is offered there, or by phone or cheque. We ship once it is paid.`
+        : 'We will start on it shortly and e-mail you when it is ready.';
   const title = `Order ${order.order_number} received`;
   const pay = payNow(order, appUrl);
   const invoice = invoiceLine(invoiceUrl);
@@ -106,6 +109,17 @@ export function orderReceivedMail(
     bodyHtml: `<p>Thank you for your order.</p><p>${esc(next)}</p>${pay.html}${s.html}${invoice.html}`,
   });
   return { to: customer.email, subject: title, kind: 'order_received', ...body };
+}
+
+/** The approver's view of the cost, each figure labelled (payments' split of the order: order.payment.split). */
+export function approverCost(order: Order): string[] {
+  const c = order.payment.split;
+  return [
+    `Order total: ${formatUsd(c.order_total)}`,
+    `Paid from the allowance: ${formatUsd(c.allowance)}`,
+    `On the department's account: ${formatUsd(c.department_account)}`,
+    `The member pays: ${formatUsd(c.member_pays)}`,
+  ];
 }
 
 export function approvalRequestMail(
@@ -125,10 +139,11 @@ export function approvalRequestMail(
     ? `${again} The order of the customer ${quotedName(customer)} needs your approval again for ${order.department_name ?? 'your department'}; links from earlier e-mails no longer work.`
     : `The customer ${quotedName(customer)} placed an order that needs your approval for ${order.department_name ?? 'your department'}.`;
   const intro = `${placed} Opening a link shows the order; nothing is decided until you press the button there. The links work once and expire in 7 days.`;
+  const cost = approverCost(order);
   const body = renderEmail({
     title,
-    bodyText: `${intro}\n\nApprove: ${approve}\nDeny: ${deny}\n\n${s.text}`,
-    bodyHtml: `<p>${esc(intro)}</p><p>${button(approve, 'Review and approve', '#15803d')}${button(deny, 'Review and deny', '#b91c1c')}</p>${s.html}`,
+    bodyText: `${intro}\n\n${cost.join('\n')}\n\nApprove: ${approve}\nDeny: ${deny}\n\n${s.text}`,
+    bodyHtml: `<p>${esc(intro)}</p><p>${cost.map(esc).join('<br>')}</p><p>${button(approve, 'Review and approve', '#15803d')}${button(deny, 'Review and deny', '#b91c1c')}</p>${s.html}`,
   });
   return { to: approver, subject: title, kind: 'approval_request', ...body };
 }
@@ -138,7 +153,37 @@ const STATUS_NEWS: Partial<Record<OrderStatus, string>> = {
   denied: 'Your order was denied. You can modify it and send it again from My Orders.',
   ready_for_pickup: 'Your order is ready for pickup at the shop.',
   shipped: 'Your order has shipped.',
+  cancelled: 'Your order was cancelled.',
 };
+
+/**
+ * What the order's account means for the customer, in words, read from the account payments derived (order.payment);
+ * nothing here computes money. Used by the cancellation, refund, credit and ready-for-pickup mails.
+ */
+export function moneyNews(order: Order): string[] {
+  const p = order.payment;
+  if (p.refund_due)
+    return [`The ${formatUsd(p.refund_due_amount)} paid above what the order owes will be refunded to you.`];
+  if (p.status === 'refunded') return ['The money you paid has been given back. Nothing is owed on this order.'];
+  if (p.balance > 0 && p.method === 'account') {
+    return [`${formatUsd(p.balance)} goes on ${order.department_name ?? 'your department'}'s account.`];
+  }
+  if (p.balance > 0) return [`Balance due: ${formatUsd(p.balance)}.`];
+  if (p.amount_paid > 0) return [`Paid: ${formatUsd(p.amount_paid)}. Nothing more is owed.`];
+  return ['Nothing is owed on this order.'];
+}
+
+/** Where and when to collect, and what to bring. */
+function pickupLines(order: Order): string[] {
+  if (order.status !== 'ready_for_pickup') return [];
+  const a = BUSINESS.address;
+  const p = order.payment;
+  const owed =
+    p.balance > 0 && p.method !== 'account'
+      ? `Please bring ${formatUsd(p.balance)}: the balance to pay when you collect it.`
+      : 'Nothing to pay when you collect it.';
+  return [owed, `Collect it at ${a.street}, ${a.city}, ${BUSINESS.hours.label}.`];
+}
 export const NOTIFY_STATUSES = Object.keys(STATUS_NEWS) as OrderStatus[];
 
 /** The carrier, the tracking number and the carrier's tracking page, once a shipping order has shipped. */
@@ -165,6 +210,8 @@ export function statusMail(
     ...(opts.reason ? [`Reason: ${opts.reason}`] : []),
     ...(opts.comments ? [`Comments: ${opts.comments}`] : []),
     ...shipmentLines(order),
+    ...pickupLines(order),
+    ...(order.status === 'cancelled' ? moneyNews(order) : []),
   ];
   // Approval is when a card order becomes payable.
   const pay = opts.approvedBy ? payNow(order, opts.appUrl) : { text: '', html: '' };

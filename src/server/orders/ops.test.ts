@@ -40,6 +40,7 @@ describe('internal notes stay with staff', () => {
     expect(noted.statusCode).toBe(200);
     const shipped = await putStatus(a.id, {
       status: 'shipped',
+      allow_unpaid: true,
       comments: 'On its way',
       internal_note: 'SECRET-A3 box was damaged',
       carrier: 'UPS',
@@ -140,7 +141,12 @@ describe('shipping with a carrier and tracking number', () => {
     expect(missing.json().errors).toContainEqual({ field: 'tracking_number', message: 'Enter the tracking number' });
     expect((await db.select().from(orders).where(eq(orders.id, o.id)))[0]!.status).toBe('in_production');
 
-    const ok = await putStatus(o.id, { status: 'shipped', carrier: 'UPS', tracking_number: '1Z 999' });
+    const ok = await putStatus(o.id, {
+      status: 'shipped',
+      carrier: 'UPS',
+      tracking_number: '1Z 999',
+      allow_unpaid: true,
+    });
     expect(ok.statusCode).toBe(200);
     const mine = (await get(`/orders/${o.id}`, u.headers)).json().order as Order;
     expect(mine).toMatchObject({
@@ -156,7 +162,12 @@ describe('shipping with a carrier and tracking number', () => {
 
     const other = await newOrder(u, shipping);
     await putStatus(other.id, { status: 'in_production' });
-    await putStatus(other.id, { status: 'shipped', carrier: 'Valley Courier', tracking_number: 'VC-17' });
+    await putStatus(other.id, {
+      status: 'shipped',
+      carrier: 'Valley Courier',
+      tracking_number: 'VC-17',
+      allow_unpaid: true,
+    });
     expect((await get(`/orders/${other.id}`, u.headers)).json().order).toMatchObject({
       carrier: 'Valley Courier',
       tracking_number: 'VC-17',

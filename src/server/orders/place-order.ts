@@ -17,7 +17,7 @@ import { recordEvent } from './events';
 import { approvalRequestMail, orderReceivedMail } from './mails';
 import { invoiceToken } from './invoice-token';
 import { queueNewOrderNotice, type ShopContext } from './notice';
-import { chooseMethod, methodsFor } from './payment-options';
+import { paymentsPort } from './payments-port';
 import type { PaymentMethod } from '../../shared/payments';
 
 export type OrderLineInput = Omit<CartLineView, 'id'>;
@@ -80,7 +80,7 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<Placed
   const dto = assembleOrder(row, {
     lines,
     events: [event],
-    ledger: [],
+    payment: paymentsPort().freshPayment(row),
     departmentName: department?.name ?? null,
     modifiedFromNumber: input.modifiedFrom?.orderNumber ?? null,
     replacedByNumber: null,
@@ -105,8 +105,9 @@ function assertAllowanceAsQuoted(expected: number | null | undefined, appliedCen
 
 function paymentMethodFor(input: PlaceOrderInput, member: boolean): PaymentMethod {
   const card = input.shop.cardEnabled;
-  if (!input.paymentFallback) return chooseMethod(input.delivery, member, card);
-  const open = methodsFor(input.delivery.fulfillment, member, card);
+  const ways = paymentsPort();
+  if (!input.paymentFallback) return ways.chooseMethod(input.delivery, member, card);
+  const open = ways.methodsFor(input.delivery.fulfillment, member, card);
   const asked = input.delivery.payment_method;
   return asked && open.includes(asked) ? asked : open[0]!;
 }

@@ -14,9 +14,7 @@ import { findDepartmentForEmail } from '../departments';
 import { notFound } from '../http/errors';
 import { customerDto, customersFor, findOrder, orderDtos } from './dto';
 import { ORDER_NOT_FOUND } from './status';
-import { paymentOptions } from './payment-options';
-import { ledgerSums } from './payment-sql';
-import { statusFromSums } from './payment-state';
+import { paymentsPort } from './payments-port';
 
 /** NULLS LAST matches the indexes (created_at DESC NULLS LAST, id DESC NULLS LAST); plain DESC would not use them. */
 const newestFirst = [sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`];
@@ -56,7 +54,7 @@ export async function adminListOrders(
 ): Promise<{ orders: OrderSummary[]; total: number; counts: StatusCounts }> {
   const where = adminOrderFilters(db, q);
   const counted = narrowsBeyondStatus(q);
-  const ledger = ledgerSums(db);
+  const money = paymentsPort();
   const [page, grouped, searched] = await Promise.all([
     db
       .select({
@@ -68,6 +66,7 @@ export async function adminListOrders(
         totalCents: orders.totalCents,
         fulfillment: orders.fulfillment,
         requiresApproval: orders.requiresApproval,
+        paymentMethod: orders.paymentMethod,
         departmentName: departments.name,
         poNumber: orders.poNumber,
         itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
@@ -78,13 +77,11 @@ export async function adminListOrders(
           lastName: users.lastName,
           phone: users.phone,
         },
-        paidCents: ledger.paidCents,
-        anyRefund: ledger.anyRefund,
+        ...money.sumColumns(),
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .leftJoin(departments, eq(departments.id, orders.departmentId))
-      .leftJoinLateral(ledger, sql`true`)
       .where(where)
       .orderBy(...adminOrderBy(q.sort))
       .limit(q.limit)
@@ -97,22 +94,26 @@ export async function adminListOrders(
   counts.all = ORDER_STATUSES.reduce((a, s) => a + counts[s], 0);
   // Filtered by status alone (or not at all), the total is already known from the counts: no second count over the table.
   const total = searched ? Number(searched[0]?.n ?? 0) : q.status ? counts[q.status] : counts.all;
-  const summaries = page.map((r) => ({
-    id: r.id,
-    order_number: r.orderNumber,
-    status: r.status,
-    created_at: r.createdAt.toISOString(),
-    updated_at: r.updatedAt.toISOString(),
-    item_count: Number(r.itemCount),
-    total: toDollars(r.totalCents),
-    fulfillment: r.fulfillment,
-    requires_approval: r.requiresApproval,
-    department_name: r.departmentName,
-    po_number: r.poNumber,
-    customer: customerDto(r.customer),
-    payment_status: statusFromSums(r.totalCents, r.paidCents, r.anyRefund),
-    balance: toDollars(r.totalCents - r.paidCents),
-  }));
+  const summaries = page.map((r) => {
+    const account = money.accountOf(r, r);
+    return {
+      id: r.id,
+      order_number: r.orderNumber,
+      status: r.status,
+      created_at: r.createdAt.toISOString(),
+      updated_at: r.updatedAt.toISOString(),
+      item_count: Number(r.itemCount),
+      total: toDollars(r.totalCents),
+      fulfillment: r.fulfillment,
+      requires_approval: r.requiresApproval,
+      department_name: r.departmentName,
+      po_number: r.poNumber,
+      customer: customerDto(r.customer),
+      payment_status: account.status,
+      payment_method: r.paymentMethod,
+      balance: toDollars(account.balanceCents),
+    };
+  });
   return { orders: summaries, total, counts };
 }
 
@@ -122,6 +123,6 @@ export async function checkoutInfo(db: Executor, email: string, cardEnabled: boo
     department: d
       ? { name: d.name, requires_approval: d.requiresApproval && d.approverEmails.length > 0, tax_exempt: d.taxExempt }
       : null,
-    payment_methods: paymentOptions(d !== null, cardEnabled),
+    payment_methods: paymentsPort().paymentOptions(d !== null, cardEnabled),
   };
 }

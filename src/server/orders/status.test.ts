@@ -39,6 +39,8 @@ describe('PUT /orders/:id/status follows the state machine', () => {
             status: to,
             denial_reason: to === 'denied' ? 'Over budget' : undefined,
             tracking_number: to === 'shipped' ? '1Z999AA10123456784' : undefined,
+            // The order owes its total: the state machine is the subject here (UNPAID_BALANCE has its own tests).
+            allow_unpaid: true,
           });
           if (nextStatuses(from, fulfillment).includes(to)) {
             expect(res.statusCode, `${from} -> ${to}`).toBe(200);
@@ -92,7 +94,12 @@ describe('PUT /orders/:id/status follows the state machine', () => {
     await put(a.id, { status: 'ready_for_pickup' });
     const b = await newOrder(u, shipping);
     await put(b.id, { status: 'in_production' });
-    await put(b.id, { status: 'shipped', carrier: 'USPS', tracking_number: '9400100000000000000000' });
+    await put(b.id, {
+      status: 'shipped',
+      carrier: 'USPS',
+      tracking_number: '9400100000000000000000',
+      allow_unpaid: true,
+    });
     const c = await newOrder(u);
     await put(c.id, { status: 'denied', denial_reason: 'Duplicate order' });
     const subjects = (await mailsTo(app, u.email)).map((m) => m.subject).filter((s) => !s.endsWith('received'));
@@ -328,6 +335,7 @@ describe('GET /orders/admin/all', () => {
         phone: expect.anything(),
       },
       payment_status: 'unpaid',
+      payment_method: 'pickup',
       balance: o.total,
     });
   });

@@ -9,6 +9,7 @@ import { conflict, forbidden, notFound } from '../http/errors';
 import { customersFor, orderDto, type OrderRow } from './dto';
 import { NOTIFY_STATUSES, statusMail } from './mails';
 import { recordEvent, type EventInput } from './events';
+import { paymentsPort } from './payments-port';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -134,6 +135,24 @@ export function staffTransition(
   };
 }
 
+/**
+ * Nothing ships unpaid by accident (DESIGN §8a): shipping or completing an order with a balance is refused with
+ * UNPAID_BALANCE unless staff say allow_unpaid; then the move's event records it. Answers the event's words.
+ */
+export async function unpaidCheck(
+  tx: Tx,
+  order: OrderRow,
+  to: OrderStatus,
+  allowUnpaid: boolean,
+): Promise<{ refusal: string | null; details: string | null }> {
+  const owes = await paymentsPort().unpaidRefusal(tx, order, to);
+  if (!owes) return { refusal: null, details: null };
+  const verb = to === 'shipped' ? 'ship' : 'complete';
+  if (!allowUnpaid)
+    return { refusal: `${owes}. Record the payment first, or confirm to ${verb} it unpaid.`, details: null };
+  return { refusal: null, details: `${STATUS_LABELS[to]} unpaid, as staff confirmed: ${owes}` };
+}
+
 /** PUT /orders/:id/status: staff move an order along the state machine only. */
 export async function staffUpdateStatus(
   db: Db,
@@ -146,7 +165,9 @@ export async function staffUpdateStatus(
     const order = await lockOrder(tx, id);
     const refusal = illegalMove(order, body.status);
     if (refusal) throw conflict(refusal, 'ILLEGAL_TRANSITION');
-    return applyTransition(tx, order, { ...staffTransition(body, staff), appUrl });
+    const unpaid = await unpaidCheck(tx, order, body.status, body.allow_unpaid);
+    if (unpaid.refusal) throw conflict(unpaid.refusal, 'UNPAID_BALANCE');
+    return applyTransition(tx, order, { ...staffTransition(body, staff), details: unpaid.details, appUrl });
   });
 }
 

@@ -35,7 +35,9 @@ export async function staffCancel(
       if (refusal) throw conflict(refusal, 'ILLEGAL_TRANSITION');
       if (body.refund) {
         try {
-          refundedAtStripe = (await refundLocked(tx, stripe, order, body.refund, staff)).stripeRefundId;
+          // Split as the cancelled order it becomes: it owes nothing, so all that is held is money to give back.
+          const cancelled = { ...order, status: 'cancelled' as const };
+          refundedAtStripe = (await refundLocked(tx, stripe, order, body.refund, staff, cancelled)).stripeRefundId;
         } catch (err) {
           throw underRefund(err);
         }

@@ -18,7 +18,10 @@ const info = async (user: SignedIn) =>
 describe('payment method at checkout without Stripe', () => {
   it('a member defaults to the account, keeps the PO number, and owes the whole total', async () => {
     const member = await signedIn(app, 'other', { email: `clerk-${Date.now()}@maricopa.test` });
-    expect((await info(member)).payment_methods).toEqual({ pickup: ['account', 'pickup'], shipping: ['account'] });
+    expect((await info(member)).payment_methods).toEqual({
+      pickup: ['account', 'pickup'],
+      shipping: ['account', 'invoice'],
+    });
     const res = await place(member, { ...shipping, po_number: 'PO-7781' });
     expect(res.statusCode).toBe(201);
     const order = res.json().order as Order;
@@ -28,8 +31,15 @@ describe('payment method at checkout without Stripe', () => {
       status: 'unpaid',
       amount_due: order.total,
       amount_paid: 0,
+      credited: 0,
       balance: order.total,
       refund_due: false,
+      refund_due_amount: 0,
+      status_label: 'Unpaid',
+      customer_label: 'Balance due',
+      // On the department's account: the member pays nothing at the counter.
+      split: { order_total: order.total, allowance: 0, department_account: order.total, member_pays: 0 },
+      adjustments: [],
       entries: [],
     });
     expect(order.total).toBeGreaterThan(0);
@@ -44,7 +54,7 @@ describe('payment method at checkout without Stripe', () => {
 
   it('refuses a method that does not apply with 400 naming payment_method, and places nothing', async () => {
     const u = await signedIn(app);
-    expect((await info(u)).payment_methods).toEqual({ pickup: ['pickup'], shipping: ['pickup'] });
+    expect((await info(u)).payment_methods).toEqual({ pickup: ['pickup'], shipping: ['invoice'] });
     const onAccount = await place(u, { ...pickup, payment_method: 'account' });
     expect(onAccount.statusCode).toBe(400);
     expect(onAccount.json().errors).toEqual([
@@ -76,7 +86,7 @@ describe('payment method at checkout with Stripe configured', async () => {
   it('offers card, and takes it when chosen', async () => {
     const u = await signedIn(cardApp);
     const got = await cardApp.inject({ method: 'GET', url: '/api/v1/orders/checkout-info', headers: u.headers });
-    expect(got.json().payment_methods).toEqual({ pickup: ['pickup', 'card'], shipping: ['card'] });
+    expect(got.json().payment_methods).toEqual({ pickup: ['pickup', 'card'], shipping: ['card', 'invoice'] });
     await fillCart(cardApp, u.id, [{ quantity: 1 }]);
     const res = await cardApp.inject({
       method: 'POST',

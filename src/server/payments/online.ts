@@ -3,8 +3,8 @@ import type Stripe from 'stripe';
 import type { Db, Tx } from '../db/client';
 import { stripeEvents, stripeSessions } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import { findOrder, ledgerRows, lockOrder, netPaidCents, ORDER_NOT_FOUND, recordEvent } from '../orders';
-import { insertEntry, refusePayment } from './ledger';
+import { findOrder, lockOrder, ORDER_NOT_FOUND, recordEvent } from '../orders';
+import { accountNow, insertEntry, ledgerRows, refusePayment } from './ledger';
 import { intentOfCharge, recordStripeRefunds, type RefundOutcome } from './refund-events';
 import { createCheckoutSession, listStripeRefunds, requireStripe, retrieveCheckoutSession } from './stripe';
 
@@ -44,16 +44,17 @@ async function startOne(
 ): Promise<string> {
   const order = await findOrder(db, orderId);
   if (!order || order.userId !== user.id) throw notFound(ORDER_NOT_FOUND);
-  if (order.paymentMethod !== 'card') {
+  // Card orders, and invoiced ones: the invoice is paid online when card payment is configured.
+  if (order.paymentMethod === 'pickup' || order.paymentMethod === 'account') {
     throw conflict(`This order is paid ${HOW_PAID[order.paymentMethod]}, not online`, 'NOT_A_CARD_ORDER');
   }
   if (order.status === 'awaiting_approval') {
     throw conflict('This order can be paid once its department approves it', 'AWAITING_APPROVAL');
   }
-  const paid = netPaidCents(await ledgerRows(db, [order.id]));
-  refusePayment(order, paid);
+  const { account } = await accountNow(db, order);
+  refusePayment(order, account);
   requireStripe(stripe);
-  const balance = order.totalCents - paid;
+  const balance = account.balanceCents;
   const open = await openSessionUrl(db, stripe, order.id, balance);
   if (open) return open;
   const session = await createCheckoutSession(stripe, {

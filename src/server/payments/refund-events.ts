@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Tx } from '../db/client';
 import { payments } from '../db/schema';
-import { ledgerRows, lockOrder } from '../orders';
-import { insertEntry } from './ledger';
+import { lockOrder } from '../orders';
+import { accountOf, sumLedger } from './account';
+import { insertRefund, ledgerRows } from './ledger';
 
 export type RefundOutcome = 'recorded' | 'already_recorded' | 'unknown_payment';
 
@@ -31,15 +32,17 @@ export async function recordStripeRefunds(
     .limit(1);
   if (!paid) return 'unknown_payment';
   const order = await lockOrder(tx, paid.orderId);
-  const known = new Set((await ledgerRows(tx, [order.id])).map((r) => r.stripeRefundId).filter(Boolean));
+  const rows = await ledgerRows(tx, [order.id]);
+  const known = new Set(rows.map((r) => r.stripeRefundId).filter(Boolean));
   let recorded = 0;
   for (const r of refunds) {
     if (known.has(r.id) || !r.status || !COUNTED.includes(r.status)) continue;
-    await insertEntry(
+    // A refund made in Stripe's dashboard splits as any other: what is held above what is owed, then what is owed.
+    await insertRefund(
       tx,
       order,
+      accountOf(order, sumLedger(await ledgerRows(tx, [order.id]))),
       {
-        kind: 'refund',
         method: 'stripe',
         amountCents: r.amount,
         reference: r.id,

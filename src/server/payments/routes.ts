@@ -6,6 +6,7 @@ import {
   invoiceLinkAnswer,
   invoiceParams,
   payAnswer,
+  recordCreditSchema,
   recordPaymentSchema,
   recordRefundSchema,
   statementAnswer,
@@ -18,7 +19,7 @@ import { AppError, notFound, unauthorized } from '../http/errors';
 import { idParams } from '../http/params';
 import { getAnyOrder, getOwnOrder } from '../orders';
 import { staffCancel } from './cancel';
-import { recordStaffPayment, recordStaffRefund } from './ledger';
+import { recordCredit, recordStaffPayment, recordStaffRefund } from './ledger';
 import { departmentStatement, statementDepartments } from './statements';
 import { invoiceFor, invoiceLink } from './invoice';
 import { handleStripeEvent, recheckCardPayment, startCardPayment } from './online';
@@ -80,6 +81,25 @@ export async function paymentRoutes(app: App) {
     },
     async (req) => {
       await recordStaffRefund(db, stripe, req.params.id, req.body, await me(req));
+      return { success: true as const, order: await getAnyOrder(db, req.params.id) };
+    },
+  );
+
+  app.post(
+    '/orders/admin/:id/credits',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary:
+          'Take an amount off what the order owes without moving money (reason required); shows as an adjustment of kind credit and mails the customer',
+        params: idParams,
+        body: recordCreditSchema,
+        response: { 200: staffOrderAnswer },
+      },
+    },
+    async (req) => {
+      await recordCredit(db, req.params.id, req.body, await me(req));
       return { success: true as const, order: await getAnyOrder(db, req.params.id) };
     },
   );

@@ -34,7 +34,8 @@ describe('payment state in the staff list and the export', () => {
     expect((await post(`${partly.id}/payments`, { amount: 5, method: 'cash' })).statusCode).toBe(200);
     expect((await post(`${paid.id}/payments`, { amount: paid.total, method: 'check' })).statusCode).toBe(200);
     expect((await post(`${refunded.id}/payments`, { amount: 4, method: 'cash' })).statusCode).toBe(200);
-    expect((await post(`${refunded.id}/refunds`, { amount: 4, method: 'cash' })).statusCode).toBe(200);
+    // Cancelled and the $4 given back: it owes nothing and holds nothing.
+    expect((await post(`${refunded.id}/cancel`, { refund: { amount: 4, method: 'cash' } })).statusCode).toBe(200);
     expect((await post(`${cancelledOwing.id}/cancel`, { refund: null })).statusCode).toBe(200);
     expect((await post(`${deniedPaid.id}/payments`, { amount: 2, method: 'cash' })).statusCode).toBe(200);
     await db.update(orders).set({ status: 'denied' }).where(eq(orders.id, deniedPaid.id));
@@ -48,7 +49,9 @@ describe('payment state in the staff list and the export', () => {
       balance: Math.round((partly.total - 5) * 100) / 100,
     });
     expect(byId.get(paid.id)).toMatchObject({ payment_status: 'paid', balance: 0 });
-    expect(byId.get(refunded.id)).toMatchObject({ payment_status: 'refunded', balance: refunded.total });
+    expect(byId.get(refunded.id)).toMatchObject({ payment_status: 'refunded', balance: 0 });
+    expect(byId.get(cancelledOwing.id)).toMatchObject({ payment_status: 'nothing_due', balance: 0 });
+    expect(byId.get(deniedPaid.id)).toMatchObject({ payment_status: 'refund_due', balance: 0 });
 
     const filtered = await app.inject({
       method: 'GET',
@@ -86,7 +89,8 @@ describe('payment state in the staff list and the export', () => {
     expect(cells(unpaid)).toEqual(['Pay at pickup', 'Unpaid', '0.00', unpaid.total.toFixed(2)]);
     expect(cells(partly)).toEqual(['Pay at pickup', 'Partially paid', '5.00', (partly.total - 5).toFixed(2)]);
     expect(cells(paid)).toEqual(['Pay at pickup', 'Paid', paid.total.toFixed(2), '0.00']);
-    expect(cells(refunded)).toEqual(['Pay at pickup', 'Refunded', '0.00', refunded.total.toFixed(2)]);
+    expect(cells(refunded)).toEqual(['Pay at pickup', 'Refunded', '0.00', '0.00']);
+    expect(cells(deniedPaid)).toEqual(['Pay at pickup', 'Refund due', '2.00', '0.00']);
     const unpaidCsv = await app.inject({
       method: 'GET',
       url: `/api/v1/orders/admin/export.csv?${mine}&payment=unpaid`,

@@ -47,6 +47,7 @@ describe('staff payments', () => {
         method: 'cash',
         amount: 10.25,
         reference: 'Till 2',
+        reason: null,
         recorded_by: { id: staff.id, email: staff.email },
         created_at: expect.any(String),
       },
@@ -89,7 +90,14 @@ describe('staff payments', () => {
     expect(await ledgerCount(order.id)).toBe(0);
     const allowed = await pay(order.id, { amount: over, method: 'card_terminal', confirm_overpayment: true });
     expect(allowed.statusCode).toBe(200);
-    expect(allowed.json().order.payment).toMatchObject({ status: 'paid', amount_paid: over, balance: -5 });
+    // More held than owed: no balance, and the $5 over is due back.
+    expect(allowed.json().order.payment).toMatchObject({
+      status: 'refund_due',
+      amount_paid: over,
+      balance: 0,
+      refund_due: true,
+      refund_due_amount: 5,
+    });
   });
 
   it('refuses zero, negative, not whole cents, a missing amount and a stripe payment by hand, naming the field', async () => {
@@ -144,7 +152,7 @@ describe('staff payments', () => {
 });
 
 describe('staff refunds recorded by hand', () => {
-  it('gives money back up to what was paid; all of it makes the order refunded', async () => {
+  it('gives money back up to what was paid; a refund never raises the balance: it lowers what is owed', async () => {
     const order = await newOrder();
     expect((await pay(order.id, { amount: 20, method: 'cash' })).statusCode).toBe(200);
     const tooMuch = await refund(order.id, { amount: 20.01, method: 'cash' });
@@ -152,9 +160,20 @@ describe('staff refunds recorded by hand', () => {
     expect(tooMuch.json().errors).toEqual([{ field: 'amount', message: 'At most the $20.00 paid can be refunded' }]);
     const part = await refund(order.id, { amount: 5, method: 'cash', reference: 'Returned at counter' });
     expect(part.statusCode).toBe(200);
-    expect(part.json().order.payment).toMatchObject({ status: 'partially_paid', amount_paid: 15 });
+    const balanceBefore = cents(order.total) - 2000;
+    expect(part.json().order.payment).toMatchObject({
+      status: 'partially_paid',
+      amount_paid: 15,
+      amount_due: (cents(order.total) - 500) / 100,
+      balance: balanceBefore / 100,
+    });
     const rest = await refund(order.id, { amount: 15, method: 'cash' });
-    expect(rest.json().order.payment).toMatchObject({ status: 'refunded', amount_paid: 0, balance: order.total });
+    expect(rest.json().order.payment).toMatchObject({
+      status: 'unpaid',
+      amount_paid: 0,
+      amount_due: balanceBefore / 100,
+      balance: balanceBefore / 100,
+    });
     const none = await refund(order.id, { amount: 1, method: 'cash' });
     expect(none.statusCode).toBe(409);
     expect(none.json().code).toBe('NOTHING_TO_REFUND');

@@ -61,7 +61,12 @@ describe('charge.refunded: a refund made in Stripe', () => {
     expect(hook.statusCode).toBe(200);
     expect(hook.json().outcome).toBe('recorded');
     const rows = await ledger(order.id);
-    expect(rows).toHaveLength(2);
+    // Paid in full, so the refund lowers what is owed by as much: a credit row beside it (DESIGN §8a).
+    expect(rows.map((r) => [r.kind, r.amountCents])).toEqual([
+      ['payment', cents(order.total)],
+      ['refund', 500],
+      ['credit', 500],
+    ]);
     expect(rows[1]).toMatchObject({
       kind: 'refund',
       method: 'stripe',
@@ -72,8 +77,12 @@ describe('charge.refunded: a refund made in Stripe', () => {
       recordedBy: null,
     });
     const view = await staffView(order.id);
-    expect(view.payment).toMatchObject({ status: 'partially_paid', amount_paid: (cents(order.total) - 500) / 100 });
-    expect(view.events.at(-1)).toMatchObject({
+    expect(view.payment).toMatchObject({
+      status: 'partially_refunded',
+      amount_paid: (cents(order.total) - 500) / 100,
+      balance: 0,
+    });
+    expect(view.events.at(-2)).toMatchObject({
       kind: 'payment',
       actor_type: 'system',
       details: 'Refund of $5.00 given back (card online (stripe))',
@@ -82,7 +91,7 @@ describe('charge.refunded: a refund made in Stripe', () => {
     // The same event again, and another event about the same charge: the refund is already on the ledger.
     expect((await webhook(stand.sign(event))).json().outcome).toBe('duplicate');
     expect((await webhook(stand.sign(stand.chargeRefundedEvent(intent)))).json().outcome).toBe('already_recorded');
-    expect(await ledger(order.id)).toHaveLength(2);
+    expect(await ledger(order.id)).toHaveLength(3);
   });
 
   it('a refund the shop made through the API is not recorded a second time when Stripe reports it', async () => {
@@ -94,7 +103,7 @@ describe('charge.refunded: a refund made in Stripe', () => {
       payload: { amount: 3, method: 'stripe' },
     });
     expect(res.statusCode).toBe(200);
-    expect(await ledger(order.id)).toHaveLength(2);
+    expect(await ledger(order.id)).toHaveLength(3);
     // Then a second refund in the dashboard: the event carries both; only the new one is added.
     stand.refundInDashboard(intent, 200);
     expect((await webhook(stand.sign(stand.chargeRefundedEvent(intent)))).json().outcome).toBe('recorded');
@@ -102,9 +111,11 @@ describe('charge.refunded: a refund made in Stripe', () => {
     expect(rows.map((r) => [r.kind, r.amountCents, r.recordedBy])).toEqual([
       ['payment', cents(order.total), null],
       ['refund', 300, staff.id],
+      ['credit', 300, staff.id],
       ['refund', 200, null],
+      ['credit', 200, null],
     ]);
-    expect(new Set(rows.map((r) => r.stripeRefundId)).size).toBe(3);
+    expect(new Set(rows.filter((r) => r.kind !== 'credit').map((r) => r.stripeRefundId)).size).toBe(3);
   });
 
   it('a refund of a payment the shop never recorded: 2xx, nothing written', async () => {
@@ -159,7 +170,7 @@ describe('POST /orders/admin/:id/cancel', () => {
     const without = await cancel(b.id, { refund: null });
     expect(without.json().order).toMatchObject({
       status: 'cancelled',
-      payment: { status: 'partially_paid', amount_paid: 10, refund_due: true },
+      payment: { status: 'refund_due', amount_paid: 10, refund_due: true, refund_due_amount: 10, balance: 0 },
     });
   });
 

@@ -81,6 +81,7 @@ describe('a card order paid online', () => {
         method: 'stripe',
         amount: order.total,
         reference: session.payment_intent,
+        reason: null,
         created_at: expect.any(String),
       },
     ]);

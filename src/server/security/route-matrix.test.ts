@@ -116,6 +116,7 @@ const MATRIX: Record<string, Access> = {
   'PUT /orders/admin/:id/items': 'staff',
   'POST /orders/admin/:id/payments': 'staff',
   'POST /orders/admin/:id/refunds': 'staff',
+  'POST /orders/admin/:id/credits': 'staff',
   'POST /orders/admin/:id/cancel': 'staff',
   'GET /payments/admin/statements': 'staff',
   'GET /payments/admin/statements/:id': 'staff',

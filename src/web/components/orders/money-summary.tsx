@@ -13,17 +13,20 @@ export function MoneySummary({
   priced,
   testIdPrefix,
   updating = false,
+  ownLabel = 'You pay',
 }: {
   priced: Priced;
   testIdPrefix: string;
   updating?: boolean;
+  /** The total's label when an allowance pays part: the member's own words, or a third person's (the approver). */
+  ownLabel?: string;
 }) {
   // With an allowance the total is the member's own share: the part over the balance.
   const own = priced.adjustments.some((a) => a.kind === 'allowance');
   const rows = [
     { key: 'subtotal', label: 'Subtotal', value: formatUsd(priced.subtotal), strong: false },
     ...priced.adjustments.map((a) => ({ key: a.kind, label: a.label, value: adjustmentAmount(a), strong: false })),
-    { key: 'total', label: own ? 'You pay' : 'Total', value: formatUsd(priced.total), strong: true },
+    { key: 'total', label: own ? ownLabel : 'Total', value: formatUsd(priced.total), strong: true },
   ];
   return (
     <dl className="space-y-1.5 text-sm" data-testid={`${testIdPrefix}-totals`} aria-busy={updating || undefined}>

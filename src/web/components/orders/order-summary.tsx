@@ -1,3 +1,4 @@
+import { formatUsd } from '@shared/money';
 import { STATUS_LABELS, type Order } from '@shared/orders';
 import { MoneySummary } from './money-summary';
 import { formatDateTime } from './status-badge';
@@ -7,6 +8,36 @@ export { MoneySummary };
 
 export function OrderTotals({ order }: { order: Order }) {
   return <MoneySummary priced={order} testIdPrefix="order" />;
+}
+
+/**
+ * What the department's approver weighs (issue 29): the order's whole cost, the allowance used, what goes on the
+ * department's account and what the member pays, each labelled, as payments split them (order.payment.split).
+ */
+export function ApproverCost({ order }: { order: Order }) {
+  const s = order.payment.split;
+  const rows: [string, string, number, boolean][] = [
+    ['order-total', 'Order total', s.order_total, true],
+    ['allowance', 'Paid from the allowance', s.allowance, false],
+    ['department-account', "On the department's account", s.department_account, false],
+    ['member-pays', 'The member pays', s.member_pays, false],
+  ];
+  return (
+    <section aria-label="Cost to the department" className="space-y-2">
+      <MoneySummary priced={order} testIdPrefix="order" ownLabel="Member's share after the allowance" />
+      <dl className="space-y-1.5 border-t border-gray-700 pt-2 text-sm" data-testid="approver-cost">
+        {rows.map(([key, label, value, strong]) => (
+          <div
+            key={key}
+            className={`flex justify-between gap-4 ${strong ? 'font-semibold text-white' : 'text-gray-300'}`}
+          >
+            <dt>{label}</dt>
+            <dd data-testid={`cost-${key}`}>{formatUsd(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
 }
 
 /** Delivery, PO number, department and notes. */

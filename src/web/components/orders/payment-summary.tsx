@@ -1,14 +1,16 @@
 import { formatUsd } from '@shared/money';
 import {
+  COVERED_BY_ALLOWANCE,
   LEDGER_METHOD_LABELS,
   PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_CUSTOMER_LABELS,
   PAYMENT_STATUS_LABELS,
   type PaymentState,
   type PaymentStatus,
 } from '@shared/payments';
 import { formatDateTime } from './status-badge';
 
-/** The shared words (the CSV export says the same). */
+/** The staff words (the CSV export says the same); customers read PAYMENT_STATUS_CUSTOMER_LABELS. */
 export const PAYMENT_STATUS_WORDS = PAYMENT_STATUS_LABELS;
 
 // The order status badge's palette; the words carry the state too, so colour is never the only cue.
@@ -16,17 +18,29 @@ const STATUS_TONE: Record<PaymentStatus, string> = {
   unpaid: 'bg-amber-500/15 text-amber-300 ring-amber-500/40',
   partially_paid: 'bg-sky-500/15 text-sky-300 ring-sky-500/40',
   paid: 'bg-emerald-500/15 text-emerald-300 ring-emerald-500/40',
+  nothing_due: 'bg-gray-500/15 text-gray-300 ring-gray-500/40',
+  refund_due: 'bg-rose-500/15 text-rose-300 ring-rose-500/40',
   refunded: 'bg-gray-500/15 text-gray-300 ring-gray-500/40',
+  partially_refunded: 'bg-emerald-500/15 text-emerald-300 ring-emerald-500/40',
 };
 
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+export function PaymentStatusBadge({
+  status,
+  staff = true,
+  label,
+}: {
+  status: PaymentStatus;
+  staff?: boolean;
+  /** Words in place of the status's own (an order the allowance covers). */
+  label?: string;
+}) {
   return (
     <span
       className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_TONE[status]}`}
       data-testid="payment-status"
       data-status={status}
     >
-      {PAYMENT_STATUS_WORDS[status]}
+      {label ?? (staff ? PAYMENT_STATUS_WORDS : PAYMENT_STATUS_CUSTOMER_LABELS)[status]}
     </span>
   );
 }
@@ -38,11 +52,23 @@ type Entry = PaymentState['entries'][number];
  * Customers and staff see the same figures; `staff` adds who recorded each entry (the key is absent from
  * customer answers anyway).
  */
-export function PaymentSummary({ payment, staff = false }: { payment: PaymentState; staff?: boolean }) {
+export function PaymentSummary({
+  payment,
+  staff = false,
+  covered = false,
+}: {
+  payment: PaymentState;
+  staff?: boolean;
+  /** The order's allowance adjustment covers it all: the customer reads "Covered by your allowance". */
+  covered?: boolean;
+}) {
+  const coveredNote = covered && payment.status === 'nothing_due' && !staff ? COVERED_BY_ALLOWANCE : undefined;
   const figures: [string, string, string][] = [
     ['due', 'Amount due', formatUsd(payment.amount_due)],
     ['paid', 'Paid', formatUsd(payment.amount_paid)],
-    ['balance', payment.balance < 0 ? 'Overpaid' : 'Balance', formatUsd(Math.abs(payment.balance))],
+    payment.refund_due
+      ? ['balance', 'To refund', formatUsd(payment.refund_due_amount)]
+      : ['balance', 'Balance', formatUsd(payment.balance)],
   ];
   return (
     <section aria-labelledby="payment-heading" className="space-y-3" data-testid="payment-summary">
@@ -50,13 +76,25 @@ export function PaymentSummary({ payment, staff = false }: { payment: PaymentSta
         <h3 id="payment-heading" className="text-base font-semibold text-white">
           Payment
         </h3>
-        <PaymentStatusBadge status={payment.status} />
+        <PaymentStatusBadge status={payment.status} staff={staff} label={coveredNote} />
         <span className="text-sm text-gray-300">{PAYMENT_METHOD_LABELS[payment.method]}</span>
       </div>
       {payment.refund_due ? (
         <p className="rounded-md px-3 py-2 text-sm text-amber-300 ring-1 ring-amber-500/40" role="note">
-          This order was cancelled or denied but money is still held for it: it is due back to the customer.
+          {staff
+            ? `${formatUsd(payment.refund_due_amount)} is held above what this order owes: it is due back to the customer.`
+            : `${formatUsd(payment.refund_due_amount)} you paid is more than this order owes: the shop will refund it.`}
         </p>
+      ) : null}
+      {payment.adjustments.length > 0 ? (
+        <ul aria-label="Credits" className="text-sm text-gray-300">
+          {payment.adjustments.map((a, i) => (
+            <li key={i} className="flex justify-between gap-4" data-testid="payment-credit">
+              <span>{a.label}</span>
+              <span className="tabular-nums">−{formatUsd(Math.abs(a.amount))}</span>
+            </li>
+          ))}
+        </ul>
       ) : null}
       <dl className="grid grid-cols-3 gap-3 text-sm">
         {figures.map(([key, label, value]) => (
@@ -69,7 +107,7 @@ export function PaymentSummary({ payment, staff = false }: { payment: PaymentSta
         ))}
       </dl>
       {payment.entries.length > 0 ? (
-        <ul aria-label="Payments and refunds" className="divide-y divide-gray-800 text-sm">
+        <ul aria-label="Payments, refunds and credits" className="divide-y divide-gray-800 text-sm">
           {payment.entries.map((e) => (
             <LedgerLine key={e.id} entry={e} staff={staff} />
           ))}
@@ -83,13 +121,17 @@ export function PaymentSummary({ payment, staff = false }: { payment: PaymentSta
  * One ledger entry as two short lines (what, how much, reference; then when and, for staff, who), so the ledger
  * reads the same in the order view's narrow column, a phone and a wide screen.
  */
+const KIND_WORDS = { payment: 'Payment', refund: 'Refund', credit: 'Credit' } as const;
+
 function LedgerLine({ entry: e, staff }: { entry: Entry; staff: boolean }) {
-  const refund = e.kind === 'refund';
+  const refund = e.kind !== 'payment';
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2" data-testid="payment-entry">
       <span className="text-gray-100">
-        {refund ? 'Refund' : 'Payment'} · {LEDGER_METHOD_LABELS[e.method]}
+        {KIND_WORDS[e.kind]}
+        {e.kind === 'credit' ? null : ` · ${LEDGER_METHOD_LABELS[e.method]}`}
         {e.reference ? <span className="text-gray-300"> · {e.reference}</span> : null}
+        {e.reason ? <span className="text-gray-300"> · {e.reason}</span> : null}
       </span>
       <span className={`font-semibold tabular-nums ${refund ? 'text-gray-300' : 'text-gray-100'}`}>
         {refund ? `−${formatUsd(e.amount)}` : formatUsd(e.amount)}

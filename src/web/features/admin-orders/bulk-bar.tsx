@@ -7,7 +7,10 @@ import { BulkMoveDialog } from './bulk-move-dialog';
 import type { Answer } from '@web/lib/answers';
 
 /** What a bulk move needs of a selected row: its move rules, and whether it holds money (its payment status). */
-export type Picked = Pick<OrderSummary, 'id' | 'order_number' | 'status' | 'fulfillment' | 'payment_status'>;
+export type Picked = Pick<
+  OrderSummary,
+  'id' | 'order_number' | 'status' | 'fulfillment' | 'payment_status' | 'payment_method' | 'balance'
+>;
 export type BulkResult = { status: OrderStatus; answer: Answer<'bulkStatus'> };
 
 /** Shipping needs each order's tracking number, so the server refuses a bulk move to shipped; it is not offered. */

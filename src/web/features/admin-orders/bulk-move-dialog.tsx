@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { nextStatuses, STATUS_LABELS, type OrderStatus } from '@shared/orders';
 import { bulkStatusSchema } from '@shared/order-ops';
-import type { PaymentStatus } from '@shared/payments';
+import { formatUsd } from '@shared/money';
+import { owesBeforeShipping, type PaymentStatus } from '@shared/payments';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { Modal } from '@web/components/modal';
 import { Button } from '@web/components/ui';
@@ -11,8 +12,8 @@ import type { Answer } from '@web/lib/answers';
 import type { Picked } from './bulk-bar';
 import { NoteFields, NO_STAFF_NOTES } from './note-fields';
 
-// Paid and partly paid are the statuses with money on the order (payments less refunds above zero).
-const HOLDS_MONEY: PaymentStatus[] = ['paid', 'partially_paid'];
+// The statuses with money held on the order (payments less refunds above zero).
+const HOLDS_MONEY: PaymentStatus[] = ['paid', 'partially_paid', 'partially_refunded', 'refund_due'];
 
 /** Confirms a bulk move with the customer comments and the internal note it will carry; the server does the rest. */
 export function BulkMoveDialog({
@@ -28,6 +29,7 @@ export function BulkMoveDialog({
 }) {
   const [notes, setNotes] = useState(NO_STAFF_NOTES);
   const [error, setError] = useState<string | null>(null);
+  const [allowUnpaid, setAllowUnpaid] = useState(false);
   const bulk = useBulkStatus();
   const cannot = picked.filter((o) => !nextStatuses(o.status, o.fulfillment).includes(status));
   const needsReason = status === 'denied';
@@ -35,6 +37,13 @@ export function BulkMoveDialog({
   const holdingMoney =
     status === 'cancelled' || status === 'denied'
       ? picked.filter((o) => !cannot.includes(o) && HOLDS_MONEY.includes(o.payment_status))
+      : [];
+  // Completing an order that still owes money is asked, not done by accident (UNPAID_BALANCE otherwise).
+  const owing =
+    status === 'completed'
+      ? picked.filter(
+          (o) => !cannot.includes(o) && owesBeforeShipping({ method: o.payment_method, balance: o.balance }),
+        )
       : [];
 
   const submit = async (e: React.FormEvent) => {
@@ -45,6 +54,7 @@ export function BulkMoveDialog({
       status,
       ...notes,
       denial_reason: needsReason ? notes.denial_reason : null,
+      allow_unpaid: owing.length > 0 && allowUnpaid,
     });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the fields');
     try {
@@ -77,6 +87,24 @@ export function BulkMoveDialog({
               picked.length,
             )}
           </p>
+        ) : null}
+        {owing.length ? (
+          <div className="space-y-2 rounded-lg bg-amber-500/10 p-3 text-sm text-amber-200" data-testid="bulk-unpaid">
+            <p>
+              {owing.length === 1 ? 'This order still owes money' : `${owing.length} of them still owe money`}:{' '}
+              {owing.map((o) => `${o.order_number} owes ${formatUsd(o.balance)}`).join('; ')}.
+            </p>
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={allowUnpaid}
+                onChange={(e) => setAllowUnpaid(e.target.checked)}
+                data-testid="bulk-allow-unpaid"
+              />
+              Complete {owing.length === 1 ? 'it' : 'them'} anyway (the timeline records it); otherwise{' '}
+              {owing.length === 1 ? 'it stays' : 'they stay'} as {owing.length === 1 ? 'it is' : 'they are'}
+            </label>
+          </div>
         ) : null}
         <NoteFields value={notes} onChange={setNotes} reasonLabel={needsReason ? 'Denial reason (required)' : null} />
         <ErrorAlert message={error} />

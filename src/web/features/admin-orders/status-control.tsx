@@ -1,8 +1,16 @@
 import { useState } from 'react';
-import { nextStatuses, STATUS_LABELS, statusUpdateSchema, type Order, type OrderStatus } from '@shared/orders';
+import {
+  nextStatuses,
+  STATUS_LABELS,
+  statusUpdateSchema,
+  type Order,
+  type OrderStatus,
+  type StatusUpdate,
+} from '@shared/orders';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { Options } from '@web/components/forms/options';
-import { Button, Field, Select } from '@web/components/ui';
+import { owesBeforeShipping, unpaidQuestion } from '@shared/payments';
+import { Button, ConfirmDialog, Field, Select } from '@web/components/ui';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useUpdateOrderStatus } from './api/admin-orders-api';
@@ -18,6 +26,7 @@ export function StatusControl({ order }: { order: Order }) {
   const [shipping, setShipping] = useState(NO_SHIPPING);
   const [error, setError] = useState<string | null>(null);
   const [askRefund, setAskRefund] = useState(false);
+  const [askUnpaid, setAskUnpaid] = useState<StatusUpdate | null>(null);
   const update = useUpdateOrderStatus();
   const reset = () => {
     setTo('');
@@ -36,11 +45,19 @@ export function StatusControl({ order }: { order: Order }) {
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Choose a status');
     // Money is held on the order: staff choose whether it goes back in the same step.
     if (parsed.data.status === 'cancelled' && order.payment.amount_paid > 0) return setAskRefund(true);
+    // Nothing ships unpaid by accident: staff are asked first, and the timeline records a yes.
+    const leaving = parsed.data.status === 'shipped' || parsed.data.status === 'completed';
+    if (leaving && owesBeforeShipping(order.payment)) return setAskUnpaid(parsed.data);
+    await send(parsed.data);
+  };
+  const send = async (body: StatusUpdate) => {
     try {
-      await update.mutateAsync({ id: order.id, body: parsed.data });
-      toast.success(`Order ${order.order_number}: ${STATUS_LABELS[parsed.data.status]}`);
+      await update.mutateAsync({ id: order.id, body });
+      toast.success(`Order ${order.order_number}: ${STATUS_LABELS[body.status]}`);
+      setAskUnpaid(null);
       reset();
     } catch (err) {
+      setAskUnpaid(null);
       setError(errorText(err, 'Failed to update order status'));
     }
   };
@@ -74,6 +91,22 @@ export function StatusControl({ order }: { order: Order }) {
           Update status
         </Button>
       </form>
+      <ConfirmDialog
+        open={askUnpaid !== null}
+        title={askUnpaid?.status === 'completed' ? 'Complete with money owed?' : 'Ship with money owed?'}
+        description={
+          askUnpaid
+            ? unpaidQuestion(order.order_number, order.payment.balance, askUnpaid.status as 'shipped' | 'completed')
+            : ''
+        }
+        confirmLabel={askUnpaid?.status === 'completed' ? 'Complete anyway' : 'Ship anyway'}
+        cancelLabel="Not yet"
+        pending={update.isPending}
+        onConfirm={() => askUnpaid && void send({ ...askUnpaid, allow_unpaid: true })}
+        onCancel={() => setAskUnpaid(null)}
+      >
+        The timeline records that the order left with money owed.
+      </ConfirmDialog>
       {askRefund ? (
         <CancelPaidDialog
           order={order}

@@ -5,7 +5,7 @@ import { approveSchema, denySchema } from '@shared/orders';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { DecisionNotes, NO_NOTES } from '@web/components/orders/decision-notes';
 import { OrderLines } from '@web/components/orders/order-lines';
-import { OrderFacts, OrderTotals } from '@web/components/orders/order-summary';
+import { ApproverCost, OrderFacts } from '@web/components/orders/order-summary';
 import { formatDateTime } from '@web/components/orders/status-badge';
 import { Button } from '@web/components/ui';
 import { ApiRequestError, errorText } from '@web/lib/api';
@@ -85,7 +85,7 @@ export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
           <OrderLines items={order.items} />
           <div className="mt-3 grid gap-4 sm:grid-cols-2">
             <OrderFacts order={order} />
-            <OrderTotals order={order} />
+            <ApproverCost order={order} />
           </div>
         </section>
         {approval.state === 'open' ? (

@@ -1,5 +1,5 @@
 import type { Fulfillment } from '@shared/orders';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@shared/payments';
+import { INVOICE_NEXT, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@shared/payments';
 import { RadioGroup } from '@web/components/ui';
 
 /** The one-line explanation under each way to pay. */
@@ -13,9 +13,8 @@ export function paymentExplanation(
       : "You'll pay on Stripe's secure page after placing the order";
   if (method === 'account')
     return `Invoiced to ${ctx.department ?? 'your department'}; your PO number is kept on the order and the invoice`;
-  return ctx.fulfillment === 'pickup'
-    ? 'Pay the balance at the counter when you collect your order'
-    : 'Pay the shop directly; we record the payment on your order';
+  if (method === 'invoice') return INVOICE_NEXT;
+  return 'Pay the balance at the counter when you collect your order';
 }
 
 /** The ways to pay the server offers for the chosen fulfillment (GET /orders/checkout-info), the default first. */

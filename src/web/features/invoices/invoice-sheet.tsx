@@ -2,7 +2,6 @@ import { adjustmentAmount, formatUsd } from '@shared/money';
 import { STATUS_LABELS } from '@shared/orders';
 import { LEDGER_METHOD_LABELS, PAYMENT_METHOD_LABELS, type Invoice } from '@shared/payments';
 import { formatShopDate } from '@shared/time';
-import { PAYMENT_STATUS_WORDS } from '@web/components/orders/payment-summary';
 import { PaperScroll } from '@web/components/paper-scroll';
 
 const cell = 'border-b border-gray-300 px-2 py-1.5 align-top';
@@ -120,11 +119,12 @@ export function InvoiceSheet({ invoice: inv }: { invoice: Invoice }) {
                   <tr key={e.id} data-testid="invoice-payment">
                     <td className={cell}>{formatShopDate(e.created_at)}</td>
                     <td className={cell}>
+                      {e.kind === 'credit' ? `Credit${e.reason ? ` · ${e.reason}` : ''}` : null}
                       {e.kind === 'refund' ? 'Refund · ' : ''}
-                      {LEDGER_METHOD_LABELS[e.method]}
+                      {e.kind === 'credit' ? null : LEDGER_METHOD_LABELS[e.method]}
                       {e.reference ? <span className="block break-all text-gray-700">{e.reference}</span> : null}
                     </td>
-                    <td className={num}>{e.kind === 'refund' ? `−${formatUsd(e.amount)}` : formatUsd(e.amount)}</td>
+                    <td className={num}>{e.kind === 'payment' ? formatUsd(e.amount) : `−${formatUsd(e.amount)}`}</td>
                   </tr>
                 ))}
               </tbody>
@@ -140,16 +140,21 @@ export function InvoiceSheet({ invoice: inv }: { invoice: Invoice }) {
               <Row key={`${a.kind}-${a.label}`} label={a.label} value={adjustmentAmount(a)} />
             ))}
             <Row label="Total" value={formatUsd(inv.total)} strong testId="invoice-total" />
+            {p.adjustments.map((a, i) => (
+              <Row key={`credit-${i}`} label={a.label} value={adjustmentAmount(a)} />
+            ))}
+            <Row label="Amount due" value={formatUsd(p.amount_due)} testId="invoice-due" />
             <Row label="Paid" value={formatUsd(p.amount_paid)} testId="invoice-paid" />
-            <Row
-              label={p.balance < 0 ? 'Overpaid' : 'Balance due'}
-              value={formatUsd(Math.abs(p.balance))}
-              strong
-              testId="invoice-balance"
-            />
+            {p.refund_due ? (
+              <Row label="To refund" value={formatUsd(p.refund_due_amount)} strong testId="invoice-balance" />
+            ) : (
+              <Row label="Balance due" value={formatUsd(p.balance)} strong testId="invoice-balance" />
+            )}
           </dl>
           {/* After the list, not in it: a <dl> holds only its term and value pairs. */}
-          <p className="pt-1 text-right text-xs text-gray-700">{PAYMENT_STATUS_WORDS[p.status]}</p>
+          <p className="pt-1 text-right text-xs text-gray-700" data-testid="invoice-payment-status">
+            {p.customer_label}
+          </p>
         </div>
       </div>
       <p className="mt-4 border-t border-gray-300 pt-2 text-xs text-gray-700">

@@ -5,7 +5,7 @@ import { PaymentSummary } from '@web/components/orders/payment-summary';
 import { buttonClasses } from '@web/components/ui';
 import { useInvoiceLink } from './api/payment-api';
 import { PayNowButton } from './pay-now-button';
-import { canPayOnline, whyNotPayable } from './pay-state';
+import { canPayOnline, coveredByAllowance, whyNotPayable } from './pay-state';
 
 /**
  * The Pay now step of an order's details: shown whenever the order can be paid online, and, when the customer came
@@ -40,10 +40,12 @@ export function PayNowPanel({ order, asked }: { order: Order; asked: boolean }) 
 /** The order's money as the server keeps it, and its printable invoice (a signed link that opens without login). */
 export function OrderPayment({ order }: { order: Order }) {
   const link = useInvoiceLink(order.id);
+  // A denied order, or one cancelled before any money moved, has no bill to show.
+  const billed = !(order.status === 'denied' || (order.status === 'cancelled' && order.payment.entries.length === 0));
   return (
     <div className="space-y-3">
-      <PaymentSummary payment={order.payment} />
-      {link.data ? (
+      <PaymentSummary payment={order.payment} covered={coveredByAllowance(order)} />
+      {link.data && billed ? (
         <a
           href={link.data}
           target="_blank"

@@ -4,11 +4,13 @@ import { Link, useSearchParams } from 'react-router';
 import { formatUsd } from '@shared/money';
 import type { Order } from '@shared/orders';
 import { LoadState } from '@web/components/load-state';
+import { COVERED_BY_ALLOWANCE } from '@shared/payments';
 import { PaymentStatusBadge } from '@web/components/orders/payment-summary';
 import { CustomerStatusBadge, formatDate } from '@web/components/orders/status-badge';
 import { Button, buttonClasses } from '@web/components/ui';
 import { useMyOrders } from './api/orders-api';
 import { OrderDetailsModal } from './order-details-modal';
+import { coveredByAllowance } from './pay-state';
 
 // The editor needs the catalogue and the settings (the store's and the cart's modules): fetched when first opened.
 const ModifyOrderModal = lazy(() => import('./modify-order-modal').then((m) => ({ default: m.ModifyOrderModal })));
@@ -78,14 +80,26 @@ export default function OrdersPage() {
                 <span className="text-right text-sm text-gray-400 sm:text-left">{formatDate(o.created_at)}</span>
                 <span className="flex flex-wrap items-center gap-2">
                   <CustomerStatusBadge order={o} />
-                  {showsPayment(o) ? (
-                    <span>
-                      <span className="sr-only">Payment: </span>
-                      <PaymentStatusBadge status={o.payment.status} />
-                    </span>
-                  ) : null}
+                  <span>
+                    <span className="sr-only">Payment: </span>
+                    <PaymentStatusBadge
+                      status={o.payment.status}
+                      staff={false}
+                      label={coveredByAllowance(o) ? COVERED_BY_ALLOWANCE : undefined}
+                    />
+                  </span>
                 </span>
-                <span className="text-right font-semibold text-gray-100">{formatUsd(o.total)}</span>
+                {/* A cancelled or denied order owes nothing: its old total is shown struck through. */}
+                <span className="text-right font-semibold text-gray-100">
+                  {closed(o) ? (
+                    <s className="text-gray-400">
+                      <span className="sr-only">was </span>
+                      {formatUsd(o.total)}
+                    </s>
+                  ) : (
+                    formatUsd(o.total)
+                  )}
+                </span>
                 <ChevronRight className="hidden h-5 w-5 text-gray-400 sm:block" aria-hidden />
               </Button>
             </li>
@@ -126,5 +140,4 @@ export default function OrdersPage() {
 }
 
 /** A cancelled or denied order with no money on it owes nothing: "Unpaid" there would only confuse. */
-const showsPayment = (o: Order) =>
-  !((o.status === 'cancelled' || o.status === 'denied') && o.payment.amount_paid === 0 && !o.payment.refund_due);
+const closed = (o: Order) => o.status === 'cancelled' || o.status === 'denied';

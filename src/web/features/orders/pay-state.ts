@@ -1,15 +1,22 @@
 import type { Order } from '@shared/orders';
 
-/** The server's rule for POST /orders/:id/pay (online.ts): a card order, not refused or waiting, with money due. */
+/** The server's rule for POST /orders/:id/pay (online.ts): a card or invoiced order, not refused or waiting, with money due. */
 export function canPayOnline(order: Order): boolean {
   return (
-    order.payment.method === 'card' &&
+    (order.payment.method === 'card' || order.payment.method === 'invoice') &&
     order.status !== 'cancelled' &&
     order.status !== 'denied' &&
     order.status !== 'awaiting_approval' &&
     order.payment.balance > 0
   );
 }
+
+/** The allowance covers the whole order: nothing to pay and an allowance adjustment on it (not a cancelled one). */
+export const coveredByAllowance = (order: Pick<Order, 'payment' | 'adjustments' | 'status'>) =>
+  order.payment.status === 'nothing_due' &&
+  order.status !== 'cancelled' &&
+  order.status !== 'denied' &&
+  order.adjustments.some((a) => a.kind === 'allowance' && a.amount < 0);
 
 /** Where the customer came back from: Stripe's success_url (?payment=return) or its cancel_url (?payment=cancelled). */
 export type PaymentReturn = 'return' | 'cancelled' | null;
@@ -49,7 +56,10 @@ export function whyNotPayable(order: Order): string | null {
   if (canPayOnline(order)) return null;
   if (order.status === 'cancelled' || order.status === 'denied')
     return `This order is ${order.status}: nothing is due.`;
+  if (coveredByAllowance(order)) return 'Your allowance covers this order: nothing is due.';
   if (order.payment.balance <= 0) return 'This order is paid: nothing is due.';
+  if (order.payment.method === 'invoice')
+    return 'Card payment online is not available: pay the invoice by phone or cheque.';
   if (order.payment.method === 'pickup') return 'This order is paid at the shop, not online.';
   if (order.payment.method === 'account') return "This order is paid on the department's account, not online.";
   return `This order can be paid once ${order.department_name ?? 'your department'} approves it; we will e-mail you then.`;

@@ -2,7 +2,7 @@ import { CheckCircle2, CreditCard, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatUsd } from '@shared/money';
 import type { Order } from '@shared/orders';
-import { PAYMENT_METHOD_LABELS } from '@shared/payments';
+import { INVOICE_NEXT, PAYMENT_METHOD_LABELS } from '@shared/payments';
 import { PaymentStatusBadge } from '@web/components/orders/payment-summary';
 import { Button } from '@web/components/ui';
 import { Spinner } from '@web/components/ui/spinner';
@@ -94,7 +94,7 @@ export function PlacedPayment({
         <h2 id="placed-payment-h" className="font-semibold text-white">
           Payment
         </h2>
-        <PaymentStatusBadge status={p.status} />
+        <PaymentStatusBadge status={p.status} staff={false} />
         <span className="text-sm text-gray-300">{PAYMENT_METHOD_LABELS[p.method]}</span>
       </div>
       {messages[view]}
@@ -114,10 +114,11 @@ function Line({ icon, live = false, children }: { icon: ReactNode; live?: boolea
 function howPaid(order: Order): string {
   const p = order.payment;
   if (p.status === 'paid') return `Paid in full: ${formatUsd(p.amount_paid)}.`;
+  if (p.status === 'nothing_due') return 'Nothing to pay.';
+  if (p.method === 'invoice') return `${INVOICE_NEXT} Balance ${formatUsd(p.balance)}.`;
   if (p.method === 'account')
     return `${order.department_name ?? 'Your department'} is invoiced for this order${order.po_number ? ` (PO ${order.po_number})` : ''}.`;
   if (p.method === 'pickup' && order.fulfillment === 'pickup')
     return `Pay ${formatUsd(p.balance)} at the counter when you collect your order.`;
-  if (p.method === 'pickup') return 'Pay the shop directly; we record the payment on your order.';
   return `Balance ${formatUsd(p.balance)}.`;
 }

@@ -2,6 +2,7 @@ import { formatPhone } from '@shared/fields';
 import { STATUS_LABELS, type Order } from '@shared/orders';
 import { formatShopDateTime } from '@shared/time';
 import { placementText } from '@shared/production';
+import { collectText } from '@shared/payments';
 import { orderLink, QrCode } from './qr-code';
 import { PaperScroll } from '@web/components/paper-scroll';
 
@@ -50,6 +51,10 @@ export function WorkOrder({ order }: { order: Order }) {
         ) : null}
         <dt className="text-gray-600">PO number</dt>
         <dd>{order.po_number ?? '—'}</dd>
+        <dt className="text-gray-600">Payment</dt>
+        <dd className="font-semibold" data-testid="work-order-collect">
+          {collectText(order.payment)}
+        </dd>
       </dl>
       <PaperScroll label={`Lines of order ${order.order_number}`} className="mt-5">
         <table className="w-full min-w-[36rem] border-collapse text-left print:min-w-0">

@@ -44,7 +44,7 @@ export function StatementSheet({ statement: s }: { statement: Statement }) {
                 <th className={cell}>Order</th>
                 <th className={cell}>Date</th>
                 <th className={cell}>PO number</th>
-                <th className={`${num} font-semibold`}>Total</th>
+                <th className={`${num} font-semibold`}>Owed</th>
                 <th className={`${num} font-semibold`}>Paid</th>
                 <th className={`${num} font-semibold`}>Balance</th>
               </tr>
@@ -60,7 +60,8 @@ export function StatementSheet({ statement: s }: { statement: Statement }) {
                   </td>
                   <td className={`${cell} whitespace-nowrap`}>{formatShopDate(o.created_at)}</td>
                   <td className={`${cell} break-all`}>{o.po_number ?? '—'}</td>
-                  <td className={num}>{formatUsd(o.total)}</td>
+                  {/* What the order owes: its total less any credit (the account of the order). */}
+                  <td className={num}>{formatUsd(o.owed)}</td>
                   <td className={num}>{formatUsd(o.paid)}</td>
                   <td className={`${num} font-semibold`}>{formatUsd(o.balance)}</td>
                 </tr>

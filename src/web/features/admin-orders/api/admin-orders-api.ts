@@ -4,7 +4,7 @@ import { apiGet, apiPost, apiPut } from '@web/lib/api';
 import type { BulkStatusInput } from '@shared/order-ops';
 import type { Order, StatusUpdate } from '@shared/orders';
 import type { StaffEditInput } from '@shared/order-edit';
-import type { RecordPaymentInput, RecordRefundInput } from '@shared/payments';
+import type { RecordCreditInput, RecordPaymentInput, RecordRefundInput } from '@shared/payments';
 import type { StaffCancelInput } from '@shared/staff-cancel';
 
 const KEY = ['admin-orders'] as const;
@@ -80,6 +80,11 @@ export const useRecordPayment = () =>
 export const useRecordRefund = () =>
   useOrderMutation(({ id, body }: { id: number; body: RecordRefundInput }) =>
     apiPost(`/orders/admin/${id}/refunds`, body, { answer: 'order' }),
+  );
+
+export const useRecordCredit = () =>
+  useOrderMutation(({ id, body }: { id: number; body: RecordCreditInput }) =>
+    apiPost(`/orders/admin/${id}/credits`, body, { answer: 'order' }),
   );
 
 export const useStaffCancel = () =>

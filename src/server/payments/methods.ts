@@ -3,16 +3,17 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentOptions } from '
 import { badRequest } from '../http/errors';
 
 /**
- * The methods open to a customer, the default first: on account for a department's members, at the counter for
- * pickup, card when Stripe is configured. A shipped order with none of these (no department, no Stripe) is
- * settled with the shop directly, as before payments existed: staff record it, so it is offered as 'pickup'.
+ * The ways to pay open to a customer, the default first (DESIGN §8a): on account for a department's members; at the
+ * counter for pickup orders only; by invoice for shipping orders only (mailed, paid online when card payment is
+ * configured or by phone or cheque; the shop ships once it is paid); card online when Stripe is configured.
  */
 export function methodsFor(fulfillment: Fulfillment, memberOfDepartment: boolean, cardEnabled: boolean) {
   const methods: PaymentMethod[] = [];
   if (memberOfDepartment) methods.push('account');
   if (fulfillment === 'pickup') methods.push('pickup');
   if (cardEnabled) methods.push('card');
-  return methods.length ? methods : (['pickup'] as PaymentMethod[]);
+  if (fulfillment === 'shipping') methods.push('invoice');
+  return methods;
 }
 
 export const paymentOptions = (memberOfDepartment: boolean, cardEnabled: boolean): PaymentOptions => ({
@@ -24,6 +25,7 @@ const WHY_NOT: Record<PaymentMethod, string> = {
   card: 'Card payment online is not available',
   pickup: 'Pay at pickup is only for pickup orders',
   account: "Only members of a department can put an order on the department's account",
+  invoice: 'Invoice is only for shipping orders',
 };
 
 /** The method an order is placed with: the one asked for when it applies (400 naming payment_method otherwise), else the default. */

@@ -1,0 +1,152 @@
+import { toDollars } from '../../shared/money';
+import type { Order, OrderStatus } from '../../shared/orders';
+import {
+  PAYMENT_STATUS_CUSTOMER_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type LedgerKind,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../../shared/payments';
+import type { payments } from '../db/schema';
+
+// The account of an order (docs/product.md#the-account-of-an-order, DESIGN §8a). This file is the one place that
+// says what an order owes: the order answers, the staff list and its "unpaid" filter (ledger-sql.ts writes the same
+// rule in SQL and account.property.test.ts checks the two agree), the CSV export, invoices, statements and mails.
+
+export type LedgerRow = typeof payments.$inferSelect & { recordedByEmail: string | null };
+
+/** A cancelled or denied order owes nothing: the shop will not make it. */
+export const OWES_NOTHING: readonly OrderStatus[] = ['cancelled', 'denied'];
+
+/** The ledger of one order summed by kind, in cents (each row is positive). */
+export type LedgerSums = { paidCents: number; refundedCents: number; creditedCents: number };
+
+export const NO_LEDGER: LedgerSums = { paidCents: 0, refundedCents: 0, creditedCents: 0 };
+
+export function sumLedger(rows: readonly { kind: LedgerKind | string; amountCents: number }[]): LedgerSums {
+  const s = { ...NO_LEDGER };
+  for (const r of rows) {
+    if (r.kind === 'payment') s.paidCents += r.amountCents;
+    else if (r.kind === 'refund') s.refundedCents += r.amountCents;
+    else if (r.kind === 'credit') s.creditedCents += r.amountCents;
+  }
+  return s;
+}
+
+export type AccountOrder = { status: OrderStatus; totalCents: number };
+
+export type Account = {
+  /** What the order owes: its total after allowance, less credits; 0 when cancelled or denied. */
+  owedCents: number;
+  /** Payments less refunds. */
+  heldCents: number;
+  /** max(0, owed - held). */
+  balanceCents: number;
+  /** held > owed. */
+  refundDue: boolean;
+  /** held - owed when positive: what should go back. */
+  refundDueCents: number;
+  creditedCents: number;
+  status: PaymentStatus;
+};
+
+/** The one function: an order's account from the order and its ledger sums. */
+export function accountOf(order: AccountOrder, sums: LedgerSums): Account {
+  const owedCents = OWES_NOTHING.includes(order.status) ? 0 : Math.max(0, order.totalCents - sums.creditedCents);
+  const heldCents = sums.paidCents - sums.refundedCents;
+  const balanceCents = Math.max(0, owedCents - heldCents);
+  const refundDue = heldCents > owedCents;
+  return {
+    owedCents,
+    heldCents,
+    balanceCents,
+    refundDue,
+    refundDueCents: refundDue ? heldCents - owedCents : 0,
+    creditedCents: sums.creditedCents,
+    status: statusOf(heldCents, balanceCents, refundDue, sums.refundedCents > 0),
+  };
+}
+
+function statusOf(held: number, balance: number, refundDue: boolean, anyRefund: boolean): PaymentStatus {
+  if (refundDue) return 'refund_due';
+  if (balance > 0) return held > 0 ? 'partially_paid' : 'unpaid';
+  // Balance 0 and nothing over: held equals owed.
+  if (held > 0) return anyRefund ? 'partially_refunded' : 'paid';
+  // Nothing held and no balance: nothing is owed (covered by the allowance, credited away, cancelled or denied).
+  return anyRefund ? 'refunded' : 'nothing_due';
+}
+
+/**
+ * How a refund of `cents` splits (DESIGN §8a, "a refund never creates a balance"): first the money held above what
+ * is owed goes back; the rest lowers what is owed by as much (a goodwill or returned-goods refund), recorded as a
+ * credit beside the refund.
+ */
+export function splitRefund(account: Pick<Account, 'refundDueCents'>, cents: number) {
+  const overpaid = Math.min(cents, account.refundDueCents);
+  return { overpaidCents: overpaid, lowersOwedCents: cents - overpaid };
+}
+
+/** What staff may still give back (what is held) and take off (what is owed). */
+export const refundableCents = (a: Account) => Math.max(0, a.heldCents);
+export const creditableCents = (a: Account) => a.owedCents;
+
+type SplitOrder = AccountOrder & {
+  paymentMethod: PaymentMethod;
+  adjustments: { kind: string; amountCents: number }[];
+};
+
+/**
+ * Who pays for an order (the approval page and mail): its full cost before the allowance, the allowance used, the
+ * part on the department's account (an order on account) and the part the member pays (any other way to pay).
+ */
+export function costSplit(order: SplitOrder) {
+  const allowanceCents = -order.adjustments
+    .filter((a) => a.kind === 'allowance')
+    .reduce((s, a) => s + a.amountCents, 0);
+  const onAccount = order.paymentMethod === 'account';
+  return {
+    order_total: toDollars(order.totalCents + allowanceCents),
+    allowance: toDollars(allowanceCents),
+    department_account: toDollars(onAccount ? order.totalCents : 0),
+    member_pays: toDollars(onAccount ? 0 : order.totalCents),
+  };
+}
+
+/** The order answer's `payment`: the account in dollars, with its words and the ledger entries. */
+export function accountDto(order: SplitOrder, rows: LedgerRow[], forStaff: boolean): Order['payment'] {
+  const a = accountOf(order, sumLedger(rows));
+  return {
+    method: order.paymentMethod,
+    status: a.status,
+    amount_due: toDollars(a.owedCents),
+    amount_paid: toDollars(a.heldCents),
+    credited: toDollars(a.creditedCents),
+    balance: toDollars(a.balanceCents),
+    refund_due: a.refundDue,
+    refund_due_amount: toDollars(a.refundDueCents),
+    status_label: PAYMENT_STATUS_LABELS[a.status],
+    customer_label: PAYMENT_STATUS_CUSTOMER_LABELS[a.status],
+    split: costSplit(order),
+    adjustments: rows
+      .filter((r) => r.kind === 'credit')
+      .map((r) => ({
+        kind: 'credit' as const,
+        label: `Credit${r.reason ? `: ${r.reason}` : ''}`,
+        amount: -toDollars(r.amountCents),
+      })),
+    entries: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      method: r.method,
+      amount: toDollars(r.amountCents),
+      reference: r.reference,
+      reason: r.reason,
+      // The key itself is absent from customer answers, as with internal notes.
+      ...(forStaff ? { recorded_by: r.recordedBy ? { id: r.recordedBy, email: r.recordedByEmail ?? '' } : null } : {}),
+      created_at: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Orders on the department's account are billed to it, so they may ship with a balance (DESIGN §8a). */
+export const mayShipWithBalance = (order: { paymentMethod: PaymentMethod }) => order.paymentMethod === 'account';

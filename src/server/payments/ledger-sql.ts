@@ -1,0 +1,31 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { payments } from '../db/schema';
+import { OWES_NOTHING } from './account';
+
+/**
+ * The outer query's orders row, always table-qualified: Drizzle leaves the table name off the columns of a query
+ * over one table, and inside a subquery on payments a bare "id" would be the payment's.
+ */
+export const outerOrder = {
+  id: sql.raw('"orders"."id"'),
+  status: sql.raw('"orders"."status"'),
+  totalCents: sql.raw('"orders"."total_cents"'),
+};
+
+// accountOf's one rule the lists need inside SQL, "the order has a balance", for the staff list's "unpaid" filter,
+// its count, the CSV export and statements. account.property.test.ts checks it against accountOf on random ledgers.
+
+const sumOf = (kind: string) =>
+  sql`coalesce(sum(${payments.amountCents}) filter (where ${payments.kind} = ${kind}), 0)`;
+
+const owesNothing = sql.raw(OWES_NOTHING.map((s) => `'${s}'`).join(', '));
+
+/** owed - held for the query's current orders row, from its own ledger (payments_order_idx). */
+const owedLessHeld = (): SQL => sql`(
+  select case when ${outerOrder.status} in (${owesNothing}) then 0
+              else greatest(0, ${outerOrder.totalCents} - ${sumOf('credit')}) end
+         - (${sumOf('payment')} - ${sumOf('refund')})
+  from ${payments} where ${payments.orderId} = ${outerOrder.id})`;
+
+/** "Unpaid" in the staff list, the export and statements: the order has a balance (accountOf's balanceCents > 0). */
+export const hasBalance = (): SQL => sql`(${owedLessHeld()} > 0)`;
