@@ -4,7 +4,7 @@ import { adjustmentSchema } from './pricing';
 
 // Payments (docs/security.md#payments): how an order is paid, its ledger, and the request/answer contract.
 /**
- * Chosen at checkout (docs/product.md#payments): Stripe Checkout online, at the counter (pickup orders only), on the
+ * Chosen at checkout (docs/product.md#how-customers-pay): Stripe Checkout online, at the counter (pickup orders only), on the
  * department's account (members), or by invoice (shipping orders: the customer is mailed the invoice and the shop
  * ships once it is paid).
  */

@@ -6,7 +6,7 @@ import { MEDIA_PREFIX, readMedia } from './media';
 // {image_base}[-front|-back]-{size}x{size}.webp under a content-addressed base: a path's bytes never change.
 const NAME = /^[a-z0-9]{4,64}(-front|-back)?-(250|500|1000)x\2\.webp$/;
 
-/** Serves product images from the media table (docs/architecture.md#catalogue-images). */
+/** Serves product images from the media table (docs/architecture.md#catalogue-images-and-management). */
 export function registerMediaRoutes(app: FastifyInstance, db: Executor) {
   app.get<{ Params: { name: string } }>(`${MEDIA_PREFIX}:name`, async (req, reply) => {
     const { name } = req.params;

@@ -7,7 +7,7 @@ import type { Executor } from '../db/client';
 import { media } from '../db/schema';
 import { AppError } from '../http/errors';
 
-// Product images (docs/architecture.md#catalogue-images): uploads are checked by their bytes, re-encoded (which drops
+// Product images (docs/architecture.md#catalogue-images-and-management): uploads are checked by their bytes, re-encoded (which drops
 // every metadata block) and stored as WebP at each size under a content-addressed image_base.
 export const IMAGE_SIZES = [250, 500, 1000] as const;
 export const MEDIA_PREFIX = '/images/media/';

@@ -265,7 +265,7 @@ export const orders = pgTable(
     /** Set when staff mark a shipping order shipped; shown to the customer with a tracking link. */
     carrier: text(),
     trackingNumber: text('tracking_number'),
-    /** How the customer chose to pay at checkout (docs/product.md#payments). */
+    /** How the customer chose to pay at checkout (docs/product.md#how-customers-pay). */
     paymentMethod: paymentMethodEnum('payment_method').notNull().default('pickup'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
@@ -588,7 +588,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Product images (docs/architecture.md#catalogue-images): every rendered WebP by its URL path, in the database so
+ * Product images (docs/architecture.md#catalogue-images-and-management): every rendered WebP by its URL path, in the database so
  * every instance serves the same files and a backup holds them. Paths are content-addressed and never rewritten.
  */
 export const media = pgTable('media', {
