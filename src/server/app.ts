@@ -28,6 +28,7 @@ import { catalogCache } from './catalog';
 import { registerMediaRoutes } from './catalog/media-routes';
 import { registerApiRoutes } from './routes';
 import { registerDevMailbox } from './dev/mailbox';
+import { createOutboxPulse } from './mail/pulse';
 import { registerTestSessions } from './dev/test-session';
 
 /**
@@ -72,6 +73,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     hashKey: await loadHashKey(database.db, config.authSecret),
     recaptcha: createRecaptchaVerifier(config.recaptcha),
     now: () => new Date(),
+    outboxPulse: createOutboxPulse(),
   };
   app.decorate('deps', deps);
   if (ownsDatabase) app.addHook('onClose', () => database.close());

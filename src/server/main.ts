@@ -57,6 +57,7 @@ async function main() {
     from: config.mailFrom,
     log: app.log,
     pollMs: config.outboxPollMs,
+    pulse: app.deps.outboxPulse,
   });
 
   let closing = false;

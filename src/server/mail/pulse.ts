@@ -1,0 +1,20 @@
+/**
+ * When the outbox worker last made progress: a poll that finished, or a mail handed over mid-batch. Readiness
+ * (health/routes.ts) reads it; a worker that has not started yet counts from the pulse's creation, so a fresh
+ * instance has its first poll intervals of grace.
+ */
+export type OutboxPulse = {
+  beat(): void;
+  /** Milliseconds since the last beat (or since creation). */
+  sinceMs(): number;
+};
+
+export function createOutboxPulse(now: () => number = Date.now): OutboxPulse {
+  let last = now();
+  return {
+    beat: () => {
+      last = now();
+    },
+    sinceMs: () => now() - last,
+  };
+}
