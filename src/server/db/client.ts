@@ -21,7 +21,8 @@ export type Executor = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Runs the migrations of `folder` (default: all of ours); a restore migrates first to the dump's version. */
+  migrate(folder?: string): Promise<void>;
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 };
@@ -38,7 +39,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: (folder = migrationsFolder) =>
+      migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
     ping: async () => {
       if (closed) return false;
       try {
@@ -77,12 +79,12 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: async () => {
+    migrate: async (folder = migrationsFolder) => {
       // One instance migrates at a time when several start together on one server.
       const c = await pool.connect();
       try {
         await c.query('select pg_advisory_lock(727274)');
-        await migratePg(drizzlePg(c, { schema }), { migrationsFolder });
+        await migratePg(drizzlePg(c, { schema }), { migrationsFolder: folder });
       } finally {
         await c.query('select pg_advisory_unlock(727274)').catch(() => {});
         c.release();
