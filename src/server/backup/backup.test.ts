@@ -17,6 +17,7 @@ import { listTables, quoteIdent, rowsOf } from './catalog';
 import { writeBackup } from './dump';
 import { backupToFile, readLines } from './files';
 import { restoreBackup, RestoreError } from './restore';
+import { runScheduledBackup } from './schedule';
 
 const { app, database } = await createTestApp();
 const db = app.deps.db;
@@ -200,6 +201,20 @@ describe('backup and restore', () => {
     expect(committedBefore.filter((id) => !dumpedIds.has(id))).toEqual([]);
     expect(dumpedOrders.length).toBeGreaterThanOrEqual(placedBefore + 3);
     expect(await db.$count(orders)).toBeGreaterThan(dumpedOrders.length);
+  });
+});
+
+describe('the daily backup', () => {
+  it('is written once per shop day whatever the number of instances, keeping the newest BACKUP_KEEP', async () => {
+    const dir = path.join(tmp, 'daily');
+    fs.mkdirSync(dir);
+    fs.writeFileSync(path.join(dir, 'notes.txt'), 'not ours');
+    const run = (iso: string) => runScheduledBackup({ database, dir, keep: 2, log: app.log, now: new Date(iso) });
+    const [a, b] = await Promise.all([run('2031-03-01T18:00:00Z'), run('2031-03-01T19:00:00Z')]);
+    expect([a, b].filter(Boolean)).toEqual([path.join(dir, 'shop-2031-03-01.jsonl')]);
+    await run('2031-03-02T18:00:00Z');
+    await run('2031-03-03T18:00:00Z');
+    expect(fs.readdirSync(dir).sort()).toEqual(['notes.txt', 'shop-2031-03-02.jsonl', 'shop-2031-03-03.jsonl']);
   });
 });
 
