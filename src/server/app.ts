@@ -29,6 +29,7 @@ import { registerMediaRoutes } from './catalog/media-routes';
 import { registerApiRoutes } from './routes';
 import { registerDevMailbox } from './dev/mailbox';
 import { createOutboxPulse } from './mail/pulse';
+import { installMetrics } from './metrics/routes';
 import { registerTestSessions } from './dev/test-session';
 
 /**
@@ -80,6 +81,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   installErrorHandling(app);
   installJsonParser(app);
+  installMetrics(app, deps);
 
   installSecurityHeaders(app, config, `${API_BASE}/`);
   await app.register(fastifyCookie);

@@ -25,6 +25,8 @@ export type Database = {
   migrate(folder?: string): Promise<void>;
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool now (for /metrics); absent on PGlite, which has one connection and no pool. */
+  pool?: () => { total: number; idle: number; waiting: number };
 };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -90,6 +92,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         c.release();
       }
     },
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: async (timeoutMs = 2000) => {
       try {
         await Promise.race([

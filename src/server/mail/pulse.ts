@@ -5,13 +5,21 @@
  */
 export type OutboxPulse = {
   beat(): void;
+  /** A delivery attempt failed (the SMTP server refused or was unreachable); /metrics counts them. */
+  failed(): void;
+  failures(): number;
   /** Milliseconds since the last beat (or since creation). */
   sinceMs(): number;
 };
 
 export function createOutboxPulse(now: () => number = Date.now): OutboxPulse {
   let last = now();
+  let failures = 0;
   return {
+    failed: () => {
+      failures += 1;
+    },
+    failures: () => failures,
     beat: () => {
       last = now();
     },

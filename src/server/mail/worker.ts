@@ -126,6 +126,7 @@ export function createOutboxWorker(opts: {
         const outcome = await deliver(row);
         opts.pulse?.beat();
         if (outcome.ok) sent++;
+        else opts.pulse?.failed();
         unrecorded.push({ id: row.id, set: outcome.set });
         try {
           await flushOutcomes();
