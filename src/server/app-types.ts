@@ -5,6 +5,7 @@ import type { SessionUser } from './auth/sessions';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { RecaptchaVerifier } from './auth/recaptcha';
+import type { OutboxPulse } from './mail/pulse';
 
 export type Deps = {
   config: AppConfig;
@@ -15,6 +16,8 @@ export type Deps = {
   recaptcha: RecaptchaVerifier;
   /** The clock that decides allowance periods; a test may replace it to move time. */
   now: () => Date;
+  /** The outbox worker's heartbeat (main.ts hands it to the worker); readiness reads it. */
+  outboxPulse: OutboxPulse;
 };
 
 declare module 'fastify' {

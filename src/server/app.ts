@@ -29,6 +29,8 @@ import { registerMediaRoutes } from './catalog/media-routes';
 import { registerApiRoutes } from './routes';
 import { registerPaymentsWithOrders } from './payments/register';
 import { registerDevMailbox } from './dev/mailbox';
+import { createOutboxPulse } from './mail/pulse';
+import { installMetrics } from './metrics/routes';
 import { registerTestSessions } from './dev/test-session';
 
 /**
@@ -73,12 +75,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     hashKey: await loadHashKey(database.db, config.authSecret),
     recaptcha: createRecaptchaVerifier(config.recaptcha),
     now: () => new Date(),
+    outboxPulse: createOutboxPulse(),
   };
   app.decorate('deps', deps);
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
   installErrorHandling(app);
   installJsonParser(app);
+  installMetrics(app, deps);
 
   installSecurityHeaders(app, config, `${API_BASE}/`);
   await app.register(fastifyCookie);

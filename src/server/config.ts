@@ -61,6 +61,12 @@ const envSchema = z.object({
   TEST_SESSION_KEY: z.string().min(32).optional(),
   /** Shared secret of POST /contact/inbound (HMAC-SHA256 of the raw body); unset: the webhook answers 404. */
   INBOUND_SECRET: z.string().min(16).optional(),
+  /** Where the scheduled daily backup goes; unset: no scheduled backup. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** How many daily backups BACKUP_DIR keeps. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(14),
+  /** Bearer token of GET /metrics; unset: /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Domain of the reply+<token>@ addresses; the domain of MAIL_FROM when unset. */
   REPLY_DOMAIN: z
     .string()
@@ -133,6 +139,10 @@ export type AppConfig = {
    * back through the SMTP listener (smtpPort null: off) or the signed webhook (secret null: off).
    */
   inbound: { replyDomain: string; smtpPort: number | null; smtpHost: string; secret: string | null };
+  /** The scheduled daily backup (docs/operations.md); null: off. */
+  backup: { dir: string; keep: number } | null;
+  /** The bearer token of /metrics; null: /metrics is off. */
+  metricsToken: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -212,5 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpHost: e.INBOUND_SMTP_HOST ?? e.HOST,
       secret: e.INBOUND_SECRET ?? null,
     },
+    backup: e.BACKUP_DIR ? { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP } : null,
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }

@@ -81,4 +81,14 @@ describe('loadConfig', () => {
     ]);
     expect(() => loadConfig({ TRUST_PROXY: 'nginx.internal' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('takes the backup and metrics settings, and names a bad one', () => {
+    expect(loadConfig({}).backup).toBeNull();
+    expect(loadConfig({}).metricsToken).toBeNull();
+    const c = loadConfig({ BACKUP_DIR: 'backups', METRICS_TOKEN: 'a-long-enough-token' });
+    expect(c.backup).toEqual({ dir: expect.stringMatching(/\/backups$/), keep: 14 });
+    expect(c.metricsToken).toBe('a-long-enough-token');
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+  });
 });

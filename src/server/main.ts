@@ -9,6 +9,7 @@ import { seed } from './db/seed';
 import { devTransport, smtpTransport } from './mail/transport';
 import { createOutboxWorker } from './mail/worker';
 import { startMonthlyStatements } from './departments/monthly-statements';
+import { startBackupSchedule } from './backup/schedule';
 
 const SHUTDOWN_LIMIT_MS = 5000;
 
@@ -57,6 +58,7 @@ async function main() {
     from: config.mailFrom,
     log: app.log,
     pollMs: config.outboxPollMs,
+    pulse: app.deps.outboxPulse,
   });
 
   let closing = false;
@@ -74,6 +76,12 @@ async function main() {
   });
   worker.start();
   const statements = startMonthlyStatements({ db: database.db, log: app.log });
+  const backups = config.backup ? startBackupSchedule({ database, ...config.backup, log: app.log }) : null;
+  // A backup of a running PGlite shop goes through the shop itself (the data directory is its alone): kill -USR2.
+  process.on('SIGUSR2', () => {
+    if (!backups) app.log.warn('SIGUSR2: no backup written, BACKUP_DIR is not set');
+    else backups.now().catch((err: unknown) => app.log.error({ err }, 'backup on request failed'));
+  });
   // E-mailed replies come back through the shop's own SMTP listener when INBOUND_SMTP_PORT is set.
   let inbound: { close(): Promise<void> } | null = null;
   if (config.inbound.smtpPort !== null) {
@@ -107,6 +115,7 @@ async function main() {
       // 1 s (smtp-listener.ts), which must not wait for the web server's 3 s (security round 3: bounded shutdown).
       await Promise.all([app.close(), inbound?.close()]);
       statements.stop();
+      backups?.stop();
       await worker.stop();
       // PGlite's close flushes to disk; it gets what is left of the limit, never more.
       await database.close();

@@ -21,9 +21,12 @@ export type Executor = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Runs the migrations of `folder` (default: all of ours); a restore migrates first to the dump's version. */
+  migrate(folder?: string): Promise<void>;
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool now (for /metrics); absent on PGlite, which has one connection and no pool. */
+  pool?: () => { total: number; idle: number; waiting: number };
 };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -38,7 +41,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: (folder = migrationsFolder) =>
+      migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
     ping: async () => {
       if (closed) return false;
       try {
@@ -77,17 +81,18 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: async () => {
+    migrate: async (folder = migrationsFolder) => {
       // One instance migrates at a time when several start together on one server.
       const c = await pool.connect();
       try {
         await c.query('select pg_advisory_lock(727274)');
-        await migratePg(drizzlePg(c, { schema }), { migrationsFolder });
+        await migratePg(drizzlePg(c, { schema }), { migrationsFolder: folder });
       } finally {
         await c.query('select pg_advisory_unlock(727274)').catch(() => {});
         c.release();
       }
     },
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: async (timeoutMs = 2000) => {
       try {
         await Promise.race([

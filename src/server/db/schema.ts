@@ -689,3 +689,12 @@ export const departmentStatementSends = pgTable(
   },
   (t) => [index('department_statement_sends_month_idx').on(t.departmentId, t.month)],
 );
+
+/**
+ * The scheduled daily backup's claims: the instance whose insert of the day succeeds writes that day's backup, so
+ * several instances on one database back it up once (backup/schedule.ts).
+ */
+export const backupRuns = pgTable('backup_runs', {
+  day: text().primaryKey(),
+  createdAt: createdAt(),
+});

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../app-types';
+import { readyRoutes } from './ready';
 
 const healthSchema = z.object({
   success: z.boolean(),
@@ -17,6 +18,7 @@ const sendJsonText = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).type('application/json; charset=utf-8').send(body);
 
 export async function healthRoutes(app: App) {
+  await readyRoutes(app);
   // Coalesce probes: under load one ping answers every request within 500 ms, so health costs almost nothing.
   let last: { at: number; ok: boolean } | null = null;
   let inflight: Promise<boolean> | null = null;

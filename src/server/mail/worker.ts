@@ -3,6 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
+import type { OutboxPulse } from './pulse';
 import type { MailTransport } from './transport';
 
 export const MAX_ATTEMPTS = 12;
@@ -25,6 +26,8 @@ export function createOutboxWorker(opts: {
   from: string;
   log: FastifyBaseLogger;
   pollMs: number;
+  /** Beaten on every finished poll and every mail handed over, for readiness. */
+  pulse?: OutboxPulse;
 }): OutboxWorker {
   const { db, transport, from, log } = opts;
   let timer: NodeJS.Timeout | null = null;
@@ -121,7 +124,9 @@ export function createOutboxWorker(opts: {
       if (rows.length === 0) return sent;
       for (const [i, row] of rows.entries()) {
         const outcome = await deliver(row);
+        opts.pulse?.beat();
         if (outcome.ok) sent++;
+        else opts.pulse?.failed();
         unrecorded.push({ id: row.id, set: outcome.set });
         try {
           await flushOutcomes();
@@ -144,6 +149,10 @@ export function createOutboxWorker(opts: {
   function runOnce(): Promise<number> {
     if (!running) {
       running = sendBatch()
+        .then((sent) => {
+          opts.pulse?.beat();
+          return sent;
+        })
         .catch((err) => {
           log.warn({ err }, 'outbox poll failed');
           return 0;

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../db/client';
+import type { OutboxPulse } from '../mail/pulse';
+
+type Row = { depth: number; oldest: number | null; failed: number; held: number; recorded: number };
+
+/**
+ * The shop's metrics in one registry per app (tests build several apps in one process). Database figures are read
+ * when Prometheus scrapes, by one query, so they cost nothing between scrapes.
+ */
+export function createMetrics(database: Database, pulse: OutboxPulse) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+
+  const requests = new Histogram({
+    name: 'shop_http_request_duration_seconds',
+    help: 'HTTP requests by route pattern, method and status, with their durations',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+
+  let snapshot: Promise<Row | null> | null = null;
+  // The gauges of one scrape share one query.
+  const read = () =>
+    (snapshot ??= database.db
+      .execute(
+        sql`select
+          (select count(*)::int from outbox where status in ('pending', 'sending')) as depth,
+          (select extract(epoch from now() - min(created_at))::float8 from outbox where status in ('pending', 'sending')) as oldest,
+          (select count(*)::int from outbox where status = 'failed') as failed,
+          (select count(*)::int from held_mail) as held,
+          (select count(*)::int from inbound_mail_ids) as recorded`,
+      )
+      .then((r) => (r as unknown as { rows: Row[] }).rows[0] ?? null)
+      .catch(() => null));
+
+  const fromDb = (name: string, help: string, pick: (r: Row) => number | null) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        const row = await read();
+        const v = row ? pick(row) : null;
+        this.set(v === null ? Number.NaN : Number(v));
+      },
+    });
+  fromDb('shop_outbox_depth', 'Mails waiting to be sent (pending or being sent)', (r) => r.depth);
+  fromDb('shop_outbox_oldest_unsent_seconds', 'Age of the oldest mail not sent yet; 0 when none', (r) => r.oldest ?? 0);
+  fromDb('shop_outbox_failed', 'Mails given up after every attempt', (r) => r.failed);
+  fromDb('shop_inbound_mail_held', 'Inbound mails held for staff to accept or discard', (r) => r.held);
+  fromDb(
+    'shop_inbound_mail_recorded',
+    'Inbound mails accepted into conversations (their ids, kept per conversation)',
+    (r) => r.recorded,
+  );
+
+  let counted = 0;
+  new Counter({
+    name: 'shop_mail_send_failures_total',
+    help: 'Failed mail delivery attempts by this instance',
+    registers: [registry],
+    collect() {
+      const now = pulse.failures();
+      this.inc(now - counted);
+      counted = now;
+    },
+  });
+  const pool = database.pool;
+  if (pool) {
+    const poolGauge = new Gauge({
+      name: 'shop_db_pool_connections',
+      help: 'PostgreSQL pool connections by state (in use, idle) and requests waiting for one',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        const p = pool();
+        poolGauge.set({ state: 'in_use' }, p.total - p.idle);
+        poolGauge.set({ state: 'idle' }, p.idle);
+        poolGauge.set({ state: 'waiting' }, p.waiting);
+      },
+    });
+  }
+  return {
+    requests,
+    contentType: registry.contentType,
+    /** One exposition; its database gauges share one fresh query. */
+    scrape: () => {
+      snapshot = null;
+      return registry.metrics();
+    },
+  };
+}
