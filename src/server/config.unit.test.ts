@@ -17,6 +17,16 @@ describe('loadConfig', () => {
     expect(c.dataDir.endsWith('/data')).toBe(true);
   });
 
+  it('refuses TEST_SESSION_KEY in production, whatever else is allowed', () => {
+    const env = {
+      NODE_ENV: 'production',
+      ALLOW_INSECURE_PRODUCTION: 'true',
+      TEST_SESSION_KEY: 'k'.repeat(40),
+    } as const;
+    expect(() => loadConfig(env)).toThrow(/TEST_SESSION_KEY: test runs only/);
+    expect(loadConfig({ TEST_SESSION_KEY: 'k'.repeat(40) }).testSessionKey).toBe('k'.repeat(40));
+  });
+
   it('names every bad variable at once', () => {
     expect(() =>
       loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://nope', ADMIN_EMAILS: 'ok@example.test,not-an-email' }),
