@@ -73,8 +73,9 @@ export default defineConfig({
           include: ['faults/**/*.faults.test.ts'],
           globalSetup: ['e2e/support/postgres-setup.ts'],
           pool: 'forks',
-          // Each file has its own data dirs, databases and ports, and mostly waits (for a restart, an SMTP outage).
-          maxWorkers: 2,
+          // Each file has its own data dirs, databases and ports, and mostly waits (for a restart, an SMTP outage):
+          // four at once take 37 s where two took 52 s, the longest file (SIGKILL mid-checkout, 26 s) then the floor.
+          maxWorkers: 4,
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },
