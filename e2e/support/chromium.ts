@@ -29,9 +29,13 @@ export async function resolveChromium(): Promise<ChromiumBinary> {
   };
 }
 
-/** A fontconfig file naming the package's fonts and the system's (when there are any), so text is never blank. */
+/**
+ * A fontconfig file naming the package's fonts and the system's (when there are any), so text is never blank. One
+ * folder for every run, so its font cache is built once.
+ */
 function writeFontConfig(packagedFonts: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-fontconfig-'));
+  const dir = path.join(os.tmpdir(), 'shop-fontconfig');
+  fs.mkdirSync(dir, { recursive: true });
   const dirs = [packagedFonts, ...SYSTEM_FONT_DIRS.filter((d) => fs.existsSync(d))];
   fs.writeFileSync(
     path.join(dir, 'fonts.conf'),
