@@ -28,7 +28,7 @@ export type CartLineView = {
   totalCents: number;
 };
 
-export type CartView = { lines: CartLineView[]; settings: PricingSettings & { customizationCostCents: number } };
+export type CartView = { lines: CartLineView[]; settings: PricingSettings & { customizationCostCents: number; leadTimeDays: number } };
 
 /**
  * The user's cart priced live from products and current settings: open carts follow settings changes.
@@ -43,6 +43,7 @@ export async function loadCart(db: Executor, userId: number): Promise<CartView> 
           taxRatePpm: settings.taxRatePpm,
           customizationCostCents: settings.customizationCostCents,
           shippingCostCents: settings.shippingCostCents,
+          leadTimeDays: settings.leadTimeDays,
         },
         line: {
           id: cartLines.id,

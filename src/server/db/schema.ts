@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -151,6 +152,8 @@ export const settings = pgTable('settings', {
   notifyStaffOnContact: boolean('notify_staff_on_contact').notNull().default(true),
   /** Where new-order notices go (overrides SHOP_NOTIFY_EMAIL); null: the environment's address, or none. */
   shopNotifyEmail: text('shop_notify_email'),
+  /** Working days (Monday to Friday) from today to the earliest due date a customer may ask for. */
+  leadTimeDays: integer('lead_time_days').notNull().default(5),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 
@@ -267,6 +270,10 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     /** How the customer chose to pay at checkout (docs/product.md#how-customers-pay). */
     paymentMethod: paymentMethodEnum('payment_method').notNull().default('pickup'),
+    /** The shop day the order is promised for (docs/product.md#due-dates); placement always sets it. */
+    dueDate: date('due_date', { mode: 'string' })
+      .notNull()
+      .default(sql`(now() AT TIME ZONE 'America/Phoenix')::date`),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -275,6 +282,7 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_due_idx').on(t.dueDate, t.id),
   ],
 );
 

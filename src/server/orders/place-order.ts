@@ -11,6 +11,7 @@ import { mayBuy } from '../catalog';
 import { outsideCatalogLine } from '../../shared/department-catalog';
 import { ALLOWANCE_CHANGED } from '../../shared/allowances';
 import { toCents } from '../../shared/money';
+import { earliestDueDay } from '../../shared/due-dates';
 import { lockMemberAllowance, memberAllowance, writeLedger } from '../allowances';
 import { assembleOrder, customersFor, type LineRow, type OrderRow } from './dto';
 import { recordEvent } from './events';
@@ -26,7 +27,7 @@ export type PlaceOrderInput = {
   lines: OrderLineInput[];
   delivery: CheckoutInput;
   /** Today's settings figures: the quote is built here, with the department this order is placed under. */
-  settings: PricingSettings;
+  settings: PricingSettings & { leadTimeDays: number };
   /** The customer's department when the caller has read it already (undefined: read it here). */
   department?: DepartmentRow | null;
   /** The denied order this one replaces. */
@@ -178,6 +179,7 @@ async function insertOrder(
       poNumber: input.delivery.po_number,
       notes: input.delivery.notes,
       paymentMethod,
+      dueDate: earliestDueDay(input.shop.now(), input.settings.leadTimeDays),
       ...moneyColumns(money),
       requiresApproval: approval.required,
       departmentId: department?.id ?? null,
