@@ -6,7 +6,7 @@ import { startSession } from './support/session';
 import { baseUrl, launchBrowser, uniqueEmail, VIEWPORTS, waitForMail } from './support/browser';
 import { E2E_ADMIN } from './support/global-setup';
 import { setUpLaterScreens, type LaterScreens } from './support/later-screens';
-import { pagePool, settled } from './support/page-pool';
+import { explained, pagePool, settled } from './support/page-pool';
 
 // Every screen, as each kind of person sees it, with each dialog open, at the four sizes (1280x800, 1024x768, 390x844,
 // 844x390): a screenshot in .tmp/screens/ to be looked at, no sideways scroll, and at 1280x800 and 390x844 (the store
@@ -482,9 +482,9 @@ async function audit(page: Page): Promise<Finding[]> {
 async function checkScreen(screen: Screen, size: Size) {
   const viewport = VIEWPORTS[size];
   const page = await pages.get(viewport, screen.who === 'guest' ? undefined : states[screen.who], screen.who);
-  await page.goto(screen.url());
-  await screen.ready(page);
-  await screen.open?.(page);
+  await explained(page, 'opening', () => page.goto(screen.url()));
+  await explained(page, 'waiting until ready', () => screen.ready(page));
+  if (screen.open) await explained(page, 'opening its dialog', () => screen.open!(page));
   await settled(page);
   await page.screenshot({ path: path.join(SHOTS, `${screen.name}-${viewport.width}x${viewport.height}.png`) });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

@@ -16,12 +16,56 @@ export function pagePool(browser: () => Browser, extra: BrowserContextOptions = 
       if (!page) {
         page = browser()
           .newContext({ ...extra, viewport, baseURL: baseUrl(), storageState })
-          .then((context) => context.newPage());
+          .then((context) => context.newPage())
+          .then(watchTrouble);
         pages.set(key, page);
       }
       return page;
     },
   };
+}
+
+// What went wrong on a pooled page lately (API answers of 400 and above, console errors, crashes): a screen that never
+// becomes ready then says why, instead of only "timed out".
+const trouble = new WeakMap<Page, string[]>();
+
+function watchTrouble(page: Page): Page {
+  const seen: string[] = [];
+  trouble.set(page, seen);
+  const note = (line: string) => {
+    seen.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (seen.length > 20) seen.shift();
+  };
+  page.on('response', (r) => {
+    if (r.status() >= 400) note(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+  page.on('requestfailed', (r) => note(`failed ${r.method()} ${r.url()}: ${r.failure()?.errorText ?? ''}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') note(`console: ${m.text().slice(0, 300)}`);
+  });
+  page.on('pageerror', (e) => note(`page error: ${e.message.slice(0, 300)}`));
+  page.on('crash', () => note('page crashed'));
+  return page;
+}
+
+/** Runs a screen's step; when it fails, the error names the page's address, its visible text and its recent trouble. */
+export async function explained<T>(page: Page, step: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const text = await page
+      .evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 600))
+      .catch((e: Error) => `(no text: ${e.message})`);
+    const recent = trouble.get(page) ?? [];
+    throw new Error(
+      [
+        `${step} failed at ${page.url()}: ${(error as Error).message.split('\n')[0]}`,
+        `visible text: ${text}`,
+        `recent trouble: ${recent.length ? `\n  ${recent.join('\n  ')}` : 'none'}`,
+      ].join('\n'),
+      { cause: error },
+    );
+  }
 }
 
 /** Waits until the page's fonts are loaded, its images are decoded and two frames are painted: ready for a picture. */
