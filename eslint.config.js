@@ -3,36 +3,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Server features call each other only through a feature's index.ts (its public surface), never its files.
-const SERVER_FEATURES = [
-  'approvals',
-  'auth',
-  'cart',
-  'catalog',
-  'contact',
-  'departments',
-  'health',
-  'orders',
-  'payments',
-  'pricing',
-  'settings',
-  'users',
-];
+import featureDirection from './eslint/feature-direction.js';
 
-// Boundaries. src/shared is the contract both sides read: it imports only zod and itself.
-// A web feature is used by the app and by other features only through its index (features/<name>/index.ts);
-// inside a feature, imports are relative and free. Screens that load on demand are import()ed by their own path,
-// which this rule does not see, so code splitting keeps working. sonner is reached only through lib/toast.
-const featureInternals = {
-  regex: '^@web/features/[^/]+/.',
-  message: "Import another feature through its index: '@web/features/<name>'.",
-};
-const siblingFeatureInternals = (up) => ({
-  regex: `^${'\\.\\./'.repeat(up)}(?!\\.\\.)[^/]+/.`,
-  message: "Import another feature through its index ('@web/features/<name>'), not its files.",
-});
+// The direction between features, server and web, is one rule: eslint/feature-direction.js (its comment says how).
+// src/shared is the contract both sides read: it imports only zod and itself. sonner is reached only through lib/toast.
 const sonner = { name: 'sonner', message: "Toast through '@web/lib/toast'." };
-const webImports = (...patterns) => ['error', { paths: [sonner], patterns: [featureInternals, ...patterns] }];
 
 export default tseslint.config(
   { ignores: ['dist', '.tmp', 'node_modules', 'data', 'artifacts', 'src/server/db/migrations', 'public'] },
@@ -67,20 +42,12 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['src/web/lib/toast.ts'],
     rules: {
-      'no-restricted-imports': webImports(),
+      'no-restricted-imports': ['error', { paths: [sonner] }],
       'no-restricted-syntax': [
         'error',
         { selector: "ImportExpression[source.value='sonner']", message: "Toast through '@web/lib/toast'." },
       ],
     },
-  },
-  {
-    files: ['src/web/features/*/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': webImports(siblingFeatureInternals(1)) },
-  },
-  {
-    files: ['src/web/features/*/*/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': webImports(siblingFeatureInternals(2)) },
   },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
@@ -90,18 +57,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**/*.ts'],
-    ignores: ['src/server/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: SERVER_FEATURES.map((feature) => ({
-            group: [`../${feature}/*`],
-            message: `Use ../${feature} (its index.ts): server features reach each other only through their public surface.`,
-          })),
-        },
-      ],
-    },
+    files: ['src/server/**/*.ts', 'src/web/**/*.{ts,tsx}'],
+    plugins: { local: featureDirection },
+    rules: { 'local/feature-direction': 'error' },
   },
 );

@@ -13,7 +13,7 @@ import { openDatabase } from '../src/server/db/client';
 import { productImageUrl } from '../src/shared/cart-basics';
 import { invalidateCatalog } from '../src/server/catalog/service';
 import { products, users } from '../src/server/db/schema';
-import { seed } from '../src/server/db/seed';
+import { seed } from '../src/server/seed';
 import { addBenchGarments } from './bench/catalog';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);

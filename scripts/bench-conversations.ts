@@ -15,7 +15,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { conversations, messages, users } from '../src/server/db/schema';
 import { selectRows } from '../src/server/db/rows';
-import { seed } from '../src/server/db/seed';
+import { seed } from '../src/server/seed';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10_000);
 const CONVERSATIONS = Math.round(MESSAGES / 5);

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
-import { seed } from '../src/server/db/seed';
+import { seed } from '../src/server/seed';
 import { signedIn } from '../src/server/test/users';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);

@@ -27,7 +27,7 @@ import { registerSpa } from './http/spa';
 import { catalogCache } from './catalog';
 import { registerMediaRoutes } from './catalog/media-routes';
 import { registerApiRoutes } from './routes';
-import { registerPaymentsWithOrders } from './payments/register';
+import { wireFeatures } from './wiring';
 import { registerDevMailbox } from './dev/mailbox';
 import { createOutboxPulse } from './mail/pulse';
 import { installMetrics } from './metrics/routes';
@@ -108,8 +108,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   installAccessControl(app, API_BASE);
-  // Orders reach payments through a port payments fills in (orders/payments-port.ts), before any route runs.
-  registerPaymentsWithOrders();
+  // Lower features reach higher ones through ports and listeners the higher ones fill in, before any route runs.
+  wireFeatures();
   await app.register(async (api) => registerApiRoutes(api as App), { prefix: API_BASE });
   if (config.devMailbox) await app.register(async (dev) => registerDevMailbox(dev as App));
   if (config.testSessionKey)

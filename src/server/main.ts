@@ -5,10 +5,10 @@ import { startInboundSmtp } from './contact/inbound/smtp-listener';
 import { importSeedImages } from './catalog/seed-images';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
-import { seed } from './db/seed';
+import { seed } from './seed';
 import { devTransport, smtpTransport } from './mail/transport';
 import { createOutboxWorker } from './mail/worker';
-import { startMonthlyStatements } from './departments/monthly-statements';
+import { startMonthlyStatements } from './department-reports/monthly-statements';
 import { startBackupSchedule } from './backup/schedule';
 
 const SHUTDOWN_LIMIT_MS = 5000;

@@ -14,7 +14,7 @@ import { approvalStaffRoutes } from './approvals/staff-routes';
 import { settingsRoutes } from './settings/routes';
 import { usersRoutes } from './users/routes';
 import { departmentsRoutes } from './departments/routes';
-import { departmentReportRoutes } from './departments/report-routes';
+import { departmentReportRoutes } from './department-reports/report-routes';
 import { paymentRoutes } from './payments/routes';
 import { allowanceRoutes } from './allowances/routes';
 

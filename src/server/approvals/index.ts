@@ -1,2 +1,2 @@
-// What orders use of approvals: issuing an order's tokens at placement and retiring them once it is decided.
-export { issueApprovalTokens, retireOrderTokens } from './tokens';
+// What the app's wiring uses of approvals: handing orders the way to issue and retire approval links.
+export { registerApprovalsWithOrders } from './register';

@@ -2,11 +2,11 @@ import { asc, eq, inArray, ne } from 'drizzle-orm';
 import { APPROVER_REQUIRED, type Department, type DepartmentBody, type DepartmentPatch } from '../../shared/admin';
 import { REQUIRED_NOT_IN_CATALOG, requiredWithinCatalog, unknownProducts } from '../../shared/department-catalog';
 import { toCents, toDollars } from '../../shared/money';
-import { invalidateCatalog } from '../catalog';
 import type { Db, Executor } from '../db/client';
 import { departments, orders, products } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { DepartmentRow } from './service';
+import { departmentsChanged } from './changes';
 
 export const departmentDto = (d: DepartmentRow): Department => ({
   id: d.id,
@@ -90,7 +90,7 @@ export async function createDepartment(db: Db, body: DepartmentBody): Promise<De
     return departmentDto(row!);
   });
   // After the commit, so no rebuild in between reads the old membership and catalogues.
-  invalidateCatalog(db);
+  departmentsChanged(db);
   return made;
 }
 
@@ -135,7 +135,7 @@ export async function updateDepartment(db: Db, id: number, patch: DepartmentPatc
       .returning();
     return departmentDto(row!);
   });
-  invalidateCatalog(db);
+  departmentsChanged(db);
   return updated;
 }
 
@@ -158,5 +158,5 @@ export async function deleteDepartment(db: Db, id: number): Promise<void> {
     if (used) throw conflict(DEPARTMENT_IN_USE, 'DEPARTMENT_IN_USE');
     await tx.delete(departments).where(eq(departments.id, id));
   });
-  invalidateCatalog(db);
+  departmentsChanged(db);
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { STATUS_LABELS, type AdminFilters } from '../../shared/orders';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../shared/payments';
 import { shopDay, shopTimestamp } from '../../shared/time';
+import { csvRow, dollarsText } from '../../shared/csv';
 import type { Executor } from '../db/client';
 import { departments, orderLines, orders, users } from '../db/schema';
 import { adminOrderBy, adminOrderFilters } from './admin-filters';
@@ -40,25 +41,6 @@ export const CSV_COLUMNS = [
 ] as const;
 
 export const EXPORT_PAGE_ORDERS = 1000;
-
-/**
- * A spreadsheet runs a cell starting with = + - @ (or a tab or CR before one) as a formula: a leading apostrophe
- * keeps it text. Then RFC 4180: quotes around a cell holding a comma, quote or line break, inner quotes doubled.
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let s = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-const csvRow = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
-
-/** Cents as "12.34", written from the integer so no float rounding can show. */
-export const dollarsText = (cents: number) => {
-  const abs = Math.abs(Math.round(cents));
-  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-};
 
 export const exportFilename = (now = new Date()) => `orders-${shopDay(now)}.csv`;
 

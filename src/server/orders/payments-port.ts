@@ -4,9 +4,9 @@ import type { PaymentMethod, PaymentOptions, PaymentStatus } from '../../shared/
 import type { Executor, Tx } from '../db/client';
 import type { OrderRow } from './dto';
 
-// Orders do not hold payment code (issue 29): what an order owes, how it may be paid and the ledger belong to
+// Orders do not hold payment code: what an order owes, how it may be paid and the ledger belong to
 // src/server/payments, which depends on orders. Where an order's answer, list, export or move needs money, it asks
-// through this port, which payments registers when the app is built (payments/register.ts, called by buildApp).
+// through this port, which payments registers when the app is built (payments/register.ts, called from src/server/wiring.ts).
 
 export type LedgerSumsCents = { paidCents: number; refundedCents: number; creditedCents: number };
 

@@ -2,7 +2,6 @@ import type { CheckoutInput, Order, OrderStatus } from '../../shared/orders';
 import { unavailableLine, type CartLineView } from '../cart';
 import type { Tx } from '../db/client';
 import { orderLines, orders, type ShippingAddress } from '../db/schema';
-import { issueApprovalTokens } from '../approvals';
 import { findDepartmentForEmail, type DepartmentRow } from '../departments';
 import { buildQuote, contextFor, type PricingSettings, type QuoteCents } from '../pricing';
 import { enqueueMail } from '../mail/outbox';
@@ -19,6 +18,7 @@ import { approvalRequestMail, orderReceivedMail } from './mails';
 import { invoiceToken } from './invoice-token';
 import { queueNewOrderNotice, type ShopContext } from './notice';
 import { paymentsPort } from './payments-port';
+import { approvalsPort } from './approvals-port';
 import type { PaymentMethod } from '../../shared/payments';
 
 export type OrderLineInput = Omit<CartLineView, 'id'>;
@@ -87,7 +87,7 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<Placed
     replacedByNumber: null,
     forStaff: false,
   });
-  const tokens = approval.approvers.length ? await issueApprovalTokens(tx, row.id, approval.approvers) : [];
+  const tokens = approval.approvers.length ? await approvalsPort().issue(tx, row.id, approval.approvers) : [];
   await queueOrderMails(tx, row.userId, dto, tokens, input.shop);
   return { row, dto };
 }

@@ -2,7 +2,6 @@ import { asc, eq } from 'drizzle-orm';
 import { formatUsd, toDollars } from '../../shared/money';
 import { NOTHING_CHANGED, STAFF_EDITABLE, type StaffEditInput } from '../../shared/order-edit';
 import { STATUS_LABELS, type OrderStatus } from '../../shared/orders';
-import { issueApprovalTokens, retireOrderTokens } from '../approvals';
 import type { Db, Tx } from '../db/client';
 import { orderLines, orders } from '../db/schema';
 import { lockMemberAllowance, memberAllowance, orderAllowance, writeLedger } from '../allowances';
@@ -11,6 +10,7 @@ import { badRequest, conflict } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { buildQuote, contextFor, type QuoteCents } from '../pricing';
 import { getSettingsRow } from '../settings';
+import { approvalsPort } from './approvals-port';
 import { customersFor, orderDto, type LineRow, type OrderRow } from './dto';
 import { editDetails, lineChanges } from './edit-details';
 import { recordEvent } from './events';
@@ -102,8 +102,8 @@ export async function staffEditItems(
     });
     let tokens: { email: string; token: string }[] = [];
     if (approval) {
-      await retireOrderTokens(tx, order.id);
-      if (approval.approvers.length) tokens = await issueApprovalTokens(tx, order.id, approval.approvers);
+      await approvalsPort().retire(tx, order.id);
+      if (approval.approvers.length) tokens = await approvalsPort().issue(tx, order.id, approval.approvers);
     }
     const dto = await orderDto(tx, updated);
     await enqueueMail(tx, [

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { CANCELLABLE, nextStatuses, STATUS_LABELS, type OrderStatus, type StatusUpdate } from '../../shared/orders';
 import type { Db, Tx } from '../db/client';
 import { orders } from '../db/schema';
-import { retireOrderTokens } from '../approvals';
 import { returnOrderAllowance } from '../allowances';
 import { enqueueMail } from '../mail/outbox';
 import { conflict, forbidden, notFound } from '../http/errors';
@@ -10,6 +9,7 @@ import { customersFor, orderDto, type OrderRow } from './dto';
 import { NOTIFY_STATUSES, statusMail } from './mails';
 import { recordEvent, type EventInput } from './events';
 import { paymentsPort } from './payments-port';
+import { approvalsPort } from './approvals-port';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -77,7 +77,7 @@ export async function applyTransition(tx: Tx, order: OrderRow, t: Transition): P
     internalNote: t.internalNote,
     details: t.details,
   });
-  if (order.status === 'awaiting_approval') await retireOrderTokens(tx, order.id);
+  if (order.status === 'awaiting_approval') await approvalsPort().retire(tx, order.id);
   // An order that will not be made gives its member's allowance back, exactly what it still holds.
   if (t.to === 'cancelled' || t.to === 'denied') {
     await returnOrderAllowance(tx, order.id, t.to === 'cancelled' ? 'Order cancelled' : 'Order denied');

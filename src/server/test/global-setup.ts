@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../db/client';
-import { seed } from '../db/seed';
+import { seed } from '../seed';
 import { TEMPLATE_PATH, TEST_ADMIN_EMAILS } from './paths';
 
 /** Migrates and seeds one PGlite once per run and dumps it; every API test file starts from a copy. */

@@ -8,7 +8,7 @@ import type { App } from '../app-types';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { seed } from '../db/seed';
+import { seed } from '../seed';
 import { TEMPLATE_PATH, TEST_ADMIN_EMAILS } from './paths';
 
 export type TestContext = { app: App; database: Database; config: AppConfig; close(): Promise<void> };

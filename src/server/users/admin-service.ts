@@ -3,9 +3,9 @@ import type { UserPatch, UsersQuery } from '../../shared/admin';
 import { usersQuerySchema } from '../../shared/admin';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { revokeAllForUser } from '../auth';
 import { conflict, notFound } from '../http/errors';
 import { userDto } from './user-dto';
+import { sessionsPort } from './sessions-port';
 
 export const adminUserDto = (u: typeof users.$inferSelect) => ({
   ...userDto(u),
@@ -75,7 +75,7 @@ export async function patchUser(db: Db, actorId: number, targetId: number, patch
       })
       .where(eq(users.id, targetId))
       .returning();
-    if (patch.is_active === false && target.isActive) await revokeAllForUser(tx, targetId);
+    if (patch.is_active === false && target.isActive) await sessionsPort().revokeAll(tx, targetId);
     return adminUserDto(row!);
   });
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_SETTINGS } from '../../shared/constants';
-import { toCents } from '../../shared/money';
-import { SEED_PRODUCTS } from '../catalog';
-import type { Db, Tx } from './client';
-import { departments, products, settings, users } from './schema';
+import { DEFAULT_SETTINGS } from '../shared/constants';
+import { toCents } from '../shared/money';
+import { SEED_PRODUCTS } from './catalog';
+import type { Db, Tx } from './db/client';
+import { departments, products, settings, users } from './db/schema';
 
 /**
  * Idempotent: run at every start; fills only what is missing. Instances starting together on one PostgreSQL

@@ -6,7 +6,7 @@ import { SHOP_TIME_ZONE, shopDayStart } from '../../shared/time';
 import type { Executor } from '../db/client';
 import { memberAllowances } from '../allowances';
 import { allowanceLedger, allowanceOverrides, orders, users } from '../db/schema';
-import { findDepartment } from './service';
+import { findDepartment } from '../departments';
 import { notFound } from '../http/errors';
 import { currentPeriod, periodMonths } from './period';
 

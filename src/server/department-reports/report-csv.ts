@@ -1,8 +1,7 @@
 import type { DepartmentReport } from '../../shared/department-report';
 import { toCents } from '../../shared/money';
-import { csvCell, dollarsText } from '../orders';
+import { csvRow as row, dollarsText } from '../../shared/csv';
 
-const row = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 const money = (dollars: number) => dollarsText(toCents(dollars));
 const moneyOrBlank = (dollars: number | null) => (dollars === null ? null : money(dollars));
 

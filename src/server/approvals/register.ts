@@ -1,0 +1,7 @@
+import { registerApprovals } from '../orders';
+import { issueApprovalTokens, retireOrderTokens } from './tokens';
+
+/** Called by buildApp (src/server/wiring.ts) before any route runs: orders issue and retire links through it. */
+export function registerApprovalsWithOrders() {
+  registerApprovals({ issue: issueApprovalTokens, retire: retireOrderTokens });
+}

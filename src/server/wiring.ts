@@ -1,0 +1,17 @@
+import { registerApprovalsWithOrders } from './approvals';
+import { revokeAllForUser } from './auth';
+import { invalidateCatalog } from './catalog';
+import { onDepartmentsChanged } from './departments';
+import { registerPaymentsWithOrders } from './payments/register';
+import { registerSessions } from './users';
+
+/**
+ * Where a lower feature must set off a higher one, the higher one plugs in here, once, before any route runs: the
+ * features themselves only ever import downwards (docs/architecture.md#the-direction-between-features).
+ */
+export function wireFeatures() {
+  registerPaymentsWithOrders();
+  registerApprovalsWithOrders();
+  registerSessions({ revokeAll: revokeAllForUser });
+  onDepartmentsChanged(invalidateCatalog);
+}
