@@ -25,8 +25,13 @@ declare module 'fastify' {
     deps: Deps;
   }
   interface FastifyRequest {
-    /** The signed-in user, looked up once per request; null for guests. */
+    /** The signed-in user, looked up once per request; null for guests. Public routes that greet both use this. */
     currentUser(): Promise<SessionUser | null>;
+    /**
+     * The caller of a route that is not public: set by the access guard (http/access.ts) before the body is parsed.
+     * Reading it on a public route, where nobody was required to sign in, is a 401.
+     */
+    readonly user: SessionUser;
   }
 }
 

@@ -1,19 +1,11 @@
 import { orderApprovalsAnswer, recordDecisionSchema } from '../../shared/order-approvals';
 import { orderAnswer } from '../../shared/orders';
-import type { FastifyRequest } from 'fastify';
 import type { App } from '../app-types';
-import { unauthorized } from '../http/errors';
 import { idParams } from '../http/params';
 import { getAnyOrder } from '../orders';
 import { orderApprovals, recordDecision, resendApproval } from './staff';
 
 const tags = ['approvals'];
-
-async function me(req: FastifyRequest) {
-  const user = await req.currentUser();
-  if (!user) throw unauthorized();
-  return user;
-}
 
 /** Staff steer an order's approval (docs/product.md#approvals-staff-can-steer); 409 once it no longer awaits approval. */
 export async function approvalStaffRoutes(app: App) {
@@ -45,7 +37,7 @@ export async function approvalStaffRoutes(app: App) {
     },
     async (req) => ({
       success: true as const,
-      approvals: await resendApproval(db, req.params.id, await me(req), appUrl),
+      approvals: await resendApproval(db, req.params.id, req.user, appUrl),
     }),
   );
   app.post(
@@ -61,7 +53,7 @@ export async function approvalStaffRoutes(app: App) {
       },
     },
     async (req) => {
-      const order = await recordDecision(db, req.params.id, req.body, await me(req), appUrl);
+      const order = await recordDecision(db, req.params.id, req.body, req.user, appUrl);
       return { success: true as const, order: await getAnyOrder(db, order.id) };
     },
   );

@@ -2,20 +2,12 @@ import { z } from 'zod';
 import { addCartItemSchema, cartAnswer, cartChangeAnswer, updateCartItemSchema } from '../../shared/cart';
 import { coercedRowId } from '../../shared/fields';
 import type { App } from '../app-types';
-import { unauthorized } from '../http/errors';
-import type { FastifyRequest } from 'fastify';
 import { cartDto } from './dto';
 import { addLine, CART_MESSAGES, removeLine, setLineQuantity } from './lines';
 import { clearCart, quoteCart } from './service';
 
 const lineParams = z.object({ id: coercedRowId('Cart item not found') });
 const base = { config: { access: 'customer' as const } };
-
-async function customer(req: FastifyRequest): Promise<{ id: number; email: string }> {
-  const user = await req.currentUser();
-  if (!user) throw unauthorized();
-  return user;
-}
 
 /** docs/architecture.md#the-api cart calls. Every answer is the whole cart as the server prices it now. */
 export async function cartRoutes(app: App) {
@@ -35,14 +27,14 @@ export async function cartRoutes(app: App) {
       },
       async (req) => ({
         success: true as const,
-        cart: await current(await customer(req)),
+        cart: await current(req.user),
       }),
     );
     app.delete(
       url,
       { ...base, schema: { tags: ['cart'], hide, summary: 'Empty the cart', response: { 200: cartChangeAnswer } } },
       async (req) => {
-        const user = await customer(req);
+        const user = req.user;
         await clearCart(db, user.id);
         return { success: true as const, cart: await current(user), message: CART_MESSAGES.cleared };
       },
@@ -61,7 +53,7 @@ export async function cartRoutes(app: App) {
       },
     },
     async (req) => {
-      const user = await customer(req);
+      const user = req.user;
       await addLine(db, user, req.body);
       return { success: true as const, cart: await current(user), message: CART_MESSAGES.added };
     },
@@ -79,7 +71,7 @@ export async function cartRoutes(app: App) {
       },
     },
     async (req) => {
-      const user = await customer(req);
+      const user = req.user;
       await setLineQuantity(db, user.id, req.params.id, req.body.quantity);
       return { success: true as const, cart: await current(user), message: CART_MESSAGES.updated };
     },
@@ -91,7 +83,7 @@ export async function cartRoutes(app: App) {
       schema: { tags: ['cart'], summary: 'Remove a line', params: lineParams, response: { 200: cartChangeAnswer } },
     },
     async (req) => {
-      const user = await customer(req);
+      const user = req.user;
       await removeLine(db, user.id, req.params.id);
       return { success: true as const, cart: await current(user), message: CART_MESSAGES.removed };
     },

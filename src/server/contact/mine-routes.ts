@@ -21,7 +21,7 @@ export async function contactMineRoutes(app: App) {
       },
     },
     async (req) => {
-      const mine = await listMine(db, (await req.currentUser())!);
+      const mine = await listMine(db, req.user);
       return { success: true as const, conversations: mine.conversations, unread_count: mine.unread };
     },
   );
@@ -37,7 +37,7 @@ export async function contactMineRoutes(app: App) {
         response: { 200: myThreadAnswer },
       },
     },
-    async (req) => ({ success: true as const, ...(await getMine(db, (await req.currentUser())!, req.params.id)) }),
+    async (req) => ({ success: true as const, ...(await getMine(db, req.user, req.params.id)) }),
   );
 
   app.post(
@@ -54,7 +54,7 @@ export async function contactMineRoutes(app: App) {
     },
     async (req, reply) => {
       const sent = await replyMine(db, {
-        user: (await req.currentUser())!,
+        user: req.user,
         id: req.params.id,
         input: req.body,
         ip: req.ip,

@@ -67,7 +67,7 @@ export async function contactStaffRoutes(app: App) {
       },
     },
     async (req) => {
-      const me = (await req.currentUser())!.id;
+      const me = req.user.id;
       const [list, statistics] = await Promise.all([
         listConversations(db, { ...req.query, me }),
         contactStatistics(db),
@@ -168,7 +168,7 @@ export async function contactStaffRoutes(app: App) {
     async (req, reply) => {
       const sent = await messageCustomer(db, {
         orderId: req.params.id,
-        staff: (await req.currentUser())!,
+        staff: req.user,
         message: req.body.message,
         config: app.deps.config,
       });
@@ -258,7 +258,7 @@ export async function contactStaffRoutes(app: App) {
     '/contact/:id/send-reply',
     { config: staff, schema: { tags, params: idParams, body: replySchema, response: { 201: replySentAnswer } } },
     async (req, reply) => {
-      const user = (await req.currentUser())!;
+      const user = req.user;
       const sent = await sendReply(db, {
         messageId: req.params.id,
         staff: user,

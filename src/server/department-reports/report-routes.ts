@@ -1,6 +1,5 @@
 import { departmentReportAnswer, statementSendBodySchema, statementSentAnswer } from '../../shared/department-report';
 import type { App } from '../app-types';
-import { unauthorized } from '../http/errors';
 import { idParams } from '../http/params';
 import { departmentReport } from './report';
 import { reportCsv, reportFilename } from './report-csv';
@@ -58,8 +57,7 @@ export async function departmentReportRoutes(app: App) {
       },
     },
     async (req) => {
-      const user = await req.currentUser();
-      if (!user) throw unauthorized();
+      const user = req.user;
       return {
         success: true as const,
         statement: await sendStatementNow(db, req.params.id, user, req.body.again === true),

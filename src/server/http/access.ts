@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { SessionUser } from '../auth';
 import { forbidden, unauthorized } from './errors';
 
 // Every API route declares who may call it (config.access); one hook enforces it at the boundary.
@@ -18,15 +19,26 @@ export function allows(access: Access, role: 'admin' | 'employee' | 'other' | nu
   return role === 'admin';
 }
 
+// The guard keeps the caller it checked; request.user reads it (the decorator is in installAccessControl).
+const guarded = new WeakMap<FastifyRequest, SessionUser>();
+
 async function enforce(request: FastifyRequest, _reply: FastifyReply) {
   const access = request.routeOptions.config.access ?? 'public';
   const user = await request.currentUser();
   if (!user) throw unauthorized();
   if (!allows(access, user.role)) throw forbidden();
+  guarded.set(request, user);
 }
 
 /** Registers the guard on every API route and refuses to start when one does not declare its access. */
 export function installAccessControl(app: FastifyInstance, prefix: string) {
+  app.decorateRequest('user', {
+    getter(this: FastifyRequest) {
+      const user = guarded.get(this);
+      if (!user) throw unauthorized();
+      return user;
+    },
+  });
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith(prefix)) return;
     const access = (route.config as { access?: Access } | undefined)?.access;

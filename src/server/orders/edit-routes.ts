@@ -3,7 +3,6 @@ import { orderAnswer } from '../../shared/orders';
 import type { App } from '../app-types';
 import { idParams } from '../http/params';
 import { getAnyOrder } from './queries';
-import { me } from './routes';
 import { staffEditItems } from './staff-edit';
 
 export async function orderEditRoutes(app: App) {
@@ -22,7 +21,7 @@ export async function orderEditRoutes(app: App) {
       },
     },
     async (req) => {
-      const order = await staffEditItems(db, req.params.id, req.body, await me(req), app.deps.config.appUrl);
+      const order = await staffEditItems(db, req.params.id, req.body, req.user, app.deps.config.appUrl);
       return { success: true as const, order: await getAnyOrder(db, order.id) };
     },
   );

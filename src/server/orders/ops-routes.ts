@@ -1,19 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import { bulkStatusAnswer, bulkStatusSchema, orderNoteSchema, staffOrderAnswer } from '../../shared/order-ops';
 import type { App } from '../app-types';
-import { unauthorized } from '../http/errors';
 import { idParams } from '../http/params';
 import { bulkUpdateStatus } from './bulk';
 import { addInternalNote } from './notes';
 import { getAnyOrder } from './queries';
 
 const tags = ['orders'];
-
-async function me(req: FastifyRequest) {
-  const user = await req.currentUser();
-  if (!user) throw unauthorized();
-  return user;
-}
 
 /** Staff work on many orders at once and staff-only notes (issue 17). */
 export async function orderOpsRoutes(app: App) {
@@ -32,7 +24,7 @@ export async function orderOpsRoutes(app: App) {
       },
     },
     async (req) => {
-      const result = await bulkUpdateStatus(db, req.body, await me(req), (err, orderId) =>
+      const result = await bulkUpdateStatus(db, req.body, req.user, (err, orderId) =>
         req.log.error({ err, orderId }, 'bulk status change failed for one order'),
       );
       return { success: true as const, ...result };
@@ -52,7 +44,7 @@ export async function orderOpsRoutes(app: App) {
       },
     },
     async (req) => {
-      await addInternalNote(db, req.params.id, req.body.note, await me(req));
+      await addInternalNote(db, req.params.id, req.body.note, req.user);
       return { success: true as const, order: await getAnyOrder(db, req.params.id) };
     },
   );

@@ -10,7 +10,7 @@ import {
 } from '../../shared/orders';
 import type { App } from '../app-types';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, unauthorized } from '../http/errors';
+import { badRequest } from '../http/errors';
 import { checkout } from './checkout';
 import { checkoutQuoteDto, quoteCart } from '../cart';
 import { quoteAnswer, quoteQuerySchema } from '../../shared/quote';
@@ -22,13 +22,6 @@ import { cancelOwnOrder, staffUpdateStatus } from './status';
 import { idParams } from '../http/params';
 
 const tags = ['orders'];
-
-/** The signed-in caller; the access guard has already refused a guest, this only narrows the type. */
-export async function me(req: FastifyRequest) {
-  const user = await req.currentUser();
-  if (!user) throw unauthorized();
-  return user;
-}
 
 function idempotencyKey(req: FastifyRequest): string | null {
   const raw = req.headers['idempotency-key'];
@@ -63,7 +56,7 @@ export async function orderRoutes(app: App) {
       },
     },
     async (req) => {
-      const { view, quote } = await quoteCart(db, await me(req), req.query.fulfillment, app.deps.now());
+      const { view, quote } = await quoteCart(db, req.user, req.query.fulfillment, app.deps.now());
       return {
         success: true as const,
         quote: checkoutQuoteDto(quote, view.settings.customizationCostCents, req.query.fulfillment),
@@ -81,7 +74,7 @@ export async function orderRoutes(app: App) {
       },
       async (req) => ({
         success: true as const,
-        orders: await listOwnOrders(db, (await me(req)).id),
+        orders: await listOwnOrders(db, req.user.id),
       }),
     );
     app.post(
@@ -97,7 +90,7 @@ export async function orderRoutes(app: App) {
         },
       },
       async (req, reply) => {
-        const user = await me(req);
+        const user = req.user;
         const result = await checkout(db, {
           user,
           body: req.body,
@@ -121,7 +114,7 @@ export async function orderRoutes(app: App) {
         response: { 200: checkoutInfoAnswer },
       },
     },
-    async (req) => ({ success: true as const, ...(await checkoutInfo(db, (await me(req)).email, cardEnabled)) }),
+    async (req) => ({ success: true as const, ...(await checkoutInfo(db, req.user.email, cardEnabled)) }),
   );
 
   app.get(
@@ -158,7 +151,7 @@ export async function orderRoutes(app: App) {
       config: { access: 'customer' },
       schema: { tags, summary: 'One of my orders', params: idParams, response: { 200: orderAnswer } },
     },
-    async (req) => ({ success: true as const, order: await getOwnOrder(db, req.params.id, (await me(req)).id) }),
+    async (req) => ({ success: true as const, order: await getOwnOrder(db, req.params.id, req.user.id) }),
   );
 
   app.delete(
@@ -173,7 +166,7 @@ export async function orderRoutes(app: App) {
       },
     },
     async (req) => {
-      const order = await cancelOwnOrder(db, req.params.id, await me(req));
+      const order = await cancelOwnOrder(db, req.params.id, req.user);
       return { success: true as const, order: await orderDto(db, order) };
     },
   );
@@ -191,7 +184,7 @@ export async function orderRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      const order = await modifyDeniedOrder(db, req.params.id, req.body, await me(req), shop);
+      const order = await modifyDeniedOrder(db, req.params.id, req.body, req.user, shop);
       reply.code(201);
       return { success: true as const, order };
     },
@@ -210,7 +203,7 @@ export async function orderRoutes(app: App) {
       },
     },
     async (req) => {
-      const order = await staffUpdateStatus(db, req.params.id, req.body, await me(req), appUrl);
+      const order = await staffUpdateStatus(db, req.params.id, req.body, req.user, appUrl);
       return { success: true as const, order: await getAnyOrder(db, order.id) };
     },
   );

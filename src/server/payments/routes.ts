@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { staffOrderAnswer } from '../../shared/order-ops';
 import { orderAnswer } from '../../shared/orders';
 import {
@@ -15,7 +14,7 @@ import {
 } from '../../shared/payments';
 import { staffCancelSchema } from '../../shared/staff-cancel';
 import type { App } from '../app-types';
-import { AppError, notFound, unauthorized } from '../http/errors';
+import { AppError, notFound } from '../http/errors';
 import { idParams } from '../http/params';
 import { getAnyOrder, getOwnOrder } from '../orders';
 import { staffCancel } from './cancel';
@@ -36,12 +35,6 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 const tags = ['payments'];
 
-async function me(req: FastifyRequest) {
-  const user = await req.currentUser();
-  if (!user) throw unauthorized();
-  return user;
-}
-
 /** Payments and refunds (issue 22, docs/security.md#payments). */
 export async function paymentRoutes(app: App) {
   const { db, config } = app.deps;
@@ -61,7 +54,7 @@ export async function paymentRoutes(app: App) {
       },
     },
     async (req) => {
-      await recordStaffPayment(db, req.params.id, req.body, await me(req));
+      await recordStaffPayment(db, req.params.id, req.body, req.user);
       return { success: true as const, order: await getAnyOrder(db, req.params.id) };
     },
   );
@@ -80,7 +73,7 @@ export async function paymentRoutes(app: App) {
       },
     },
     async (req) => {
-      await recordStaffRefund(db, stripe, req.params.id, req.body, await me(req));
+      await recordStaffRefund(db, stripe, req.params.id, req.body, req.user);
       return { success: true as const, order: await getAnyOrder(db, req.params.id) };
     },
   );
@@ -99,7 +92,7 @@ export async function paymentRoutes(app: App) {
       },
     },
     async (req) => {
-      await recordCredit(db, req.params.id, req.body, await me(req));
+      await recordCredit(db, req.params.id, req.body, req.user);
       return { success: true as const, order: await getAnyOrder(db, req.params.id) };
     },
   );
@@ -119,7 +112,7 @@ export async function paymentRoutes(app: App) {
     },
     async (req) => {
       try {
-        await staffCancel(db, stripe, req.params.id, req.body, await me(req), config.appUrl);
+        await staffCancel(db, stripe, req.params.id, req.body, req.user, config.appUrl);
       } catch (err) {
         if (err instanceof AppError && err.code === 'CANCEL_FAILED_AFTER_REFUND') req.log.error({ err }, err.message);
         throw err;
@@ -170,7 +163,7 @@ export async function paymentRoutes(app: App) {
     },
     async (req) => ({
       success: true as const,
-      url: await startCardPayment(db, stripe, req.params.id, await me(req), config.appUrl),
+      url: await startCardPayment(db, stripe, req.params.id, req.user, config.appUrl),
     }),
   );
 
@@ -187,7 +180,7 @@ export async function paymentRoutes(app: App) {
       },
     },
     async (req) => {
-      const user = await me(req);
+      const user = req.user;
       await recheckCardPayment(db, stripe, req.params.id, user);
       return { success: true as const, order: await getOwnOrder(db, req.params.id, user.id) };
     },
@@ -208,7 +201,7 @@ export async function paymentRoutes(app: App) {
       reply.header('cache-control', 'no-store');
       return {
         success: true as const,
-        url: await invoiceLink(db, app.deps.hashKey, req.params.id, await me(req), config.appUrl),
+        url: await invoiceLink(db, app.deps.hashKey, req.params.id, req.user, config.appUrl),
       };
     },
   );

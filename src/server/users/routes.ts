@@ -12,7 +12,6 @@ import {
 } from '../../shared/admin';
 import { profileAnswer, profileSchema } from '../../shared/profile';
 import type { App } from '../app-types';
-import { unauthorized } from '../http/errors';
 import {
   addAllowedEmail,
   getSigninPolicy,
@@ -29,12 +28,6 @@ const ok = z.object({ success: z.literal(true) });
 /** Both spellings answer; OpenAPI lists the documented one (docs/architecture.md#the-api). */
 const both = (path: string) => [path, path.endsWith('/') ? path.slice(0, -1) : `${path}/`] as const;
 
-async function me(req: { currentUser(): Promise<{ id: number } | null> }) {
-  const user = await req.currentUser();
-  if (!user) throw unauthorized();
-  return user;
-}
-
 export async function usersRoutes(app: App) {
   const db = app.deps.db;
   for (const [i, url] of both('/users/profile/').entries()) {
@@ -44,7 +37,7 @@ export async function usersRoutes(app: App) {
       { config: { access: 'customer' }, schema: { ...common, response: { 200: profileAnswer } } },
       async (req) => ({
         success: true as const,
-        user: await getProfile(db, (await me(req)).id),
+        user: await getProfile(db, req.user.id),
       }),
     );
     app.put(
@@ -52,7 +45,7 @@ export async function usersRoutes(app: App) {
       { config: { access: 'customer' }, schema: { ...common, body: profileSchema, response: { 200: profileAnswer } } },
       async (req) => ({
         success: true as const,
-        user: await updateProfile(db, (await me(req)).id, req.body),
+        user: await updateProfile(db, req.user.id, req.body),
       }),
     );
   }
@@ -85,7 +78,7 @@ export async function usersRoutes(app: App) {
         response: { 200: adminUserAnswer },
       },
     },
-    async (req) => ({ success: true as const, user: await patchUser(db, (await me(req)).id, req.params.id, req.body) }),
+    async (req) => ({ success: true as const, user: await patchUser(db, req.user.id, req.params.id, req.body) }),
   );
 
   for (const [i, url] of both('/users/allowed-emails/').entries()) {
