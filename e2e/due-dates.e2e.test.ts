@@ -67,8 +67,20 @@ describe('due dates', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the checkout at phone width shows the date and the estimate', async ({ signedInPage }) => {
+  test('the product and the checkout at phone width show the estimate', async ({ signedInPage }) => {
     const { page, context } = await signedInPage(uniqueEmail('needby-phone'), { viewport: VIEWPORTS.phone });
+    // The product says when it would be ready if ordered today.
+    await page.goto('/store');
+    const card = page.getByTestId('product-card').filter({ hasText: 'Duty Polo' });
+    await card.getByRole('button', { name: 'Customize', exact: true }).click();
+    const product = page.getByRole('dialog', { name: /Duty Polo/ });
+    const readyBy = product.getByTestId('product-ready-by');
+    await readyBy.scrollIntoViewIfNeeded();
+    expect(await readyBy.textContent()).toBe(
+      `Ready by ${formatDueDay(await earliestDay(context), false)} if you order today`,
+    );
+    await screenshot(page, 'product-ready-by-phone');
+    await page.keyboard.press('Escape');
     await addLine(context);
     await page.goto('/checkout');
     await page.getByLabel('Need it by (optional)').scrollIntoViewIfNeeded();
