@@ -9,6 +9,7 @@ import { orderRoutes } from './orders/routes';
 import { orderOpsRoutes } from './orders/ops-routes';
 import { productionRoutes } from './orders/production-routes';
 import { orderEditRoutes } from './orders/edit-routes';
+import { orderDueDateRoutes } from './orders/due-date-routes';
 import { approvalRoutes } from './approvals/routes';
 import { approvalStaffRoutes } from './approvals/staff-routes';
 import { settingsRoutes } from './settings/routes';
@@ -34,6 +35,7 @@ export async function registerApiRoutes(api: App) {
   await api.register(orderOpsRoutes);
   await api.register(productionRoutes);
   await api.register(orderEditRoutes);
+  await api.register(orderDueDateRoutes);
   await api.register(approvalRoutes);
   await api.register(approvalStaffRoutes);
   await api.register(paymentRoutes);

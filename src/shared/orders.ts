@@ -10,6 +10,7 @@ import {
   paymentOptionsSchema,
   paymentStateSchema,
 } from './payments';
+import { DUE_FILTERS, isShopDay, SHOP_DAY_MESSAGE, shopDaySchema } from './due-date-rules';
 
 // Orders and department approval (docs/product.md#orders-and-their-states): statuses, the state machine as data, and the request/answer contract.
 export const ORDER_STATUSES = [
@@ -105,6 +106,8 @@ export const checkoutSchema = z
      * changed since (another order was placed), the order is refused with 409 so the customer sees the new quote.
      */
     expected_allowance: z.number({ error: 'expected_allowance must be a number' }).optional().nullable(),
+    /** "Need it by": a shop day no earlier than today plus the lead time (checked at placement); absent: that day. */
+    due_date: z.preprocess((v) => (v === '' ? null : v), shopDaySchema.optional().nullable()),
   })
   .superRefine((v, ctx) => {
     if (v.fulfillment === 'shipping' && !v.shipping_address) {
@@ -243,6 +246,8 @@ export const orderSchema = z.object({
     .nullable(),
   po_number: z.string().nullable(),
   notes: z.string().nullable(),
+  /** The shop day the order is promised for, "2026-12-02" (docs/product.md#due-dates). */
+  due_date: z.string(),
   requires_approval: z.boolean(),
   department_name: z.string().nullable(),
   denial_reason: z.string().nullable(),
@@ -274,6 +279,7 @@ export const orderSummarySchema = orderSchema
     requires_approval: true,
     department_name: true,
     po_number: true,
+    due_date: true,
   })
   .extend({
     customer: customerSchema,
@@ -290,21 +296,16 @@ export const statusCountsSchema = z.record(z.string(), z.number());
 export type StatusCounts = Record<OrderStatus | 'all', number>;
 
 export const ADMIN_SORTS = ['newest', 'oldest'] as const;
+/** The list also sorts by due date, soonest first; the CSV export pages by placement time and keeps newest/oldest. */
+export const ADMIN_LIST_SORTS = [...ADMIN_SORTS, 'due'] as const;
 export const DATE_RANGE_MESSAGE = 'The start date must be on or before the end date';
-const SHOP_DAY_MESSAGE = 'Dates are written YYYY-MM-DD';
 
 /** An empty query value (a cleared filter in a form) means no filter. */
 const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 /** A shop calendar day, "2026-11-25", that exists (no February 30th). */
-const shopDayField = blankAsAbsent(
-  z.string().refine((v) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, SHOP_DAY_MESSAGE),
-);
+const shopDayField = blankAsAbsent(z.string().refine(isShopDay, SHOP_DAY_MESSAGE));
 
 /** The staff list's filters, shared by the list (GET /orders/admin/all) and its CSV export. */
 const adminFilterFields = {
@@ -318,6 +319,8 @@ const adminFilterFields = {
   search: searchTextField(200),
   /** unpaid: money still owed (unpaid or partially paid) on an order that is not cancelled or denied. */
   payment: blankAsAbsent(z.enum(['unpaid'], { error: 'Filter payments by unpaid' })),
+  /** overdue, due today, due from today to Sunday (docs/product.md#due-dates). */
+  due: blankAsAbsent(z.enum(DUE_FILTERS, { error: 'Filter due dates by overdue, today or week' })),
 };
 
 const rangeInOrder = (v: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
@@ -328,6 +331,9 @@ const rangeInOrder = (v: { from?: string; to?: string }, ctx: z.RefinementCtx) =
 export const adminListQuerySchema = z
   .object({
     ...adminFilterFields,
+    sort: blankAsAbsent(z.enum(ADMIN_LIST_SORTS, { error: 'Sort by newest, oldest or due date' })).transform(
+      (v) => v ?? 'newest',
+    ),
     limit: z.coerce.number().int().min(1).max(500).default(100),
     offset: z.coerce.number().int().min(0).default(0),
   })

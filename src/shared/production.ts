@@ -74,6 +74,7 @@ export const productionPieceSchema = z.object({
   order_number: z.string(),
   quantity: z.number(),
   customer_name: z.string(),
+  due_date: z.string(),
   decorations: z.array(decorationSchema),
 });
 export const productionGroupSchema = z.object({
@@ -91,6 +92,7 @@ export const productionOrderSchema = z.object({
   fulfillment: z.enum(['pickup', 'shipping']),
   po_number: z.string().nullable(),
   created_at: z.string(),
+  due_date: z.string(),
 });
 export const productionAnswer = z.object({
   success: z.literal(true),

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from './constants';
 import { emailField } from './fields';
+import { LEAD_TIME_MAX, LEAD_TIME_MESSAGE } from './due-date-rules';
 
 export const settingsSchema = z.object({
   tax_rate: z.number(),
   shipping_cost: z.number(),
   customization_cost: z.number(),
+  /** Working days (Monday to Friday) from today to the earliest due date; earliest_due_date is that day today. */
+  lead_time_days: z.number(),
+  earliest_due_date: z.string(),
   /** Where new-order notices go; only in answers to admins (an inbox address is not for the public). */
   shop_notify_email: z.string().nullable().optional(),
 });
@@ -31,6 +35,13 @@ export const settingsUpdateSchema = z.object({
     ),
   shipping_cost: money('Shipping cost'),
   customization_cost: money('Customization cost'),
+  /** Absent: unchanged. */
+  lead_time_days: z
+    .number({ error: LEAD_TIME_MESSAGE })
+    .int(LEAD_TIME_MESSAGE)
+    .min(0, LEAD_TIME_MESSAGE)
+    .max(LEAD_TIME_MAX, LEAD_TIME_MESSAGE)
+    .optional(),
   /** Absent: unchanged; empty or null: none (the SHOP_NOTIFY_EMAIL environment address, if any, is used). */
   shop_notify_email: z
     .string({ error: 'Please enter a valid email address' })

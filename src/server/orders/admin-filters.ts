@@ -1,5 +1,6 @@
-import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminFilters } from '../../shared/orders';
+import { and, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { DUE_OPEN_STATUSES, endOfWeek, type DueFilter } from '../../shared/due-date-rules';
+import type { AdminFilters, AdminListQuery } from '../../shared/orders';
 import { shopDayStart } from '../../shared/time';
 import type { Executor } from '../db/client';
 import { orderLines, orders, users } from '../db/schema';
@@ -14,7 +15,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * order lines in their own tables first, so the orders scan tests hashed id lists, not patterns per row. "Unpaid"
  * (the order has a balance, as payments defines it) sums each scanned order's ledger through payments_order_idx.
  */
-export function adminOrderFilters(db: Executor, q: Omit<AdminFilters, 'sort'>): SQL | undefined {
+export function adminOrderFilters(db: Executor, q: Omit<AdminFilters, 'sort'>, today: string): SQL | undefined {
   const filters: SQL[] = [];
   if (q.status) filters.push(eq(orders.status, q.status));
   if (q.fulfillment) filters.push(eq(orders.fulfillment, q.fulfillment));
@@ -24,7 +25,16 @@ export function adminOrderFilters(db: Executor, q: Omit<AdminFilters, 'sort'>): 
   if (q.to) filters.push(lt(orders.createdAt, new Date(shopDayStart(q.to).getTime() + DAY_MS)));
   if (q.search) filters.push(searchFilter(db, `%${escapeLike(q.search)}%`));
   if (q.payment === 'unpaid') filters.push(paymentsPort().hasBalance());
+  if (q.due) filters.push(dueFilter(q.due, today));
   return filters.length ? and(...filters) : undefined;
+}
+
+/** Only orders still to be made ready count: one shipped, collected, cancelled or denied is never late. */
+function dueFilter(due: DueFilter, today: string): SQL {
+  const open = inArray(orders.status, [...DUE_OPEN_STATUSES]);
+  if (due === 'overdue') return and(open, lt(orders.dueDate, today))!;
+  if (due === 'today') return and(open, eq(orders.dueDate, today))!;
+  return and(open, gte(orders.dueDate, today), lte(orders.dueDate, endOfWeek(today)))!;
 }
 
 function searchFilter(db: Executor, term: string): SQL {
@@ -58,13 +68,15 @@ function searchFilter(db: Executor, term: string): SQL {
 
 /** True when the filters narrow the list beyond one status, so its total needs a count of its own. */
 export const narrowsBeyondStatus = (q: Omit<AdminFilters, 'sort' | 'status'>) =>
-  Boolean(q.fulfillment || q.department_id || q.from || q.to || q.search || q.payment);
+  Boolean(q.fulfillment || q.department_id || q.from || q.to || q.search || q.payment || q.due);
 
 /**
  * NULLS LAST/FIRST match the indexes (created_at DESC NULLS LAST, id DESC NULLS LAST), read forwards for newest and
- * backwards for oldest; plain DESC or ASC would not use them.
+ * backwards for oldest; plain DESC or ASC would not use them. By due date, soonest first, reads orders_due_idx.
  */
-export const adminOrderBy = (sort: AdminFilters['sort']) =>
-  sort === 'oldest'
-    ? [sql`${orders.createdAt} asc nulls first`, sql`${orders.id} asc nulls first`]
-    : [sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`];
+export const adminOrderBy = (sort: AdminListQuery['sort']) =>
+  sort === 'due'
+    ? [sql`${orders.dueDate} asc`, sql`${orders.id} asc`]
+    : sort === 'oldest'
+      ? [sql`${orders.createdAt} asc nulls first`, sql`${orders.id} asc nulls first`]
+      : [sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`];

@@ -23,6 +23,7 @@ export function requestHash(lines: Line[], body: CheckoutInput): string {
       body.po_number,
       body.notes,
       body.payment_method ?? null,
+      body.due_date ?? null,
     ],
   };
   return createHash('sha256').update(JSON.stringify(canon)).digest('hex');

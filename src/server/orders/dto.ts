@@ -165,6 +165,7 @@ export function assembleOrder(o: OrderRow, p: OrderParts): Order {
     shipping_address: o.shippingAddress ?? null,
     po_number: o.poNumber,
     notes: o.notes,
+    due_date: o.dueDate,
     requires_approval: o.requiresApproval,
     department_name: p.departmentName,
     denial_reason: o.denialReason,

@@ -4,6 +4,7 @@ import { STATUS_LABELS, type Order, type OrderCustomer, type OrderStatus } from 
 import type { OutgoingMail } from '../mail/outbox';
 import { customerWords, escapeHtml as esc, renderEmail } from '../mail/layout';
 import { formatShopDateTime } from '../../shared/time';
+import { formatDueDay } from '../../shared/due-date-rules';
 import { BUSINESS } from '../../shared/business';
 import { customerName } from './dto';
 
@@ -27,6 +28,7 @@ export function orderSummary(order: Order, customer: OrderCustomer) {
   const facts = [
     `Order: ${order.order_number}`,
     `Placed: ${formatShopDateTime(order.created_at)}`,
+    `Ready by (estimate): ${formatDueDay(order.due_date)}`,
     `Customer: ${quotedName(customer)} <${customer.email}>`,
     ...(order.department_name ? [`Department: ${order.department_name}`] : []),
     ...(order.po_number ? [`PO number (from the customer): ${customerWords(order.po_number)}`] : []),

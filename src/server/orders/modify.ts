@@ -36,6 +36,7 @@ export async function modifyDeniedOrder(
         po_number: old.poNumber,
         notes: old.notes,
         payment_method: old.paymentMethod,
+        due_date: old.dueDate,
       },
       settings: s,
       modifiedFrom: { id: old.id, orderNumber: old.orderNumber },

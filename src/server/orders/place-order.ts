@@ -11,6 +11,7 @@ import { outsideCatalogLine } from '../../shared/department-catalog';
 import { ALLOWANCE_CHANGED } from '../../shared/allowances';
 import { toCents } from '../../shared/money';
 import { earliestDueDay } from '../../shared/due-dates';
+import { earliestDueMessage } from '../../shared/due-date-rules';
 import { lockMemberAllowance, memberAllowance, writeLedger } from '../allowances';
 import { assembleOrder, customersFor, type LineRow, type OrderRow } from './dto';
 import { recordEvent } from './events';
@@ -33,7 +34,7 @@ export type PlaceOrderInput = {
   /** The denied order this one replaces. */
   modifiedFrom?: { id: number; orderNumber: string };
   shop: ShopContext;
-  /** A resubmitted order keeps its old method only while it still applies, else takes the default (no 400). */
+  /** A resubmitted order keeps its old method and due date only while they still apply, else takes the default (no 400). */
   paymentFallback?: boolean;
 };
 
@@ -55,7 +56,8 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<Placed
   assertAllowanceAsQuoted(input.delivery.expected_allowance, money.allowanceCents);
   const approval = approvalRule(department, input.user.email, isOverAllowance(department, allowance !== null, money));
   const method = paymentMethodFor(input, department !== null);
-  const row = await insertOrder(tx, input, department, approval, money, method);
+  const dueDate = dueDateFor(input);
+  const row = await insertOrder(tx, input, department, approval, money, method, dueDate);
   if (allowance) {
     await writeLedger(tx, {
       userId: input.user.id,
@@ -113,6 +115,18 @@ function paymentMethodFor(input: PlaceOrderInput, member: boolean): PaymentMetho
   return asked && open.includes(asked) ? asked : open[0]!;
 }
 
+/** The day asked for ("Need it by") when the lead time allows it; none asked: the earliest day (docs/product.md#due-dates). */
+function dueDateFor(input: PlaceOrderInput): string {
+  const earliest = earliestDueDay(input.shop.now(), input.settings.leadTimeDays);
+  const asked = input.delivery.due_date;
+  if (!asked) return earliest;
+  // Shop days as YYYY-MM-DD compare as the days they name.
+  if (asked >= earliest) return asked;
+  if (input.paymentFallback) return earliest;
+  const message = earliestDueMessage(earliest);
+  throw badRequest(message, [{ field: 'due_date', message }], 'DUE_DATE_TOO_EARLY');
+}
+
 function assertOrderable(lines: OrderLineInput[]) {
   if (lines.length === 0) throw badRequest('Your cart is empty', undefined, 'CART_EMPTY');
   const gone = lines.find((l) => !l.productActive);
@@ -165,6 +179,7 @@ async function insertOrder(
   approval: { required: boolean },
   money: QuoteCents,
   paymentMethod: PaymentMethod,
+  dueDate: string,
 ): Promise<OrderRow> {
   const status: OrderStatus = approval.required ? 'awaiting_approval' : 'pending';
   const [order] = await tx
@@ -179,7 +194,7 @@ async function insertOrder(
       poNumber: input.delivery.po_number,
       notes: input.delivery.notes,
       paymentMethod,
-      dueDate: earliestDueDay(input.shop.now(), input.settings.leadTimeDays),
+      dueDate,
       ...moneyColumns(money),
       requiresApproval: approval.required,
       departmentId: department?.id ?? null,

@@ -3,6 +3,7 @@ import { productionAnswer, productionQuerySchema } from '../../shared/production
 import type { App } from '../app-types';
 import { exportFilename, ordersCsvStream } from './export-csv';
 import { productionSheet } from './production';
+import { shopDay } from '../../shared/time';
 
 const tags = ['orders'];
 
@@ -37,7 +38,7 @@ export async function productionRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      const stream = await ordersCsvStream(db, req.query);
+      const stream = await ordersCsvStream(db, req.query, shopDay(app.deps.now()));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFilename()}"`)

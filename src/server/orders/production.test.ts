@@ -58,6 +58,7 @@ async function expectedGroups(placed: { order: Order; customer: string }[]): Pro
         order_number: order.order_number,
         quantity: item.quantity,
         customer_name: customer,
+        due_date: order.due_date,
         decorations: [...item.customizations]
           .sort((a, b) => TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type))
           .map((c) => ({
@@ -137,6 +138,7 @@ describe('GET /orders/admin/production', () => {
         fulfillment: 'pickup',
         po_number: null,
         created_at: a.created_at,
+        due_date: a.due_date,
       },
       expect.objectContaining({ id: b.id, customer_name: noName.email, fulfillment: 'shipping' }),
       expect.objectContaining({ id: c.id, status: 'in_production' }),

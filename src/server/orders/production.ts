@@ -25,7 +25,7 @@ export const decorationsOf = (list: StoredCustomization[]): Decoration[] =>
 /**
  * GET /orders/admin/production: one query (orders by orders_status_created_idx or primary key, their customer, lines
  * by order_lines_order_idx and each line's product for the garment's base name and colour), grouped here in one pass.
- * Pieces run oldest order first, the order production takes them.
+ * Pieces run soonest due first (then oldest order), the order production takes them.
  */
 export async function productionSheet(db: Executor, q: ProductionQuery): Promise<ProductionSheet> {
   const rows = await db
@@ -36,6 +36,7 @@ export async function productionSheet(db: Executor, q: ProductionQuery): Promise
       fulfillment: orders.fulfillment,
       poNumber: orders.poNumber,
       createdAt: orders.createdAt,
+      dueDate: orders.dueDate,
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -50,7 +51,7 @@ export async function productionSheet(db: Executor, q: ProductionQuery): Promise
     .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
     .leftJoin(products, eq(products.id, orderLines.productId))
     .where(q.order_ids ? inArray(orders.id, q.order_ids) : inArray(orders.status, q.status))
-    .orderBy(asc(orders.createdAt), asc(orders.id), asc(orderLines.id));
+    .orderBy(asc(orders.dueDate), asc(orders.createdAt), asc(orders.id), asc(orderLines.id));
 
   const groups = new Map<string, ProductionGroup>();
   const seen = new Map<number, ProductionSheet['orders'][number]>();
@@ -66,6 +67,7 @@ export async function productionSheet(db: Executor, q: ProductionQuery): Promise
         fulfillment: r.fulfillment,
         po_number: r.poNumber,
         created_at: r.createdAt.toISOString(),
+        due_date: r.dueDate,
       });
     // An order without lines (none are placed so, but the join allows it) still lists as an order, with no pieces.
     if (r.baseName === null || r.color === null || r.size === null || r.quantity === null) continue;
@@ -82,6 +84,7 @@ export async function productionSheet(db: Executor, q: ProductionQuery): Promise
       order_number: r.orderNumber,
       quantity: r.quantity,
       customer_name: name,
+      due_date: r.dueDate,
       decorations: decorationsOf(r.customizations ?? []),
     });
   }

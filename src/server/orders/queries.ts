@@ -51,8 +51,9 @@ export async function getAnyOrder(db: Executor, id: number): Promise<Order> {
 export async function adminListOrders(
   db: Executor,
   q: AdminListQuery,
+  today: string,
 ): Promise<{ orders: OrderSummary[]; total: number; counts: StatusCounts }> {
-  const where = adminOrderFilters(db, q);
+  const where = adminOrderFilters(db, q, today);
   const counted = narrowsBeyondStatus(q);
   const money = paymentsPort();
   const [page, grouped, searched] = await Promise.all([
@@ -69,6 +70,7 @@ export async function adminListOrders(
         paymentMethod: orders.paymentMethod,
         departmentName: departments.name,
         poNumber: orders.poNumber,
+        dueDate: orders.dueDate,
         itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
         customer: {
           id: users.id,
@@ -108,6 +110,7 @@ export async function adminListOrders(
       requires_approval: r.requiresApproval,
       department_name: r.departmentName,
       po_number: r.poNumber,
+      due_date: r.dueDate,
       customer: customerDto(r.customer),
       payment_status: account.status,
       payment_method: r.paymentMethod,

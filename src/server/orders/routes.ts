@@ -20,6 +20,7 @@ import type { ShopContext } from './notice';
 import { adminListOrders, checkoutInfo, getAnyOrder, getOwnOrder, listOwnOrders } from './queries';
 import { cancelOwnOrder, staffUpdateStatus } from './status';
 import { idParams } from '../http/params';
+import { shopDay } from '../../shared/time';
 
 const tags = ['orders'];
 
@@ -128,7 +129,7 @@ export async function orderRoutes(app: App) {
         response: { 200: adminOrdersAnswer },
       },
     },
-    async (req) => ({ success: true as const, ...(await adminListOrders(db, req.query)) }),
+    async (req) => ({ success: true as const, ...(await adminListOrders(db, req.query, shopDay(app.deps.now()))) }),
   );
 
   app.get(

@@ -327,6 +327,7 @@ describe('GET /orders/admin/all', () => {
       requires_approval: false,
       department_name: null,
       po_number: null,
+      due_date: o.due_date,
       customer: {
         id: customer.id,
         email: customer.email,

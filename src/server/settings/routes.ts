@@ -13,7 +13,11 @@ export async function settingsRoutes(app: App) {
       },
       async (req) => ({
         success: true as const,
-        settings: settingsDto(await getSettingsRow(app.deps.db), (await req.currentUser())?.role === 'admin'),
+        settings: settingsDto(
+          await getSettingsRow(app.deps.db),
+          app.deps.now(),
+          (await req.currentUser())?.role === 'admin',
+        ),
       }),
     );
     // Changes apply to open carts at once (they are priced live) and never to placed orders (prices frozen).
@@ -30,7 +34,7 @@ export async function settingsRoutes(app: App) {
       },
       async (req) => ({
         success: true as const,
-        settings: settingsDto(await updateSettings(app.deps.db, req.body), true),
+        settings: settingsDto(await updateSettings(app.deps.db, req.body), app.deps.now(), true),
       }),
     );
   }

@@ -3,6 +3,7 @@ import type { Settings, SettingsUpdate } from '../../shared/settings';
 import { toCents, toDollars } from '../../shared/money';
 import type { Executor } from '../db/client';
 import { settings } from '../db/schema';
+import { earliestDueDay } from '../../shared/due-dates';
 
 export type SettingsRow = typeof settings.$inferSelect;
 
@@ -12,10 +13,12 @@ export async function getSettingsRow(db: Executor): Promise<SettingsRow> {
   return row;
 }
 
-export const settingsDto = (row: SettingsRow, forAdmin = false): Settings => ({
+export const settingsDto = (row: SettingsRow, now: Date, forAdmin = false): Settings => ({
   tax_rate: row.taxRatePpm / 1_000_000,
   shipping_cost: toDollars(row.shippingCostCents),
   customization_cost: toDollars(row.customizationCostCents),
+  lead_time_days: row.leadTimeDays,
+  earliest_due_date: earliestDueDay(now, row.leadTimeDays),
   ...(forAdmin ? { shop_notify_email: row.shopNotifyEmail } : {}),
 });
 
@@ -31,6 +34,7 @@ export async function updateSettings(db: Executor, input: SettingsUpdate): Promi
       taxRatePpm: Math.round(input.tax_rate * 1_000_000),
       shippingCostCents: toCents(input.shipping_cost),
       customizationCostCents: toCents(input.customization_cost),
+      ...(input.lead_time_days !== undefined ? { leadTimeDays: input.lead_time_days } : {}),
       ...(input.shop_notify_email !== undefined ? { shopNotifyEmail: input.shop_notify_email } : {}),
       updatedAt: new Date(),
     })

@@ -13,11 +13,13 @@ const db = app.deps.db;
 const put = (headers: Record<string, string>, payload: object) =>
   app.inject({ method: 'PUT', url: '/api/v1/settings/', headers, payload });
 const base = { tax_rate: 0.078, shipping_cost: 8, customization_cost: 6 };
+/** The lead time and today's earliest due date (docs/product.md#due-dates; due-date.test.ts tests them). */
+const due = { lead_time_days: 5, earliest_due_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) };
 
 describe('GET /settings/', () => {
   it('is public and answers the seeded defaults', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/settings/' });
-    expect(res.json()).toEqual({ success: true, settings: base });
+    expect(res.json()).toEqual({ success: true, settings: { ...base, ...due } });
   });
 });
 
@@ -76,8 +78,11 @@ describe('PUT /settings/ validation', () => {
       const res = await put(admin.headers, body);
       expect(res.statusCode).toBe(200);
       // The admin's answer also names the notice address (unset here); the public answer never does.
-      expect(res.json()).toEqual({ success: true, settings: { ...body, shop_notify_email: null } });
-      expect((await app.inject({ method: 'GET', url: '/api/v1/settings' })).json().settings).toEqual(body);
+      expect(res.json()).toEqual({ success: true, settings: { ...body, ...due, shop_notify_email: null } });
+      expect((await app.inject({ method: 'GET', url: '/api/v1/settings' })).json().settings).toEqual({
+        ...body,
+        ...due,
+      });
     }
     await put(admin.headers, base);
   });

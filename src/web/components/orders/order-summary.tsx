@@ -1,3 +1,4 @@
+import { formatDueDay } from '@shared/due-date-rules';
 import { formatUsd } from '@shared/money';
 import { STATUS_LABELS, type Order } from '@shared/orders';
 import { MoneySummary } from './money-summary';
@@ -40,10 +41,11 @@ export function ApproverCost({ order }: { order: Order }) {
   );
 }
 
-/** Delivery, PO number, department and notes. */
+/** The day it is promised for, delivery, PO number, department and notes. */
 export function OrderFacts({ order }: { order: Order }) {
   const a = order.shipping_address;
   const facts: [string, string][] = [
+    ['Ready by', `${formatDueDay(order.due_date)} (estimate)`],
     [
       'Delivery',
       order.fulfillment === 'pickup'

@@ -13,6 +13,7 @@ import { OrderFacts, OrderTimeline, OrderTotals } from '@web/components/orders/o
 import { StatusBadge } from '@web/components/orders/status-badge';
 import { useAdminOrder } from './api/admin-orders-api';
 import { ApprovalsPanel } from './approvals/approvals-panel';
+import { DueDateControl } from './due-date-control';
 import { EditItemsDialog } from './edit-items-dialog';
 import { InternalNoteForm } from './internal-note-form';
 import { PaymentPanel } from './payments/payment-panel';
@@ -110,6 +111,7 @@ export function AdminOrderModal({
           {order ? (
             <>
               {order.requires_approval ? <ApprovalsPanel orderId={order.id} /> : null}
+              <DueDateControl order={order} />
               <StatusControl order={order} />
               <InternalNoteForm orderId={order.id} />
               <OrderMessages orderId={order.id} />

@@ -68,6 +68,7 @@ export default function AdminOrdersPage() {
   const exportQuery = new URLSearchParams(query);
   exportQuery.delete('limit');
   exportQuery.delete('offset');
+  if (exportQuery.get('sort') === 'due') exportQuery.delete('sort');
 
   return (
     <div className="px-4 py-6 sm:px-6">

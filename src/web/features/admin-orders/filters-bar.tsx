@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SearchBox } from '@web/components/search-box';
 import { Field, Input, Select } from '@web/components/ui';
+import { DUE_FILTER_LABELS, DUE_FILTERS } from '@shared/due-date-rules';
 import type { DateRange, OrderFilters, Sort } from './order-filters';
 
 type Props = {
@@ -105,10 +106,25 @@ export function FiltersBar({ filters, departments, onChange }: Props) {
             <option value="unpaid">Unpaid</option>
           </Select>
         </Field>
+        <Field label="Due">
+          <Select
+            className={size}
+            value={filters.due ?? ''}
+            onChange={(e) => onChange({ due: (e.target.value || null) as OrderFilters['due'] })}
+          >
+            <option value="">Any due date</option>
+            {DUE_FILTERS.map((d) => (
+              <option key={d} value={d}>
+                {DUE_FILTER_LABELS[d]}
+              </option>
+            ))}
+          </Select>
+        </Field>
         <Field label="Sort">
           <Select className={size} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as Sort })}>
             <option value="newest">Newest first</option>
             <option value="oldest">Oldest first</option>
+            <option value="due">Due date, soonest first</option>
           </Select>
         </Field>
       </div>

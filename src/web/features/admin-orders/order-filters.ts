@@ -1,9 +1,10 @@
+import { DUE_FILTERS, type DueFilter } from '@shared/due-date-rules';
 import { ORDER_STATUSES, type Fulfillment, type OrderStatus } from '@shared/orders';
 import { shopDay, shopFormatter } from '@shared/time';
 
 // The staff list's filters live in the URL query (a link or a reload keeps them); this file reads and writes them.
 export type DateRange = '' | 'today' | 'week' | 'custom';
-export type Sort = 'newest' | 'oldest';
+export type Sort = 'newest' | 'oldest' | 'due';
 export type OrderFilters = {
   status: OrderStatus | null;
   fulfillment: Fulfillment | null;
@@ -15,6 +16,8 @@ export type OrderFilters = {
   search: string;
   /** Only orders with money still owed (unpaid or partly paid, not cancelled or denied). */
   unpaid: boolean;
+  /** Overdue, due today or due this week (docs/product.md#due-dates). */
+  due: DueFilter | null;
   page: number;
 };
 
@@ -31,9 +34,10 @@ export function readFilters(q: URLSearchParams): OrderFilters {
     range: oneOf(q.get('range'), ['today', 'week', 'custom'] as const) ?? '',
     from: DAY.test(q.get('from') ?? '') ? q.get('from')! : '',
     to: DAY.test(q.get('to') ?? '') ? q.get('to')! : '',
-    sort: q.get('sort') === 'oldest' ? 'oldest' : 'newest',
+    sort: oneOf(q.get('sort'), ['oldest', 'due'] as const) ?? 'newest',
     search: q.get('q') ?? '',
     unpaid: q.get('payment') === 'unpaid',
+    due: oneOf(q.get('due'), DUE_FILTERS),
     page: positive(q.get('page')) ?? 1,
   };
 }
@@ -51,9 +55,10 @@ export function writeFilters(q: URLSearchParams, patch: Partial<OrderFilters>): 
   set('range', f.range);
   set('from', f.range === 'custom' ? f.from : '');
   set('to', f.range === 'custom' ? f.to : '');
-  set('sort', f.sort === 'oldest' ? 'oldest' : null);
+  set('sort', f.sort === 'newest' ? null : f.sort);
   set('q', f.search.trim() ? f.search : null);
   set('payment', f.unpaid ? 'unpaid' : null);
+  set('due', f.due);
   set('page', f.page > 1 ? f.page : null);
   return next;
 }
@@ -74,7 +79,7 @@ export function rangeDays(f: Pick<OrderFilters, 'range' | 'from' | 'to'>, now = 
   return { from: '', to: '' };
 }
 
-/** The API query of the list (and of the CSV export, which takes the same filters). */
+/** The API query of the list (and of the CSV export, which takes the same filters but sorts by placement only). */
 export function listQuery(f: OrderFilters, limit: number, now = new Date()): URLSearchParams {
   const q = new URLSearchParams({ limit: String(limit), offset: String((f.page - 1) * limit) });
   const { from, to } = rangeDays(f, now);
@@ -83,9 +88,10 @@ export function listQuery(f: OrderFilters, limit: number, now = new Date()): URL
   if (f.department) q.set('department_id', String(f.department));
   if (from) q.set('from', from);
   if (to) q.set('to', to);
-  if (f.sort === 'oldest') q.set('sort', 'oldest');
+  if (f.sort !== 'newest') q.set('sort', f.sort);
   if (f.search.trim()) q.set('search', f.search.trim());
   if (f.unpaid) q.set('payment', 'unpaid');
+  if (f.due) q.set('due', f.due);
   return q;
 }
 

@@ -13,8 +13,10 @@ describe('the staff list filters in the URL', () => {
       sort: 'oldest',
       search: 'Garcia',
       unpaid: true,
+      due: 'overdue',
     });
     expect(q.get('order')).toBe('7');
+    expect(q.get('due')).toBe('overdue');
     expect(q.get('payment')).toBe('unpaid');
     expect(readFilters(q)).toEqual({
       status: 'pending',
@@ -26,12 +28,26 @@ describe('the staff list filters in the URL', () => {
       sort: 'oldest',
       search: 'Garcia',
       unpaid: true,
+      due: 'overdue',
       page: 1,
     });
-    const bad = readFilters(
-      new URLSearchParams('status=lost&fulfillment=drone&department=-1&from=11/01&page=0&payment=paid'),
+    expect(readFilters(writeFilters(q, { sort: 'due' }))).toMatchObject({ sort: 'due' });
+    expect(listQuery(readFilters(writeFilters(q, { sort: 'due', due: 'week' })), 50).toString()).toContain(
+      'sort=due&search=Garcia&payment=unpaid&due=week',
     );
-    expect(bad).toMatchObject({ status: null, fulfillment: null, department: null, from: '', page: 1, unpaid: false });
+    const bad = readFilters(
+      new URLSearchParams('status=lost&fulfillment=drone&department=-1&from=11/01&page=0&payment=paid&due=late&sort=x'),
+    );
+    expect(bad).toMatchObject({
+      status: null,
+      fulfillment: null,
+      department: null,
+      from: '',
+      page: 1,
+      unpaid: false,
+      due: null,
+      sort: 'newest',
+    });
     expect(writeFilters(q, { unpaid: false }).get('payment')).toBeNull();
   });
 

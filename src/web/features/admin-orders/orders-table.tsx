@@ -1,7 +1,8 @@
 import { Store, Truck } from 'lucide-react';
 import { formatUsd } from '@shared/money';
 import type { Fulfillment, OrderSummary } from '@shared/orders';
-import { formatShopDateTime } from '@shared/time';
+import { formatShopDateTime, shopDay } from '@shared/time';
+import { DueBadge } from '@web/components/orders/due-badge';
 import { PaymentStatusBadge } from '@web/components/orders/payment-summary';
 import { StatusBadge } from '@web/components/orders/status-badge';
 import { Checkbox } from '@web/components/ui';
@@ -47,6 +48,7 @@ const td = '@xl:px-2 @xl:py-2.5 xl:px-3';
 export function OrdersTable({ orders, selected, onToggle, onToggleAll, onOpen, now, dimmed }: Props) {
   const all = orders.length > 0 && orders.every((o) => selected.has(o.id));
   const some = !all && orders.some((o) => selected.has(o.id));
+  const today = shopDay(new Date(now));
   const selectAll = (
     <Checkbox
       aria-label="Select all orders on this page"
@@ -73,6 +75,7 @@ export function OrdersTable({ orders, selected, onToggle, onToggleAll, onOpen, n
             <th className={th}>Order</th>
             <th className={th}>Customer</th>
             <th className={th}>Status</th>
+            <th className={th}>Due</th>
             <th className={`${th} hidden @3xl:table-cell`}>Payment</th>
             <th className={`${th} hidden @6xl:table-cell`}>Fulfilment</th>
             <th className={`${th} hidden text-right @6xl:table-cell`}>Items</th>
@@ -137,6 +140,10 @@ export function OrdersTable({ orders, selected, onToggle, onToggleAll, onOpen, n
                   <span className="text-xs @xl:mt-1 @xl:block @6xl:hidden">
                     <FulfillmentTag value={o.fulfillment} />
                   </span>
+                </td>
+                <td className={`${td} col-span-2 col-start-2 row-start-4 text-xs @xl:text-sm`}>
+                  <span className="text-gray-400 @xl:sr-only">Due </span>
+                  <DueBadge due={o.due_date} status={o.status} today={today} />
                 </td>
                 <td className={`${td} hidden @3xl:table-cell`}>
                   <PaymentStatusBadge status={o.payment_status} />

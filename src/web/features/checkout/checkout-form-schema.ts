@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkoutSchema, NOTES_MAX, PO_NUMBER_MAX, shippingAddressSchema } from '@shared/orders';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shared/payments';
+import { earliestDueMessage, isShopDay, SHOP_DAY_MESSAGE } from '@shared/due-date-rules';
 
 /** The form keeps the address fields even for pickup; they are checked (with the shared rules) only when shipping. */
 export const checkoutFormSchema = z
@@ -17,6 +18,8 @@ export const checkoutFormSchema = z
     notes: z.string().max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`),
     /** '' until the customer picks one: the default of the chosen fulfillment applies. */
     payment_method: z.enum(PAYMENT_METHODS).or(z.literal('')),
+    /** "Need it by": '' for the earliest day; checked against it on submit (dueDateProblem). */
+    due_date: z.string(),
   })
   .superRefine((v, ctx) => {
     if (v.fulfillment !== 'shipping') return;
@@ -38,5 +41,13 @@ export function toCheckoutBody(v: CheckoutForm, method: PaymentMethod | null) {
     po_number: v.po_number,
     notes: v.notes,
     payment_method: method,
+    due_date: v.due_date || null,
   });
+}
+
+/** Why the day asked for cannot be promised (the API's own words), or null. Shop days compare as text. */
+export function dueDateProblem(asked: string, earliest: string): string | null {
+  if (!asked) return null;
+  if (!isShopDay(asked)) return SHOP_DAY_MESSAGE;
+  return asked < earliest ? earliestDueMessage(earliest) : null;
 }

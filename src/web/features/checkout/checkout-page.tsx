@@ -11,11 +11,18 @@ import { AllowanceNotice } from '@web/features/allowance';
 import { useSession } from '@web/features/auth';
 import { useSettings } from '@web/features/cart';
 import { canPayOnline, startPayment, type PlacedState } from '@web/features/orders';
-import { errorText } from '@web/lib/api';
+import { ApiRequestError, errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useCheckoutInfo, useCheckoutQuote } from './api/checkout-data';
 import { usePlaceOrder } from './api/place-order';
-import { checkoutFormSchema, chosenMethod, toCheckoutBody, type CheckoutForm } from './checkout-form-schema';
+import {
+  checkoutFormSchema,
+  chosenMethod,
+  dueDateProblem,
+  toCheckoutBody,
+  type CheckoutForm,
+} from './checkout-form-schema';
+import { DueDateField, ReadyByEstimate } from './due-date-field';
 import { DeliveryFields } from './delivery-fields';
 import { PaymentChoice } from './payment-choice';
 
@@ -40,6 +47,7 @@ export default function CheckoutPage() {
       po_number: '',
       notes: '',
       payment_method: '',
+      due_date: '',
     },
   });
   // Set once the order is placed and the browser is leaving for Stripe's page: Place order stays busy.
@@ -88,7 +96,13 @@ export default function CheckoutPage() {
   const updating = quote.isPlaceholderData || quote.data.fulfillment !== fulfillment;
   const blocked = quote.data.blocked;
 
+  const earliest = settings.earliest_due_date;
   const submit = form.handleSubmit(async (values) => {
+    const tooSoon = dueDateProblem(values.due_date, earliest);
+    if (tooSoon) {
+      form.setError('due_date', { message: tooSoon }, { shouldFocus: true });
+      return;
+    }
     let order;
     try {
       const allowance = quote.data.adjustments.find((a) => a.kind === 'allowance');
@@ -97,7 +111,11 @@ export default function CheckoutPage() {
         expected_allowance: allowance ? -allowance.amount : null,
       });
     } catch (err) {
-      toast.error(errorText(err, 'Failed to create order'));
+      const message = errorText(err, 'Failed to create order');
+      // The shop's clock decides: a day that turned too soon meanwhile is shown at the field too.
+      if (err instanceof ApiRequestError && err.body?.code === 'DUE_DATE_TOO_EARLY')
+        form.setError('due_date', { message }, { shouldFocus: true });
+      toast.error(message);
       return;
     }
     // The confirmation screen shows the order it is handed at once, and fetches it again on a reload.
@@ -146,6 +164,9 @@ export default function CheckoutPage() {
           <section className="rounded-xl border border-gray-800 bg-ink-900 p-4 sm:p-5">
             <DeliveryFields form={form} shippingCost={shippingCost} />
           </section>
+          <section className="rounded-xl border border-gray-800 bg-ink-900 p-4 sm:p-5">
+            <DueDateField form={form} earliest={earliest} />
+          </section>
           {method ? (
             <div className="rounded-xl border border-gray-800 bg-ink-900 p-4 sm:p-5">
               <PaymentChoice
@@ -165,6 +186,7 @@ export default function CheckoutPage() {
               Order summary
             </h2>
             <MoneySummary priced={quote.data} testIdPrefix="checkout" updating={updating} />
+            <ReadyByEstimate asked={form.watch('due_date')} earliest={earliest} />
             <Button
               type="submit"
               size="lg"

@@ -1,6 +1,7 @@
 import { Building2, CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { formatDueDay } from '@shared/due-date-rules';
 import { nextStepText } from '@shared/order-status-words';
 import type { Order } from '@shared/orders';
 import { LoadState } from '@web/components/load-state';
@@ -63,6 +64,9 @@ export default function OrderPlacedPage() {
           <div className="mt-4 flex flex-wrap items-center gap-2 text-sm text-gray-300">
             Status: <CustomerStatusBadge order={order} />
           </div>
+          <p className="mt-2 text-sm text-gray-300" data-testid="placed-ready-by">
+            Ready by <strong className="text-white">{formatDueDay(order.due_date)}</strong> (estimate)
+          </p>
           {order.status === 'awaiting_approval' ? (
             <div
               data-testid="placed-approval-notice"

@@ -1,5 +1,6 @@
 import { STATUS_LABELS } from '@shared/orders';
 import { formatShopDateTime } from '@shared/time';
+import { formatDueDay } from '@shared/due-date-rules';
 import type { ProductionSheet as Sheet } from '@shared/production';
 import { PaperScroll } from '@web/components/paper-scroll';
 
@@ -50,7 +51,10 @@ export function ProductionSheet({ sheet, scope }: { sheet: Sheet; scope: string 
                 const name = p.decorations.find((d) => d.type === 'add_name')?.text;
                 return (
                   <tr key={`${p.order_id}-${i}`}>
-                    <td className={`${cell} font-mono font-semibold whitespace-nowrap`}>{p.order_number}</td>
+                    <td className={`${cell} font-mono font-semibold whitespace-nowrap`}>
+                      {p.order_number}
+                      <span className="block font-sans text-xs font-normal">Due {formatDueDay(p.due_date, false)}</span>
+                    </td>
                     <td className={cell}>{p.customer_name}</td>
                     <td className={`${cell} text-right font-semibold tabular-nums`}>{p.quantity}</td>
                     <td className={`${cell} font-semibold`}>{name ?? <span className="text-gray-600">—</span>}</td>
@@ -81,6 +85,7 @@ export function ProductionSheet({ sheet, scope }: { sheet: Sheet; scope: string 
                 {sheet.orders.map((o) => (
                   <tr key={o.id}>
                     <td className={`${cell} font-mono font-semibold whitespace-nowrap`}>{o.order_number}</td>
+                    <td className={`${cell} font-semibold whitespace-nowrap`}>Due {formatDueDay(o.due_date)}</td>
                     <td className={cell}>{o.customer_name}</td>
                     <td className={`${cell} whitespace-nowrap`}>{STATUS_LABELS[o.status]}</td>
                     <td className={cell}>{o.fulfillment === 'pickup' ? 'Pickup' : 'Shipping'}</td>

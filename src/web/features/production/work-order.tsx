@@ -1,6 +1,7 @@
 import { formatPhone } from '@shared/fields';
 import { STATUS_LABELS, type Order } from '@shared/orders';
 import { formatShopDateTime } from '@shared/time';
+import { formatDueDay } from '@shared/due-date-rules';
 import { placementText } from '@shared/production';
 import { collectText } from '@shared/payments';
 import { orderLink, QrCode } from './qr-code';
@@ -26,6 +27,9 @@ export function WorkOrder({ order }: { order: Order }) {
           <h2 className="font-mono text-3xl font-bold">{order.order_number}</h2>
           <p className="mt-1 text-gray-700">
             Placed {formatShopDateTime(order.created_at)} · {STATUS_LABELS[order.status]}
+          </p>
+          <p className="mt-1 text-lg font-bold" data-testid="work-order-due">
+            Due {formatDueDay(order.due_date)}
           </p>
         </div>
         <QrCode value={orderLink(order.id)} label={`QR code: order ${order.order_number}`} className="h-24 w-24" />

@@ -34,7 +34,13 @@ export default function WorkOrdersPage() {
         ) : null}
         <ErrorAlert message={failed ? `${failed} of the orders could not be loaded` : null} />
       </div>
-      {results.map((r, i) => (r.data ? <WorkOrder key={ids[i]} order={r.data} /> : null))}
+      {/* Soonest due first, the order the floor makes them in. */}
+      {results
+        .flatMap((r) => (r.data ? [r.data] : []))
+        .sort((a, b) => a.due_date.localeCompare(b.due_date) || a.id - b.id)
+        .map((o) => (
+          <WorkOrder key={o.id} order={o} />
+        ))}
     </div>
   );
 }

@@ -62,6 +62,12 @@ const FIELDS: (Pick<MoneyFieldProps, 'id' | 'label' | 'hint' | 'prefix' | 'suffi
     prefix: '$',
     hint: 'Per name or patch on each item, 0 to 1000',
   },
+  {
+    name: 'lead_time_days',
+    id: 'settings-lead-time',
+    label: 'Lead time (working days)',
+    hint: 'Working days, Monday to Friday, from an order to the earliest day a customer may ask for it, 0 to 60',
+  },
 ];
 
 function SettingsForm({ settings }: { settings: Settings }) {
@@ -152,7 +158,7 @@ export default function AdminSettingsPage() {
       <header>
         <h1 className="text-2xl font-semibold text-gray-100">Settings</h1>
         <p className="mt-1 text-sm text-gray-400">
-          Tax and the costs added to every cart and new order, and where new-order notices go.
+          Tax and the costs added to every cart and new order, the lead time, and where new-order notices go.
         </p>
       </header>
       <LoadState

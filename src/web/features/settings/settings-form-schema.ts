@@ -7,6 +7,7 @@ export type SettingsFormValues = {
   tax_rate: string;
   shipping_cost: string;
   customization_cost: string;
+  lead_time_days: string;
   shop_notify_email: string;
 };
 
@@ -17,6 +18,7 @@ export const settingsFormSchema = z
     tax_rate: z.string(),
     shipping_cost: z.string(),
     customization_cost: z.string(),
+    lead_time_days: z.string(),
     shop_notify_email: z.string(),
   })
   // Typed as loosely as the shared schema's input (its notice key may be absent), so the pipe below type-checks.
@@ -26,6 +28,8 @@ export const settingsFormSchema = z
       tax_rate: percent === undefined ? undefined : Number((percent / 100).toFixed(10)),
       shipping_cost: num(v.shipping_cost),
       customization_cost: num(v.customization_cost),
+      // An empty box is refused like a bad number, with the rule's own words (a missing key would mean "unchanged").
+      lead_time_days: num(v.lead_time_days) ?? Number.NaN,
       // An empty box clears the address (the shop then uses SHOP_NOTIFY_EMAIL, if set).
       shop_notify_email: v.shop_notify_email.trim() || null,
     };
@@ -37,5 +41,6 @@ export const toFormValues = (s: Settings): SettingsFormValues => ({
   tax_rate: String(Number((s.tax_rate * 100).toFixed(4))),
   shipping_cost: s.shipping_cost.toFixed(2),
   customization_cost: s.customization_cost.toFixed(2),
+  lead_time_days: String(s.lead_time_days),
   shop_notify_email: s.shop_notify_email ?? '',
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { settingsFormSchema, toFormValues } from './settings-form-schema';
 
+const due = { lead_time_days: 5, earliest_due_date: '2026-12-03' };
+
 describe('settings form', () => {
   it('turns a percent into the fraction the API takes', () => {
     expect(
@@ -8,12 +10,14 @@ describe('settings form', () => {
         tax_rate: '7.85',
         shipping_cost: '8',
         customization_cost: '6.50',
+        lead_time_days: '5',
         shop_notify_email: ' Orders@Shop.Example ',
       }),
     ).toEqual({
       tax_rate: 0.0785,
       shipping_cost: 8,
       customization_cost: 6.5,
+      lead_time_days: 5,
       shop_notify_email: 'orders@shop.example',
     });
   });
@@ -23,6 +27,7 @@ describe('settings form', () => {
       tax_rate: '7.8',
       shipping_cost: '8',
       customization_cost: '6',
+      lead_time_days: '5',
       shop_notify_email: '  ',
     });
     expect(r.shop_notify_email).toBeNull();
@@ -36,11 +41,15 @@ describe('settings form', () => {
     [{ shipping_cost: '-1' }, 'Shipping cost must be between 0 and 1000'],
     [{ customization_cost: '6.001' }, 'Customization cost can have at most two decimals'],
     [{ shop_notify_email: 'not-an-address' }, 'Please enter a valid email address'],
+    [{ lead_time_days: '61' }, 'Lead time must be a whole number of working days from 0 to 60'],
+    [{ lead_time_days: '2.5' }, 'Lead time must be a whole number of working days from 0 to 60'],
+    [{ lead_time_days: '' }, 'Lead time must be a whole number of working days from 0 to 60'],
   ])('refuses %j', (change, message) => {
     const r = settingsFormSchema.safeParse({
       tax_rate: '7.8',
       shipping_cost: '8',
       customization_cost: '6',
+      lead_time_days: '5',
       shop_notify_email: '',
       ...change,
     });
@@ -50,8 +59,20 @@ describe('settings form', () => {
 
   it('shows the stored values as the admin types them', () => {
     expect(
-      toFormValues({ tax_rate: 0.078, shipping_cost: 8, customization_cost: 6.5, shop_notify_email: 'a@b.example' }),
-    ).toEqual({ tax_rate: '7.8', shipping_cost: '8.00', customization_cost: '6.50', shop_notify_email: 'a@b.example' });
-    expect(toFormValues({ tax_rate: 0.0785, shipping_cost: 0, customization_cost: 0 }).tax_rate).toBe('7.85');
+      toFormValues({
+        ...due,
+        tax_rate: 0.078,
+        shipping_cost: 8,
+        customization_cost: 6.5,
+        shop_notify_email: 'a@b.example',
+      }),
+    ).toEqual({
+      tax_rate: '7.8',
+      shipping_cost: '8.00',
+      customization_cost: '6.50',
+      lead_time_days: '5',
+      shop_notify_email: 'a@b.example',
+    });
+    expect(toFormValues({ ...due, tax_rate: 0.0785, shipping_cost: 0, customization_cost: 0 }).tax_rate).toBe('7.85');
   });
 });

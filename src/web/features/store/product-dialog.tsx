@@ -5,6 +5,7 @@ import { formatUsd, toCents, toDollars } from '@shared/money';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { Modal } from '@web/components/modal';
 import { Button } from '@web/components/ui';
+import { formatDueDay } from '@shared/due-date-rules';
 import { holdCartPolling, useAddToCart, useRemoveCartItem, useSettings } from '@web/features/cart';
 import { ColorSwatches } from './color-swatches';
 import { CustomizationFields } from './customization-fields';
@@ -197,6 +198,10 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
               <span data-testid="dialog-line-total">{formatUsd(toDollars(line.totalCents))}</span>
             </div>
           </div>
+          <p className="text-sm text-gray-300" data-testid="product-ready-by">
+            Ready by <strong className="text-white">{formatDueDay(settings.earliest_due_date, false)}</strong> if you
+            order today
+          </p>
         </div>
       </form>
     </Modal>

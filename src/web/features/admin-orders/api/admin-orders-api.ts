@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ADMIN_COUNTS_KEY } from '@web/lib/admin-counts-key';
 import { apiGet, apiPost, apiPut } from '@web/lib/api';
+import type { DueDateChange } from '@shared/due-date-rules';
 import type { BulkStatusInput } from '@shared/order-ops';
 import type { Order, StatusUpdate } from '@shared/orders';
 import type { StaffEditInput } from '@shared/order-edit';
@@ -69,6 +70,11 @@ export const useAddNote = () =>
 export const useEditItems = () =>
   useOrderMutation(({ id, body }: { id: number; body: StaffEditInput }) =>
     apiPut(`/orders/admin/${id}/items`, body, { answer: 'order' }),
+  );
+
+export const useChangeDueDate = () =>
+  useOrderMutation(({ id, body }: { id: number; body: DueDateChange }) =>
+    apiPut(`/orders/admin/${id}/due-date`, body, { answer: 'order' }),
   );
 
 // Money moves like a status change: the order's view, the list (its payment column and filter) and the counts.

@@ -4,6 +4,7 @@ import { toast } from '@web/lib/toast';
 import { DEFAULT_SETTINGS } from '@shared/constants';
 import type { Settings } from '@shared/settings';
 import { apiGet } from '@web/lib/api';
+import { earliestDueDay } from '@shared/due-dates';
 
 export const SETTINGS_KEY = ['settings'] as const;
 const FAILED = 'Failed to load application settings';
@@ -19,5 +20,7 @@ export function useSettings(): Settings {
   useEffect(() => {
     if (q.isError) toast.error(FAILED, { id: 'settings-failed' });
   }, [q.isError]);
-  return q.data ?? DEFAULT_SETTINGS;
+  return (
+    q.data ?? { ...DEFAULT_SETTINGS, earliest_due_date: earliestDueDay(new Date(), DEFAULT_SETTINGS.lead_time_days) }
+  );
 }

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { OrderStatus } from './orders';
+
+// Due dates as people read and ask for them (docs/product.md#due-dates): the words, the field, and when an order is
+// late. The working-day arithmetic is in due-dates.ts.
+
+export const SHOP_DAY_MESSAGE = 'Dates are written YYYY-MM-DD';
+export const DUE_DATE_PAST = 'The due date cannot be in the past';
+export const LEAD_TIME_MAX = 60;
+export const LEAD_TIME_MESSAGE = `Lead time must be a whole number of working days from 0 to ${LEAD_TIME_MAX}`;
+
+/** True for "2026-11-25" naming a day that exists (no February 30th). */
+export const isShopDay = (v: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
+export const shopDaySchema = z.string({ error: SHOP_DAY_MESSAGE }).trim().refine(isShopDay, SHOP_DAY_MESSAGE);
+
+const withYear = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const withoutYear = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Wed, Dec 2, 2026" (or "Wed, Dec 2"): a shop day is a calendar day, read at UTC noon so no zone moves it. */
+export function formatDueDay(day: string, year = true): string {
+  return (year ? withYear : withoutYear).format(new Date(`${day}T12:00:00Z`));
+}
+
+/** The checkout's refusal of a day too soon, the same words in the form and in the API's 400. */
+export const earliestDueMessage = (earliest: string) =>
+  `The earliest we can have it ready is ${formatDueDay(earliest)}`;
+
+/** Statuses in which an order still has to be made ready: only these can be late. */
+export const DUE_OPEN_STATUSES: readonly OrderStatus[] = ['awaiting_approval', 'pending', 'in_production'];
+
+export type DueStanding = 'overdue' | 'due_today' | null;
+
+/** Overdue: due before today and not ready yet; due today: due today and not ready yet. */
+export function dueStanding(dueDate: string, status: OrderStatus, today: string): DueStanding {
+  if (!DUE_OPEN_STATUSES.includes(status)) return null;
+  if (dueDate < today) return 'overdue';
+  return dueDate === today ? 'due_today' : null;
+}
+
+export const DUE_STANDING_WORDS: Record<Exclude<DueStanding, null>, string> = {
+  overdue: 'Overdue',
+  due_today: 'Due today',
+};
+
+/** The staff list's due filters: late orders, orders due today, orders due from today to Sunday. */
+export const DUE_FILTERS = ['overdue', 'today', 'week'] as const;
+export type DueFilter = (typeof DUE_FILTERS)[number];
+export const DUE_FILTER_LABELS: Record<DueFilter, string> = {
+  overdue: 'Overdue',
+  today: 'Due today',
+  week: 'Due this week',
+};
+
+/** The Sunday that ends the week of `day` (Monday to Sunday), or `day` itself when it is a Sunday. */
+export function endOfWeek(day: string): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + ((7 - d.getUTCDay()) % 7));
+  return d.toISOString().slice(0, 10);
+}
+
+/** PUT /orders/admin/:id/due-date: staff may set any day from today on, even inside the lead time. */
+export const dueDateChangeSchema = z.object({
+  due_date: shopDaySchema,
+  /** Shown to the customer, in the timeline and the e-mail. */
+  comments: z
+    .string()
+    .trim()
+    .max(1000, 'Comments must be at most 1000 characters')
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+});
+export type DueDateChange = z.infer<typeof dueDateChangeSchema>;
