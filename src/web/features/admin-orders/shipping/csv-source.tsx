@@ -8,7 +8,7 @@ export function CsvSource({ value, max, onChange }: { value: string; max: number
         <input
           type="file"
           accept=".csv,text/csv,text/plain"
-          className="block text-sm text-gray-200 file:mr-3 file:rounded-lg file:border-0 file:bg-ink-700 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-ink-600"
+          className="block text-sm text-gray-200 file:mr-3 file:rounded-lg file:border-0 file:border file:border-solid file:border-gray-500 file:bg-ink-800 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:border-brand-400"
           onChange={async (e) => {
             const file = e.target.files?.[0];
             if (file) onChange((await file.text()).slice(0, max));

@@ -3,22 +3,25 @@ import { Table, type Column } from '@web/components/ui';
 import type { Answer } from '@web/lib/answers';
 
 const columns: Column<ShipmentResult>[] = [
-  { key: 'line', header: 'Row', cell: (r) => r.line, className: 'w-12 tabular-nums' },
+  { key: 'line', header: 'Row', label: 'Row', cell: (r) => r.line, className: 'w-12 tabular-nums' },
   {
     key: 'order',
     header: 'Order',
+    label: 'Order',
     cell: (r) => <span className="font-mono font-semibold text-white">{r.order_number || '—'}</span>,
   },
-  { key: 'customer', header: 'Customer', cell: (r) => r.customer_name ?? '—' },
-  { key: 'carrier', header: 'Carrier', cell: (r) => r.carrier ?? '—' },
+  { key: 'customer', header: 'Customer', label: 'Customer', cell: (r) => r.customer_name ?? '—' },
+  { key: 'carrier', header: 'Carrier', label: 'Carrier', cell: (r) => r.carrier ?? '—' },
   {
     key: 'tracking',
     header: 'Tracking number',
+    label: 'Tracking number',
     cell: (r) => <span className="font-mono">{r.tracking_number ?? '—'}</span>,
   },
   {
     key: 'result',
     header: 'Result',
+    label: 'Result',
     cell: (r) =>
       r.problem ? (
         <span className="text-amber-300">{r.problem}</span>

@@ -25,17 +25,20 @@ export function TrackingTable({
     {
       key: 'order',
       header: 'Order',
+      label: 'Order',
       cell: (o) => <span className="font-mono font-semibold text-white">{o.order_number}</span>,
     },
-    { key: 'customer', header: 'Customer', cell: (o) => o.customer_name },
+    { key: 'customer', header: 'Customer', label: 'Customer', cell: (o) => o.customer_name },
     {
       key: 'status',
       header: 'Now',
+      label: 'Now',
       cell: (o) => `${STATUS_LABELS[o.status]} · ${o.fulfillment === 'pickup' ? 'Pickup' : 'Shipping'}`,
     },
     {
       key: 'carrier',
       header: 'Carrier',
+      label: 'Carrier',
       cell: (o) => (
         <Input
           dense
@@ -50,6 +53,7 @@ export function TrackingTable({
     {
       key: 'tracking',
       header: 'Tracking number',
+      label: 'Tracking number',
       cell: (o) => (
         <Input
           dense
