@@ -26,7 +26,7 @@ export function PackingSlip({ order, prices }: { order: Order; prices: boolean }
           <h2 className="font-mono text-3xl font-bold">{order.order_number}</h2>
           <p className="mt-1 text-gray-700">Ordered {formatShopDate(order.created_at)}</p>
         </div>
-        <address className="text-right not-italic text-gray-800">
+        <address className="not-italic text-gray-800 sm:text-right print:text-right">
           <strong>{BUSINESS.name}</strong>
           <br />
           {shop.street}

@@ -47,6 +47,7 @@ export function ShipmentResults({ answer }: { answer: Answer<'bulkShip'> }) {
       </p>
       <Table
         caption={answer.applied ? 'What was shipped' : 'Check before shipping'}
+        captionHidden
         columns={columns}
         rows={answer.rows}
         rowKey={(r) => String(r.line)}
