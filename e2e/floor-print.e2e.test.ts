@@ -195,6 +195,48 @@ describe('the floor prints and ships', () => {
     expect(staff.consoleErrors).toEqual([]);
   });
 
+  test('ships two orders chosen in the list by typing carrier and tracking into the table', async ({
+    signedInPage,
+  }) => {
+    const email = uniqueEmail('typed');
+    const customer = await signedInPage(email, { profile: { first: 'Tia', last: 'Typed' } });
+    const staff = await signedInPage(E2E_ADMIN, { profile: { first: 'Shop', last: 'Chief' } });
+    const { top } = await catalogue(customer.context);
+    const orders = [
+      await placeOrder(customer.context, [{ product: top, size: 'L', quantity: 1 }], true),
+      await placeOrder(customer.context, [{ product: top, size: 'XL', quantity: 2 }], true),
+    ];
+    await moveAll(
+      staff.context,
+      orders.map((o) => o.id),
+      'in_production',
+    );
+    const { page } = staff;
+    await page.goto(`/admin/orders?status=in_production&q=${encodeURIComponent(email)}`);
+    const rows = page.getByTestId('admin-order-row');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
+    await page.getByRole('checkbox', { name: 'Select all orders on this page' }).check();
+    await page.getByTestId('bulk-bar').getByRole('link', { name: 'Ship with tracking' }).click();
+    const [a, b] = orders as [Placed, Placed];
+    await page.getByLabel(`Carrier for ${a.order_number}`).fill('FedEx');
+    await page.getByLabel(`Tracking number for ${a.order_number}`).fill('1234-5678-9012');
+    await page.getByLabel(`Carrier for ${b.order_number}`).fill('UPS');
+    await page.getByLabel(`Tracking number for ${b.order_number}`).fill('1Z999');
+    await page.getByLabel('Ship orders that still owe money').check();
+    await page.getByRole('button', { name: 'Check' }).click();
+    const preview = page.getByTestId('ship-preview');
+    await preview.getByText('A UPS tracking number is 1Z followed by 16 letters and digits').waitFor();
+    await screenshot(page, 'ship-table-preview-desktop');
+    await page.getByLabel(`Tracking number for ${b.order_number}`).fill('1Z 999 AA1 0123 4567 84');
+    await page.getByRole('button', { name: 'Check' }).click();
+    await preview.getByText('2 of 2 rows ready to ship').waitFor();
+    await page.getByRole('button', { name: 'Ship 2 orders' }).click();
+    await page.getByTestId('ship-result').getByText('2 orders shipped').waitFor();
+    const got = (await (await staff.context.request.get(api(`/orders/admin/${a.id}`))).json()).order;
+    expect(got).toMatchObject({ status: 'shipped', carrier: 'FedEx', tracking_number: '123456789012' });
+    expect(staff.consoleErrors).toEqual([]);
+  });
+
   test('the production sheet of 85 orders with its pick list prints on numbered Letter pages', async ({
     signedInPage,
   }) => {

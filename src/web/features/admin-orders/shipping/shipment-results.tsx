@@ -8,7 +8,7 @@ const columns: Column<ShipmentResult>[] = [
     key: 'order',
     header: 'Order',
     label: 'Order',
-    cell: (r) => <span className="font-mono font-semibold text-white">{r.order_number || '—'}</span>,
+    cell: (r) => <span className="font-mono font-semibold whitespace-nowrap text-white">{r.order_number || '—'}</span>,
   },
   { key: 'customer', header: 'Customer', label: 'Customer', cell: (r) => r.customer_name ?? '—' },
   { key: 'carrier', header: 'Carrier', label: 'Carrier', cell: (r) => r.carrier ?? '—' },
