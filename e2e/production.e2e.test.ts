@@ -106,6 +106,9 @@ describe('production on the shop floor', () => {
       expect(pdf.text).toContain("Name - wearer's left chest");
       expect(pdf.text).not.toContain('Admin Menu');
       expect(pdf.pages).toBe(1);
+      expect(pdf.text).toContain('Page 1 of 1');
+      // Pickup orders not paid yet: the counter collects each one's balance.
+      expect(pdf.text).toMatch(/Collect \$\d+\.\d\d/);
 
       const two = orders.slice(0, 2);
       await page.goto(`/admin/production/work-orders?orders=${two.map((o) => o.id).join(',')}`);
@@ -113,6 +116,7 @@ describe('production on the shop floor', () => {
       await page.getByRole('img', { name: `QR code: order ${two[1]!.order_number}` }).waitFor();
       const work = await printed(page, 'work-orders');
       expect(work.pages).toBe(2);
+      expect(work.text.split('\f')[1]).toContain('Page 2 of 2');
       for (const o of two) {
         expect(work.text).toContain(o.order_number);
         expect(work.text).toContain(o.name);

@@ -422,6 +422,32 @@ const SCREENS: Screen[] = [
     ready: (p) => p.getByTestId('work-order').first().waitFor(),
   },
   {
+    name: 'admin-pick-list',
+    who: 'employee',
+    url: () => `/admin/production/pick-list?orders=${orderIds.join(',')}`,
+    ready: (p) => p.getByTestId('pick-row').first().waitFor(),
+  },
+  {
+    name: 'admin-packing-slips',
+    who: 'employee',
+    url: () => `/admin/production/packing-slips?orders=${orderIds.join(',')}`,
+    ready: (p) => p.getByTestId('packing-slip').first().waitFor(),
+  },
+  {
+    name: 'admin-ship-orders',
+    who: 'employee',
+    url: () => `/admin/orders/ship?orders=${orderIds.join(',')}`,
+    ready: (p) =>
+      p
+        .getByRole('textbox', { name: /^Tracking number for / })
+        .first()
+        .waitFor(),
+    open: async (p) => {
+      await p.getByRole('button', { name: 'Check' }).click();
+      await p.getByTestId('ship-preview').waitFor();
+    },
+  },
+  {
     name: 'admin-messages',
     who: 'employee',
     url: () => '/admin/messages',

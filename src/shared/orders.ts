@@ -3,6 +3,7 @@ import { customizationsSchema, quantitySchema } from './cart';
 import { DEFAULT_STATE } from './constants';
 import { adjustmentSchema } from './pricing';
 import { searchTextField, zipField, coercedRowId, rowIdNumber } from './fields';
+import { trackingFormatProblem, trackingNumberField } from './tracking';
 import {
   PAYMENT_METHOD_REFUSED,
   PAYMENT_METHODS,
@@ -133,10 +134,7 @@ export const statusUpdateSchema = z
       `The internal note must be at most ${INTERNAL_NOTE_MAX} characters`,
     ),
     carrier: optionalTrimmed(CARRIER_MAX, `The carrier must be at most ${CARRIER_MAX} characters`),
-    tracking_number: optionalTrimmed(
-      TRACKING_NUMBER_MAX,
-      `The tracking number must be at most ${TRACKING_NUMBER_MAX} characters`,
-    ),
+    tracking_number: trackingNumberField(TRACKING_NUMBER_MAX),
     /** Ship or complete an order that still owes money (otherwise 409 UNPAID_BALANCE); the timeline records it. */
     allow_unpaid: z.boolean().optional().default(false),
   })
@@ -147,6 +145,8 @@ export const statusUpdateSchema = z
     if (v.status === 'shipped' && !v.tracking_number) {
       ctx.addIssue({ code: 'custom', path: ['tracking_number'], message: 'Enter the tracking number' });
     }
+    const format = v.status === 'shipped' ? trackingFormatProblem(v.carrier, v.tracking_number) : null;
+    if (format) ctx.addIssue({ code: 'custom', path: ['tracking_number'], message: format });
   });
 export type StatusUpdate = z.infer<typeof statusUpdateSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { coercedRowId } from './fields';
 import type { CustomizationType, Position } from './cart-basics';
 import { ORDER_STATUSES, type OrderStatus } from './orders';
+import { PAYMENT_METHODS } from './payments';
 
 // The production sheet (GET /orders/admin/production): what to make, grouped by garment, colour and size, with the
 // words the embroiderer reads. The web work order and sheet print these same words.
@@ -93,6 +94,10 @@ export const productionOrderSchema = z.object({
   po_number: z.string().nullable(),
   created_at: z.string(),
   due_date: z.string(),
+  department_name: z.string().nullable(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  /** Dollars still owed (payments' account of the order); on the department's account the counter collects nothing. */
+  balance: z.number(),
 });
 export const productionAnswer = z.object({
   success: z.literal(true),

@@ -4,7 +4,6 @@ import type { App } from '../app-types';
 import { idParams } from '../http/params';
 import { changeDueDate } from './due-date';
 import { getAnyOrder } from './queries';
-import { me } from './routes';
 
 export async function orderDueDateRoutes(app: App) {
   const { db } = app.deps;
@@ -22,7 +21,7 @@ export async function orderDueDateRoutes(app: App) {
       },
     },
     async (req) => {
-      const order = await changeDueDate(db, req.params.id, req.body, await me(req), app.deps.now());
+      const order = await changeDueDate(db, req.params.id, req.body, req.user, app.deps.now());
       return { success: true as const, order: await getAnyOrder(db, order.id) };
     },
   );

@@ -1,7 +1,9 @@
 import { bulkStatusAnswer, bulkStatusSchema, orderNoteSchema, staffOrderAnswer } from '../../shared/order-ops';
+import { bulkShipAnswer, bulkShipSchema } from '../../shared/shipments';
 import type { App } from '../app-types';
 import { idParams } from '../http/params';
 import { bulkUpdateStatus } from './bulk';
+import { bulkShip } from './bulk-ship';
 import { addInternalNote } from './notes';
 import { getAnyOrder } from './queries';
 
@@ -26,6 +28,26 @@ export async function orderOpsRoutes(app: App) {
     async (req) => {
       const result = await bulkUpdateStatus(db, req.body, req.user, (err, orderId) =>
         req.log.error({ err, orderId }, 'bulk status change failed for one order'),
+      );
+      return { success: true as const, ...result };
+    },
+  );
+
+  app.post(
+    '/orders/admin/shipments',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary:
+          'Ship up to 200 orders from a table or a CSV (order number, carrier, tracking number): a per-row preview, and with apply: true the rows without a problem ship',
+        body: bulkShipSchema,
+        response: { 200: bulkShipAnswer },
+      },
+    },
+    async (req) => {
+      const result = await bulkShip(db, req.body, await me(req), (err, orderId) =>
+        req.log.error({ err, orderId }, 'bulk ship failed for one order'),
       );
       return { success: true as const, ...result };
     },

@@ -141,10 +141,22 @@ describe('shipping with a carrier and tracking number', () => {
     expect(missing.json().errors).toContainEqual({ field: 'tracking_number', message: 'Enter the tracking number' });
     expect((await db.select().from(orders).where(eq(orders.id, o.id)))[0]!.status).toBe('in_production');
 
+    // A number typed as printed, in groups: spaces and dashes go, so the link works; a UPS number must look like one.
+    const wrong = await putStatus(o.id, {
+      status: 'shipped',
+      carrier: 'ups',
+      tracking_number: '1Z 999',
+      allow_unpaid: true,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toContainEqual({
+      field: 'tracking_number',
+      message: 'A UPS tracking number is 1Z followed by 16 letters and digits',
+    });
     const ok = await putStatus(o.id, {
       status: 'shipped',
       carrier: 'UPS',
-      tracking_number: '1Z 999',
+      tracking_number: ' 1z 999 aa1-0123 4567 84 ',
       allow_unpaid: true,
     });
     expect(ok.statusCode).toBe(200);
@@ -152,13 +164,13 @@ describe('shipping with a carrier and tracking number', () => {
     expect(mine).toMatchObject({
       status: 'shipped',
       carrier: 'UPS',
-      tracking_number: '1Z 999',
-      tracking_url: 'https://www.ups.com/track?tracknum=1Z%20999',
+      tracking_number: '1Z999AA10123456784',
+      tracking_url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
     });
     const mail = (await mailsTo(app, u.email)).find((m) => m.subject === `Order ${o.order_number} shipped`)!;
     expect(mail.textBody).toContain('Carrier: UPS');
-    expect(mail.textBody).toContain('Tracking number: 1Z 999');
-    expect(mail.textBody).toContain('https://www.ups.com/track?tracknum=1Z%20999');
+    expect(mail.textBody).toContain('Tracking number: 1Z999AA10123456784');
+    expect(mail.textBody).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
 
     const other = await newOrder(u, shipping);
     await putStatus(other.id, { status: 'in_production' });
@@ -168,9 +180,10 @@ describe('shipping with a carrier and tracking number', () => {
       tracking_number: 'VC-17',
       allow_unpaid: true,
     });
+    // Another carrier's numbers are not checked, only normalised.
     expect((await get(`/orders/${other.id}`, u.headers)).json().order).toMatchObject({
       carrier: 'Valley Courier',
-      tracking_number: 'VC-17',
+      tracking_number: 'VC17',
       tracking_url: null,
     });
     // A pickup order has nothing to track.

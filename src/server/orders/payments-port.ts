@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { CheckoutInput, Fulfillment, Order, OrderStatus } from '../../shared/orders';
 import type { PaymentMethod, PaymentOptions, PaymentStatus } from '../../shared/payments';
-import type { Executor, Tx } from '../db/client';
+import type { Executor } from '../db/client';
 import type { OrderRow } from './dto';
 
 // Orders do not hold payment code: what an order owes, how it may be paid and the ledger belong to
@@ -35,7 +35,7 @@ export interface PaymentsPort {
   ): PaymentMethod;
   paymentOptions(memberOfDepartment: boolean, cardEnabled: boolean): PaymentOptions;
   /** The 409 UNPAID_BALANCE message when moving the order to `to` would ship or complete it with a balance, else null. */
-  unpaidRefusal(tx: Tx, order: OrderRow, to: OrderStatus): Promise<string | null>;
+  unpaidRefusal(db: Executor, order: OrderRow, to: OrderStatus): Promise<string | null>;
 }
 
 let port: PaymentsPort | null = null;

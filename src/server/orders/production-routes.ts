@@ -1,7 +1,9 @@
 import { adminExportQuerySchema } from '../../shared/orders';
 import { productionAnswer, productionQuerySchema } from '../../shared/production';
+import { pickListAnswer } from '../../shared/pick-list';
 import type { App } from '../app-types';
 import { exportFilename, ordersCsvStream } from './export-csv';
+import { pickList } from './pick-list';
 import { productionSheet } from './production';
 import { shopDay } from '../../shared/time';
 
@@ -24,6 +26,21 @@ export async function productionRoutes(app: App) {
       },
     },
     async (req) => ({ success: true as const, ...(await productionSheet(db, req.query)) }),
+  );
+
+  app.get(
+    '/orders/admin/pick-list',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary:
+          'What to pull from stock for the chosen orders (default: pending and in production): blanks by garment, colour and size, decorations by kind and position',
+        querystring: productionQuerySchema,
+        response: { 200: pickListAnswer },
+      },
+    },
+    async (req) => ({ success: true as const, ...(await pickList(db, req.query)) }),
   );
 
   app.get(

@@ -8,9 +8,11 @@ import {
   type ProductionQuery,
   type ProductionSheet,
 } from '../../shared/production';
+import { toDollars } from '../../shared/money';
 import type { Executor } from '../db/client';
-import { orderLines, orders, products, users, type StoredCustomization } from '../db/schema';
+import { departments, orderLines, orders, products, users, type StoredCustomization } from '../db/schema';
 import { customerName } from './dto';
+import { paymentsPort } from './payments-port';
 
 /** What the embroiderer adds to a piece, in the fixed order name, US flag, Arizona flag. */
 export const decorationsOf = (list: StoredCustomization[]): Decoration[] =>
@@ -28,6 +30,7 @@ export const decorationsOf = (list: StoredCustomization[]): Decoration[] =>
  * Pieces run soonest due first (then oldest order), the order production takes them.
  */
 export async function productionSheet(db: Executor, q: ProductionQuery): Promise<ProductionSheet> {
+  const money = paymentsPort();
   const rows = await db
     .select({
       orderId: orders.id,
@@ -37,6 +40,10 @@ export async function productionSheet(db: Executor, q: ProductionQuery): Promise
       poNumber: orders.poNumber,
       createdAt: orders.createdAt,
       dueDate: orders.dueDate,
+      department: departments.name,
+      paymentMethod: orders.paymentMethod,
+      totalCents: orders.totalCents,
+      ...money.sumColumns(),
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -48,6 +55,7 @@ export async function productionSheet(db: Executor, q: ProductionQuery): Promise
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(departments, eq(departments.id, orders.departmentId))
     .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
     .leftJoin(products, eq(products.id, orderLines.productId))
     .where(q.order_ids ? inArray(orders.id, q.order_ids) : inArray(orders.status, q.status))
@@ -68,6 +76,10 @@ export async function productionSheet(db: Executor, q: ProductionQuery): Promise
         po_number: r.poNumber,
         created_at: r.createdAt.toISOString(),
         due_date: r.dueDate,
+        department_name: r.department,
+        payment_method: r.paymentMethod,
+        // What the counter collects: the account's balance, never worked out here (payments owns the rule).
+        balance: toDollars(money.accountOf(r, r).balanceCents),
       });
     // An order without lines (none are placed so, but the join allows it) still lists as an order, with no pieces.
     if (r.baseName === null || r.color === null || r.size === null || r.quantity === null) continue;

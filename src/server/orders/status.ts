@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { CANCELLABLE, nextStatuses, STATUS_LABELS, type OrderStatus, type StatusUpdate } from '../../shared/orders';
-import type { Db, Tx } from '../db/client';
+import type { Db, Executor, Tx } from '../db/client';
 import { orders } from '../db/schema';
 import { returnOrderAllowance } from '../allowances';
 import { enqueueMail } from '../mail/outbox';
@@ -140,7 +140,7 @@ export function staffTransition(
  * UNPAID_BALANCE unless staff say allow_unpaid; then the move's event records it. Answers the event's words.
  */
 export async function unpaidCheck(
-  tx: Tx,
+  tx: Executor,
   order: OrderRow,
   to: OrderStatus,
   allowUnpaid: boolean,

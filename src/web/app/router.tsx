@@ -27,6 +27,9 @@ const AdminUsersPage = preloadable(() => import('@web/features/admin-users/admin
 const AdminMessagesPage = preloadable(() => import('@web/features/messages/admin-messages-page'));
 const ProductionPage = preloadable(() => import('@web/features/production/production-page'));
 const WorkOrdersPage = preloadable(() => import('@web/features/production/work-orders-page'));
+const PickListPage = preloadable(() => import('@web/features/production/pick-list-page'));
+const PackingSlipsPage = preloadable(() => import('@web/features/production/packing-slips-page'));
+const ShipOrdersPage = preloadable(() => import('@web/features/admin-orders/shipping/ship-orders-page'));
 const StatementsPage = preloadable(() => import('@web/features/statements/statements-page'));
 const StatementPage = preloadable(() => import('@web/features/statements/statement-page'));
 const DepartmentReportPage = preloadable(() => import('@web/features/department-report/department-report-page'));
@@ -104,8 +107,11 @@ const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/admin/orders" replace /> },
           { path: 'orders', element: page(AdminOrdersPage) },
+          { path: 'orders/ship', element: page(ShipOrdersPage) },
           { path: 'production', element: page(ProductionPage) },
           { path: 'production/work-orders', element: page(WorkOrdersPage) },
+          { path: 'production/pick-list', element: page(PickListPage) },
+          { path: 'production/packing-slips', element: page(PackingSlipsPage) },
           { path: 'statements', element: page(StatementsPage) },
           { path: 'statements/:departmentId', element: page(StatementPage) },
           { path: 'catalog', element: page(AdminCatalogPage) },

@@ -40,7 +40,9 @@ import {
   statementDepartmentsAnswer,
 } from '@shared/payments';
 import { allowanceOverridesAnswer, myAllowanceAnswer } from '@shared/allowances';
+import { pickListAnswer } from '@shared/pick-list';
 import { productionAnswer } from '@shared/production';
+import { bulkShipAnswer } from '@shared/shipments';
 import { profileAnswer } from '@shared/profile';
 import { quoteAnswer } from '@shared/quote';
 import { settingsAnswer } from '@shared/settings';
@@ -68,6 +70,8 @@ const answers = {
   adminOrders: adminOrdersAnswer,
   bulkStatus: bulkStatusAnswer,
   production: productionAnswer,
+  pickList: pickListAnswer,
+  bulkShip: bulkShipAnswer,
   pay: payAnswer,
   invoice: invoiceAnswer,
   invoiceLink: invoiceLinkAnswer,

@@ -1,4 +1,4 @@
-import { Download, FileText } from 'lucide-react';
+import { Download, FileText, Upload } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { API_BASE, PAGE_SIZES } from '@shared/constants';
@@ -78,6 +78,10 @@ export default function AdminOrdersPage() {
           <Link to="/admin/statements" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
             <FileText className="h-4 w-4" aria-hidden />
             Statements
+          </Link>
+          <Link to="/admin/orders/ship" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            <Upload className="h-4 w-4" aria-hidden />
+            Import tracking CSV
           </Link>
           <a
             href={`${API_BASE}/orders/admin/export.csv?${exportQuery}`}

@@ -1,4 +1,4 @@
-import { ClipboardList, Printer, X } from 'lucide-react';
+import { ClipboardList, ListChecks, Package, Printer, Truck, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { nextStatuses, STATUS_LABELS, type OrderStatus, type OrderSummary } from '@shared/orders';
@@ -13,7 +13,7 @@ export type Picked = Pick<
 >;
 export type BulkResult = { status: OrderStatus; answer: Answer<'bulkStatus'> };
 
-/** Shipping needs each order's tracking number, so the server refuses a bulk move to shipped; it is not offered. */
+/** Shipping needs each order's tracking number, so it is not a bulk move: "Ship with tracking" opens the ship table. */
 const reachable = (picked: Picked[]) => {
   const out = new Map<OrderStatus, number>();
   for (const o of picked)
@@ -36,6 +36,7 @@ export function BulkBar({
   const [moving, setMoving] = useState<OrderStatus | null>(null);
   if (picked.length === 0) return null;
   const ids = picked.map((o) => o.id).join(',');
+  const shippable = picked.filter((o) => nextStatuses(o.status, o.fulfillment).includes('shipped')).length;
   return (
     <div
       role="region"
@@ -60,6 +61,21 @@ export function BulkBar({
         <Printer className="h-4 w-4" aria-hidden />
         Work orders
       </Link>
+      <Link to={`/admin/production/pick-list?orders=${ids}`} className={button}>
+        <ListChecks className="h-4 w-4" aria-hidden />
+        Pick list
+      </Link>
+      <Link to={`/admin/production/packing-slips?orders=${ids}`} className={button}>
+        <Package className="h-4 w-4" aria-hidden />
+        Packing slips
+      </Link>
+      {shippable ? (
+        <Link to={`/admin/orders/ship?orders=${ids}`} className={button}>
+          <Truck className="h-4 w-4" aria-hidden />
+          Ship with tracking
+          {shippable < picked.length ? <span className="text-xs text-gray-400">({shippable})</span> : null}
+        </Link>
+      ) : null}
       <Button variant="ghost" size="sm" className="ml-auto" onClick={onClear}>
         <X className="h-4 w-4" aria-hidden />
         Clear selection

@@ -1,37 +1,46 @@
-import { Printer } from 'lucide-react';
+import { ListChecks, Package, Printer } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { STATUS_LABELS, type OrderStatus } from '@shared/orders';
 import { PRODUCTION_DEFAULT_STATUSES } from '@shared/production';
 import { LoadState } from '@web/components/load-state';
 import { buttonClasses, Checkbox } from '@web/components/ui';
-import { parseIds, useProductionSheet, type Scope } from './api/production-api';
+import { scopeFromParams, usePickList, useProductionSheet } from './api/production-api';
+import { PRODUCTION_CHOICES as CHOICES } from './choices';
+import { PickList } from './pick-list';
 import { PrintButton } from './print-button';
 import { ProductionSheet } from './production-sheet';
-
-/** The statuses a sheet can cover: what is still to be made or just made. */
-const CHOICES: OrderStatus[] = ['awaiting_approval', 'pending', 'in_production', 'ready_for_pickup'];
 
 const link = buttonClasses({ variant: 'secondary' });
 
 /** /admin/production: what the shop floor makes, for the orders chosen in the list or by status (issue 17). */
 export default function ProductionPage() {
   const [params, setParams] = useSearchParams();
-  const ids = parseIds(params.get('orders'));
-  const chosen = (params.get('status') ?? '')
-    .split(',')
-    .filter((s): s is OrderStatus => CHOICES.includes(s as OrderStatus));
-  const statuses = params.has('status') ? chosen : PRODUCTION_DEFAULT_STATUSES;
-  const scope: Scope = ids.length ? { orders: ids } : { statuses };
+  const { ids, statuses, scope } = scopeFromParams(params, CHOICES, PRODUCTION_DEFAULT_STATUSES);
+  // Local state answers the click at once; the URL keeps the choice for a reload or a shared link.
+  const [withPickList, setWithPickList] = useState(params.get('pick') === '1');
   const { data, isPending, isError } = useProductionSheet(scope);
+  const pick = usePickList(scope, withPickList);
   const scopeText = ids.length
     ? `${ids.length} selected ${ids.length === 1 ? 'order' : 'orders'}`
-    : statuses.map((s) => STATUS_LABELS[s]).join(' + ') || 'No status chosen';
+    : statuses.map((s) => STATUS_LABELS[s as OrderStatus]).join(' + ') || 'No status chosen';
   const orderIds = data?.orders.map((o) => o.id) ?? [];
 
   const toggle = (s: OrderStatus, on: boolean) => {
     const next = on ? [...statuses, s] : statuses.filter((x) => x !== s);
-    setParams({ status: CHOICES.filter((c) => next.includes(c)).join(',') }, { replace: true });
+    const p = new URLSearchParams(params);
+    p.set('status', CHOICES.filter((c) => next.includes(c)).join(','));
+    setParams(p, { replace: true });
   };
+  const togglePick = (on: boolean) => {
+    setWithPickList(on);
+    const p = new URLSearchParams(params);
+    if (on) p.set('pick', '1');
+    else p.delete('pick');
+    setParams(p, { replace: true });
+  };
+  const scopeParams = new URLSearchParams(params);
+  scopeParams.delete('pick');
 
   return (
     <div className="px-4 py-6 sm:px-6 print:p-0">
@@ -39,11 +48,21 @@ export default function ProductionPage() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold text-white">Production</h1>
           <div className="flex flex-wrap gap-2">
+            <Link to={`/admin/production/pick-list?${scopeParams.toString()}`} className={link}>
+              <ListChecks className="h-4 w-4" aria-hidden />
+              Pick list
+            </Link>
             {orderIds.length ? (
-              <Link to={`/admin/production/work-orders?orders=${orderIds.join(',')}`} className={link}>
-                <Printer className="h-4 w-4" aria-hidden />
-                Work orders ({orderIds.length})
-              </Link>
+              <>
+                <Link to={`/admin/production/work-orders?orders=${orderIds.join(',')}`} className={link}>
+                  <Printer className="h-4 w-4" aria-hidden />
+                  Work orders ({orderIds.length})
+                </Link>
+                <Link to={`/admin/production/packing-slips?orders=${orderIds.join(',')}`} className={link}>
+                  <Package className="h-4 w-4" aria-hidden />
+                  Packing slips
+                </Link>
+              </>
             ) : null}
             <PrintButton label="Print sheet" />
           </div>
@@ -68,6 +87,11 @@ export default function ProductionPage() {
             ))}
           </fieldset>
         )}
+        <Checkbox
+          label="Print the pick list first"
+          checked={withPickList}
+          onChange={(e) => togglePick(e.target.checked)}
+        />
       </div>
       <div className="print:hidden">
         <LoadState
@@ -77,6 +101,11 @@ export default function ProductionPage() {
           failedText="Failed to load the production sheet"
         />
       </div>
+      {withPickList && pick.data ? (
+        <div className="mb-8 print:mb-0 print:break-after-page">
+          <PickList list={pick.data} scope={scopeText} />
+        </div>
+      ) : null}
       {data ? <ProductionSheet sheet={data} scope={scopeText} /> : null}
     </div>
   );

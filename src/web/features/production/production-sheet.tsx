@@ -2,6 +2,7 @@ import { STATUS_LABELS } from '@shared/orders';
 import { formatShopDateTime } from '@shared/time';
 import { formatDueDay } from '@shared/due-date-rules';
 import type { ProductionSheet as Sheet } from '@shared/production';
+import { collectText, owesBeforeShipping } from '@shared/payments';
 import { PaperScroll } from '@web/components/paper-scroll';
 
 const cell = 'border-b border-gray-300 px-2 py-1.5 align-top';
@@ -11,10 +12,11 @@ const cell = 'border-b border-gray-300 px-2 py-1.5 align-top';
  * customer, embroidered name and placements. Black on white on screen too, so the screen shows what prints.
  */
 export function ProductionSheet({ sheet, scope }: { sheet: Sheet; scope: string }) {
+  const department = new Map(sheet.orders.map((o) => [o.id, o.department_name]));
   return (
     <article
       data-testid="production-sheet"
-      className="paper mx-auto max-w-5xl rounded-lg bg-white p-3 sm:p-6 text-sm text-gray-950 shadow-xl print:max-w-none print:rounded-none print:p-0 print:shadow-none"
+      className="paper floor-paper mx-auto max-w-5xl rounded-lg bg-white p-3 sm:p-6 text-sm text-gray-950 shadow-xl print:max-w-none print:rounded-none print:p-0 print:shadow-none"
     >
       <header className="mb-4 flex flex-wrap items-baseline justify-between gap-2 border-b-2 border-gray-900 pb-2">
         <h2 className="text-xl font-bold">Production sheet</h2>
@@ -55,7 +57,12 @@ export function ProductionSheet({ sheet, scope }: { sheet: Sheet; scope: string 
                       {p.order_number}
                       <span className="block font-sans text-xs font-normal">Due {formatDueDay(p.due_date, false)}</span>
                     </td>
-                    <td className={cell}>{p.customer_name}</td>
+                    <td className={cell}>
+                      {p.customer_name}
+                      {department.get(p.order_id) ? (
+                        <span className="block text-xs text-gray-700">{department.get(p.order_id)}</span>
+                      ) : null}
+                    </td>
                     <td className={`${cell} text-right font-semibold tabular-nums`}>{p.quantity}</td>
                     <td className={`${cell} font-semibold`}>{name ?? <span className="text-gray-600">—</span>}</td>
                     <td className={cell}>
@@ -87,10 +94,16 @@ export function ProductionSheet({ sheet, scope }: { sheet: Sheet; scope: string 
                     <td className={`${cell} font-mono font-semibold whitespace-nowrap`}>{o.order_number}</td>
                     <td className={`${cell} font-semibold whitespace-nowrap`}>Due {formatDueDay(o.due_date)}</td>
                     <td className={cell}>{o.customer_name}</td>
+                    <td className={cell}>{o.department_name ?? ''}</td>
                     <td className={`${cell} whitespace-nowrap`}>{STATUS_LABELS[o.status]}</td>
                     <td className={cell}>{o.fulfillment === 'pickup' ? 'Pickup' : 'Shipping'}</td>
                     <td className={cell}>{o.po_number ? `PO ${o.po_number}` : ''}</td>
                     <td className={`${cell} whitespace-nowrap`}>{formatShopDateTime(o.created_at)}</td>
+                    <td className={`${cell} font-semibold whitespace-nowrap`} data-testid="sheet-collect">
+                      {owesBeforeShipping({ method: o.payment_method, balance: o.balance })
+                        ? collectText({ method: o.payment_method, balance: o.balance })
+                        : ''}
+                    </td>
                   </tr>
                 ))}
               </tbody>

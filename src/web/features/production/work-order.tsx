@@ -19,7 +19,7 @@ export function WorkOrder({ order }: { order: Order }) {
     <article
       data-testid="work-order"
       data-order-number={order.order_number}
-      className="work-order paper mx-auto mb-8 max-w-4xl rounded-lg bg-white p-4 sm:p-8 text-sm text-gray-950 shadow-xl print:mb-0 print:max-w-none print:rounded-none print:p-0 print:shadow-none"
+      className="work-order paper floor-paper mx-auto mb-8 max-w-4xl rounded-lg bg-white p-4 sm:p-8 text-sm text-gray-950 shadow-xl print:mb-0 print:max-w-none print:rounded-none print:p-0 print:shadow-none"
     >
       <header className="flex items-start justify-between gap-6 border-b-2 border-gray-900 pb-3">
         <div>

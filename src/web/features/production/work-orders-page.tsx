@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '@web/components/forms/error-alert';
-import { parseIds, useWorkOrders } from './api/production-api';
+import { parseIds } from '@web/lib/id-list';
+import { useWorkOrders } from './api/production-api';
 import { PrintButton } from './print-button';
 import { WorkOrder } from './work-order';
 

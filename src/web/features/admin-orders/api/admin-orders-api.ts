@@ -3,6 +3,7 @@ import { ADMIN_COUNTS_KEY } from '@web/lib/admin-counts-key';
 import { apiGet, apiPost, apiPut } from '@web/lib/api';
 import type { DueDateChange } from '@shared/due-date-rules';
 import type { BulkStatusInput } from '@shared/order-ops';
+import type { ShipmentRowInput } from '@shared/shipments';
 import type { Order, StatusUpdate } from '@shared/orders';
 import type { StaffEditInput } from '@shared/order-edit';
 import type { RecordCreditInput, RecordPaymentInput, RecordRefundInput } from '@shared/payments';
@@ -114,4 +115,26 @@ export const useDepartmentChoices = (enabled: boolean) =>
     queryFn: () => apiGet('/departments/', { answer: 'departments' }).then((r) => r.departments),
     enabled,
     staleTime: 5 * 60_000,
+  });
+
+export type BulkShipRequest = { rows?: ShipmentRowInput[]; csv?: string; apply: boolean; allow_unpaid: boolean };
+
+/** POST /orders/admin/shipments: a preview (apply false) or the ship itself; lists refresh after a ship. */
+export function useBulkShip() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkShipRequest) => apiPost('/orders/admin/shipments', body, { answer: 'bulkShip' }),
+    onSettled: (_data, _err, body) => {
+      if (body.apply) refreshAll(qc);
+    },
+  });
+}
+
+/** The chosen orders' numbers, customers and statuses for the ship table (the production sheet's order list). */
+export const useShipTargets = (ids: number[]) =>
+  useQuery({
+    queryKey: ['production', 'sheet', `order_ids=${ids.join(',')}`],
+    queryFn: () => apiGet(`/orders/admin/production?order_ids=${ids.join(',')}`, { answer: 'production' }),
+    enabled: ids.length > 0,
+    select: (sheet) => sheet.orders,
   });

@@ -1,11 +1,15 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@web/lib/api';
+import { parseIds } from '@web/lib/id-list';
 
 /** What the sheet covers: the orders chosen in the list, else every order in the chosen statuses. */
 export type Scope = { orders: number[] } | { statuses: readonly string[] };
 
+const scopeQuery = (scope: Scope) =>
+  'orders' in scope ? `order_ids=${scope.orders.join(',')}` : `status=${scope.statuses.join(',')}`;
+
 export const useProductionSheet = (scope: Scope) => {
-  const q = 'orders' in scope ? `order_ids=${scope.orders.join(',')}` : `status=${scope.statuses.join(',')}`;
+  const q = scopeQuery(scope);
   return useQuery({
     queryKey: ['production', 'sheet', q],
     queryFn: () => apiGet(`/orders/admin/production?${q}`, { answer: 'production' }),
@@ -22,13 +26,21 @@ export const useWorkOrders = (ids: number[]) =>
     })),
   });
 
-/** "1,2,3" from the URL as ids; anything that is not a positive whole number is dropped. */
-export const parseIds = (text: string | null) =>
-  [
-    ...new Set(
-      (text ?? '')
-        .split(',')
-        .filter((s) => /^\d+$/.test(s))
-        .map(Number),
-    ),
-  ].filter((n) => n > 0);
+/** Blanks and decorations to pull for the same orders as the sheet. */
+export const usePickList = (scope: Scope, enabled = true) => {
+  const q = scopeQuery(scope);
+  return useQuery({
+    queryKey: ['production', 'pick-list', q],
+    queryFn: () => apiGet(`/orders/admin/pick-list?${q}`, { answer: 'pickList' }),
+    enabled: enabled && ('orders' in scope ? scope.orders.length > 0 : scope.statuses.length > 0),
+  });
+};
+
+/** The scope a production page reads from its URL: ?orders=1,2 (chosen in the list), else ?status=a,b. */
+export function scopeFromParams(params: URLSearchParams, choices: readonly string[], fallback: readonly string[]) {
+  const ids = parseIds(params.get('orders'));
+  const chosen = (params.get('status') ?? '').split(',').filter((s) => choices.includes(s));
+  const statuses = params.has('status') ? chosen : fallback;
+  const scope: Scope = ids.length ? { orders: ids } : { statuses };
+  return { ids, statuses, scope };
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { SHIPMENT_CSV_MAX, type ShipmentRowInput } from '@shared/shipments';
+import { ErrorAlert } from '@web/components/forms/error-alert';
+import { Button, Checkbox, RadioGroup } from '@web/components/ui';
+import { errorText } from '@web/lib/api';
+import { parseIds } from '@web/lib/id-list';
+import type { Answer } from '@web/lib/answers';
+import { useBulkShip, useShipTargets, type BulkShipRequest } from '../api/admin-orders-api';
+import { CsvSource } from './csv-source';
+import { ShipmentResults } from './shipment-results';
+import { TrackingTable, type Typed } from './tracking-table';
+
+type Source = 'table' | 'csv';
+
+/**
+ * /admin/orders/ship?orders=1,2: carrier and tracking number for each chosen order in one table, or a CSV file of
+ * order number, carrier and tracking number. "Check" shows each row's problem and changes nothing; only "Ship"
+ * does, and only for the rows without one.
+ */
+export default function ShipOrdersPage() {
+  const [params] = useSearchParams();
+  const ids = parseIds(params.get('orders'));
+  const targets = useShipTargets(ids);
+  const [source, setSource] = useState<Source>(ids.length ? 'table' : 'csv');
+  const [typed, setTyped] = useState<Record<number, Typed>>({});
+  const [csv, setCsv] = useState('');
+  const [allowUnpaid, setAllowUnpaid] = useState(false);
+  const [preview, setPreview] = useState<Answer<'bulkShip'> | null>(null);
+  const [done, setDone] = useState<Answer<'bulkShip'> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const ship = useBulkShip();
+
+  // Any change after a check needs a new check before shipping.
+  const changed = () => {
+    setPreview(null);
+    setDone(null);
+    setError(null);
+  };
+  const rows: ShipmentRowInput[] = (targets.data ?? []).map((o) => ({
+    order_number: o.order_number,
+    carrier: typed[o.id]?.carrier ?? '',
+    tracking_number: typed[o.id]?.tracking_number ?? '',
+  }));
+  const body = (apply: boolean): BulkShipRequest =>
+    source === 'csv' ? { csv, apply, allow_unpaid: allowUnpaid } : { rows, apply, allow_unpaid: allowUnpaid };
+
+  const run = async (apply: boolean) => {
+    setError(null);
+    try {
+      const answer = await ship.mutateAsync(body(apply));
+      if (apply) {
+        setDone(answer);
+        setPreview(null);
+      } else setPreview(answer);
+    } catch (err) {
+      setError(errorText(err, apply ? 'The orders could not be shipped' : 'The rows could not be checked'));
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+      <h1 className="text-2xl font-bold text-white">Ship orders</h1>
+      <p className="mt-1 text-sm text-gray-300">
+        Enter each order&apos;s carrier and tracking number, or import them from a CSV file. Check them first: nothing
+        ships until you confirm.{' '}
+        <Link to="/admin/orders" className="text-brand-400 underline underline-offset-2 hover:text-brand-300">
+          Back to orders
+        </Link>
+      </p>
+      <RadioGroup
+        className="mt-4"
+        label="Where the tracking numbers come from"
+        look="segment"
+        value={source}
+        onChange={(v) => {
+          setSource(v);
+          changed();
+        }}
+        options={[
+          { value: 'table', label: `Type them in (${ids.length})`, disabled: ids.length === 0 },
+          { value: 'csv', label: 'Import a CSV file' },
+        ]}
+      />
+      <div className="mt-4">
+        {source === 'table' ? (
+          <TrackingTable
+            orders={targets.data ?? []}
+            loading={targets.isPending && ids.length > 0}
+            typed={typed}
+            onChange={(id, v) => {
+              setTyped((t) => ({ ...t, [id]: v }));
+              changed();
+            }}
+          />
+        ) : (
+          <CsvSource
+            value={csv}
+            max={SHIPMENT_CSV_MAX}
+            onChange={(v) => {
+              setCsv(v);
+              changed();
+            }}
+          />
+        )}
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <Checkbox
+          label="Ship orders that still owe money"
+          checked={allowUnpaid}
+          onChange={(e) => {
+            setAllowUnpaid(e.target.checked);
+            changed();
+          }}
+        />
+        <Button variant="secondary" onClick={() => void run(false)} disabled={ship.isPending}>
+          Check
+        </Button>
+        {preview ? (
+          <Button onClick={() => void run(true)} disabled={ship.isPending || preview.ready === 0}>
+            Ship {preview.ready} {preview.ready === 1 ? 'order' : 'orders'}
+          </Button>
+        ) : null}
+      </div>
+      <ErrorAlert className="mt-3 text-sm text-red-400" message={error} />
+      {preview ? <ShipmentResults answer={preview} /> : null}
+      {done ? <ShipmentResults answer={done} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ShipmentResult } from '@shared/shipments';
+import { Table, type Column } from '@web/components/ui';
+import type { Answer } from '@web/lib/answers';
+
+const columns: Column<ShipmentResult>[] = [
+  { key: 'line', header: 'Row', label: 'Row', cell: (r) => r.line, className: 'w-12 tabular-nums' },
+  {
+    key: 'order',
+    header: 'Order',
+    label: 'Order',
+    cell: (r) => <span className="font-mono font-semibold whitespace-nowrap text-white">{r.order_number || '—'}</span>,
+  },
+  { key: 'customer', header: 'Customer', label: 'Customer', cell: (r) => r.customer_name ?? '—' },
+  { key: 'carrier', header: 'Carrier', label: 'Carrier', cell: (r) => r.carrier ?? '—' },
+  {
+    key: 'tracking',
+    header: 'Tracking number',
+    label: 'Tracking number',
+    cell: (r) => <span className="font-mono">{r.tracking_number ?? '—'}</span>,
+  },
+  {
+    key: 'result',
+    header: 'Result',
+    label: 'Result',
+    cell: (r) =>
+      r.problem ? (
+        <span className="text-amber-300">{r.problem}</span>
+      ) : (
+        <span className="font-semibold text-emerald-300">{r.shipped ? 'Shipped' : 'Ready to ship'}</span>
+      ),
+  },
+];
+
+/** Each row's outcome: the preview ("Ready to ship" or its problem) or, once applied, what shipped and what did not. */
+export function ShipmentResults({ answer }: { answer: Answer<'bulkShip'> }) {
+  const problems = answer.rows.length - answer.ready;
+  const summary = answer.applied
+    ? `${answer.shipped} ${answer.shipped === 1 ? 'order' : 'orders'} shipped${problems ? `; ${problems} ${problems === 1 ? 'row' : 'rows'} not shipped` : ''}`
+    : `${answer.ready} of ${answer.rows.length} ${answer.rows.length === 1 ? 'row' : 'rows'} ready to ship${problems ? `; ${problems} with a problem (not shipped if you go on)` : ''}`;
+  return (
+    <section className="mt-5" data-testid={answer.applied ? 'ship-result' : 'ship-preview'}>
+      <p
+        role="status"
+        className={`mb-3 rounded-xl border p-3 text-sm font-semibold text-white ${problems ? 'border-amber-500/50 bg-amber-500/10' : 'border-emerald-500/50 bg-emerald-500/10'}`}
+      >
+        {summary}
+      </p>
+      <Table
+        caption={answer.applied ? 'What was shipped' : 'Check before shipping'}
+        captionHidden
+        columns={columns}
+        rows={answer.rows}
+        rowKey={(r) => String(r.line)}
+        stackOnPhone
+      />
+    </section>
+  );
+}

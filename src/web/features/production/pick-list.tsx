@@ -1,0 +1,122 @@
+import { CUSTOMIZATION_TYPES } from '@shared/cart-basics';
+import type { PickGarment, PickList as List } from '@shared/pick-list';
+import { formatShopDateTime } from '@shared/time';
+import { PaperScroll } from '@web/components/paper-scroll';
+
+const cell = 'border border-gray-400 px-2 py-1 text-center tabular-nums';
+const head = 'border border-gray-400 bg-gray-100 px-2 py-1 text-center text-xs font-semibold';
+
+const DECORATION_WORDS = {
+  add_name: { what: 'Names', left: "Wearer's left chest", right: "Wearer's right chest" },
+  us_flag: { what: 'US flag patches', left: 'Left sleeve', right: 'Right sleeve' },
+  az_flag: { what: 'Arizona flag patches', left: 'Left sleeve', right: 'Right sleeve' },
+} as const;
+
+/** Garments whose size lists are the same share one grid (every top in one, every cap in another). */
+function grids(garments: PickGarment[]) {
+  const out = new Map<string, { sizes: string[]; rows: PickGarment[] }>();
+  for (const g of garments) {
+    const sizes = g.sizes.map((s) => s.size);
+    const key = sizes.join('|');
+    const grid = out.get(key) ?? { sizes, rows: [] };
+    grid.rows.push(g);
+    out.set(key, grid);
+  }
+  return [...out.values()];
+}
+
+const count = (n: number) => (n ? n : <span className="text-gray-400">–</span>);
+
+/** What the floor pulls in the morning: blanks in size grids, then decorations by kind and position. */
+export function PickList({ list, scope }: { list: List; scope: string }) {
+  const byKey = new Map(list.decorations.map((d) => [`${d.type}:${d.position}`, d.count]));
+  return (
+    <article
+      data-testid="pick-list"
+      className="paper floor-paper mx-auto max-w-5xl rounded-lg bg-white p-3 text-sm text-gray-950 shadow-xl sm:p-6 print:max-w-none print:rounded-none print:p-0 print:shadow-none"
+    >
+      <header className="mb-4 flex flex-wrap items-baseline justify-between gap-2 border-b-2 border-gray-900 pb-2">
+        <h2 className="text-xl font-bold">Pick list</h2>
+        <p className="text-gray-700">
+          {scope} · {list.order_count} {list.order_count === 1 ? 'order' : 'orders'} · {list.piece_count}{' '}
+          {list.piece_count === 1 ? 'piece' : 'pieces'} · printed {formatShopDateTime(new Date())}
+        </p>
+      </header>
+      {list.garments.length === 0 ? <p className="py-6 text-center text-gray-600">Nothing to pull.</p> : null}
+      {grids(list.garments).map((grid) => (
+        <section key={grid.sizes.join('|')} className="mb-5 break-inside-avoid">
+          <PaperScroll label={`Blanks in sizes ${grid.sizes.join(', ')}`}>
+            <table className="w-full border-collapse" data-testid="pick-grid">
+              <caption className="sr-only">Blanks by garment, colour and size</caption>
+              <thead>
+                <tr>
+                  <th className={`${head} text-left`}>Garment</th>
+                  <th className={`${head} text-left`}>Colour</th>
+                  {grid.sizes.map((s) => (
+                    <th key={s} className={`${head} w-12`}>
+                      {s}
+                    </th>
+                  ))}
+                  <th className={`${head} w-14`}>Total</th>
+                </tr>
+              </thead>
+              <tbody>
+                {grid.rows.map((g) => (
+                  <tr key={`${g.product_name}|${g.color}`} data-testid="pick-row">
+                    <th scope="row" className={`${cell} text-left font-semibold`}>
+                      {g.product_name}
+                    </th>
+                    <td className={`${cell} text-left`}>{g.color}</td>
+                    {g.sizes.map((s) => (
+                      <td key={s.size} className={`${cell} font-semibold`}>
+                        {count(s.quantity)}
+                      </td>
+                    ))}
+                    <td className={`${cell} font-bold`}>{g.total}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </PaperScroll>
+        </section>
+      ))}
+      <section className="break-inside-avoid">
+        <h3 className="mb-1 font-bold">Decorations</h3>
+        <table className="w-full max-w-2xl border-collapse" data-testid="pick-decorations">
+          <caption className="sr-only">Decorations by kind and position</caption>
+          <thead>
+            <tr>
+              <th className={`${head} text-left`}>Kind</th>
+              <th className={head}>Left</th>
+              <th className={head}>Right</th>
+              <th className={head}>Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {CUSTOMIZATION_TYPES.map((type) => {
+              const w = DECORATION_WORDS[type];
+              const left = byKey.get(`${type}:left_side`) ?? 0;
+              const right = byKey.get(`${type}:right_side`) ?? 0;
+              return (
+                <tr key={type}>
+                  <th scope="row" className={`${cell} text-left font-semibold`}>
+                    {w.what}
+                  </th>
+                  <td className={cell}>
+                    <span className="font-semibold">{count(left)}</span>{' '}
+                    <span className="text-xs text-gray-600">{w.left}</span>
+                  </td>
+                  <td className={cell}>
+                    <span className="font-semibold">{count(right)}</span>{' '}
+                    <span className="text-xs text-gray-600">{w.right}</span>
+                  </td>
+                  <td className={`${cell} font-bold`}>{left + right}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+    </article>
+  );
+}
