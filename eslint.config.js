@@ -15,7 +15,9 @@ const SERVER_FEATURES = [
   'orders',
   'payments',
   'pricing',
+  'search',
   'settings',
+  'today',
   'users',
 ];
 

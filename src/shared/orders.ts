@@ -290,6 +290,14 @@ export const statusCountsSchema = z.record(z.string(), z.number());
 export type StatusCounts = Record<OrderStatus | 'all', number>;
 
 export const ADMIN_SORTS = ['newest', 'oldest'] as const;
+export const ADMIN_PAYMENT_FILTERS = ['unpaid', 'refund_due'] as const;
+/** An order still being worked on: due dates count against these only (ready, shipped and closed orders are done). */
+export const DUE_OPEN_STATUSES: readonly OrderStatus[] = ['awaiting_approval', 'pending', 'in_production'];
+/** Ready for pickup this many days or more and not collected: the Today page's reminder. */
+export const UNCOLLECTED_DAYS = 7;
+/** Shorter search text finds nothing (every order holds a one-letter match). */
+export const SEARCH_MIN_CHARS = 2;
+export const SEARCH_TOO_SHORT = `Type at least ${SEARCH_MIN_CHARS} characters`;
 export const DATE_RANGE_MESSAGE = 'The start date must be on or before the end date';
 const SHOP_DAY_MESSAGE = 'Dates are written YYYY-MM-DD';
 
@@ -316,8 +324,14 @@ const adminFilterFields = {
   to: shopDayField,
   sort: blankAsAbsent(z.enum(ADMIN_SORTS, { error: 'Sort by newest or oldest' })).transform((v) => v ?? 'newest'),
   search: searchTextField(200),
-  /** unpaid: money still owed (unpaid or partially paid) on an order that is not cancelled or denied. */
-  payment: blankAsAbsent(z.enum(['unpaid'], { error: 'Filter payments by unpaid' })),
+  /** unpaid: money still owed (unpaid or partially paid) on an order that is not cancelled or denied; refund_due: more held than owed. */
+  payment: blankAsAbsent(z.enum(ADMIN_PAYMENT_FILTERS, { error: 'Filter payments by unpaid or refund due' })),
+  /** today: due today; overdue: due before today. Either only while the order is still open (DUE_OPEN_STATUSES). */
+  due: blankAsAbsent(z.enum(['today', 'overdue'], { error: 'Filter due dates by today or overdue' })),
+  /** delivered: shipped or completed. */
+  stage: blankAsAbsent(z.enum(['delivered'], { error: 'Filter the stage by delivered' })),
+  /** uncollected: ready for pickup for UNCOLLECTED_DAYS days or more. */
+  pickup: blankAsAbsent(z.enum(['uncollected'], { error: 'Filter pickups by uncollected' })),
 };
 
 const rangeInOrder = (v: { from?: string; to?: string }, ctx: z.RefinementCtx) => {

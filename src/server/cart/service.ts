@@ -28,7 +28,10 @@ export type CartLineView = {
   totalCents: number;
 };
 
-export type CartView = { lines: CartLineView[]; settings: PricingSettings & { customizationCostCents: number; leadTimeDays: number } };
+export type CartView = {
+  lines: CartLineView[];
+  settings: PricingSettings & { customizationCostCents: number; leadTimeDays: number };
+};
 
 /**
  * The user's cart priced live from products and current settings: open carts follow settings changes.

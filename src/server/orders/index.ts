@@ -9,3 +9,4 @@ export { registerPayments, type PaymentsPort } from './payments-port';
 export { approversFor } from './place-order';
 export { approvalRequestMail, moneyNews } from './mails';
 export { csvCell, dollarsText } from './export-csv';
+export { adminOrderFilters, customerMatch, phoneDigits } from './admin-filters';
