@@ -12,6 +12,7 @@ export const APP_ROUTES = [
   '/checkout',
   '/admin',
   '/admin/orders',
+  '/admin/search',
   '/admin/production',
   '/admin/production/work-orders',
   '/admin/statements',

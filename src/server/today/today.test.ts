@@ -182,6 +182,14 @@ describe('GET /today', () => {
     const after = await getToday();
     expect(after.unread_conversations).toBe(before.unread_conversations + 1);
     expect(after.held_mail).toBe(before.held_mail + 1);
+    // The count links to the message centre's held filter, which lists that conversation.
+    const held = await app.inject({
+      method: 'GET',
+      url: '/api/v1/contact/conversations?held_only=true&per_page=100',
+      headers: staff.headers,
+    });
+    expect(held.statusCode, held.body).toBe(200);
+    expect(held.json().conversations.map((x: { id: number }) => x.id)).toContain(c!.id);
     await db.delete(heldMail).where(inArray(heldMail.conversationId, [c!.id]));
   });
 });
