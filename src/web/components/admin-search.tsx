@@ -64,12 +64,14 @@ export function AdminSearch({ compact }: { compact: boolean }) {
           className="w-full rounded-lg border border-gray-700 bg-ink-950 py-2 pr-9 pl-9 text-sm text-gray-100 placeholder:text-gray-500 focus:border-brand-500 focus:outline-none"
         />
       </label>
-      <kbd
-        aria-hidden
-        className="pointer-events-none absolute top-2 right-2.5 rounded border border-gray-700 px-1.5 text-xs text-gray-400"
-      >
-        /
-      </kbd>
+      {text ? null : (
+        <kbd
+          aria-hidden
+          className="pointer-events-none absolute top-2 right-2.5 rounded border border-gray-700 px-1.5 text-xs text-gray-400"
+        >
+          /
+        </kbd>
+      )}
     </form>
   );
 }
