@@ -81,8 +81,10 @@ function searchFilter(db: Executor, text: string): SQL {
     .where(
       or(
         ilike(orderLines.productName, term),
-        sql`exists (select 1 from jsonb_array_elements(${orderLines.customizations}) c
-                    where c->>'type' = 'add_name' and c->>'text' ilike ${term})`,
+        // The text form first: most lines fail it without unpacking their customisations.
+        sql`(${orderLines.customizations}::text ilike ${term} and exists (
+               select 1 from jsonb_array_elements(${orderLines.customizations}) c
+               where c->>'type' = 'add_name' and c->>'text' ilike ${term}))`,
       ),
     );
   // Staff notes and the words on the timeline (comments, internal notes, reasons).

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, or, sql } from 'drizzle-orm';
 import { SEARCH_MIN_CHARS } from '../../shared/orders';
 import { SEARCH_GROUP_SIZE, type SearchResults } from '../../shared/search';
 import type { Executor } from '../db/client';
@@ -20,7 +20,7 @@ export async function globalSearch(db: Executor, raw: string): Promise<Omit<Sear
   const digits = phoneDigits(text);
   const orderWhere = adminOrderFilters(db, { search: text });
 
-  const [orderRows, [orderCount], customerRows, conversationRows] = await Promise.all([
+  const [orderRows, customerRows, conversationRows] = await Promise.all([
     db
       .select({
         id: orders.id,
@@ -28,13 +28,14 @@ export async function globalSearch(db: Executor, raw: string): Promise<Omit<Sear
         status: orders.status,
         createdAt: orders.createdAt,
         name: fullName,
+        // The whole match's size in the same pass: a second count would run the search again.
+        total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(orderWhere)
       .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`)
       .limit(SEARCH_GROUP_SIZE),
-    db.select({ n: count() }).from(orders).where(orderWhere),
     db
       .select({ id: users.id, name: fullName, email: users.email, phone: users.phone })
       .from(users)
@@ -84,7 +85,7 @@ export async function globalSearch(db: Executor, raw: string): Promise<Omit<Sear
       customer_name: o.name,
       created_at: o.createdAt.toISOString(),
     })),
-    orders_total: Number(orderCount?.n ?? 0),
+    orders_total: orderRows[0]?.total ?? 0,
     customers: customerRows,
     conversations: conversationRows.map((c) => ({
       id: c.id,
