@@ -187,7 +187,7 @@ export function UsersTab() {
         </Field>
         <Field label="Status">
           <Select value={filters.active} onChange={(e) => change({ active: e.target.value as UserFilters['active'] })}>
-            <Options empty="Active and inactive" values={['true', 'false'] as const} labels={ACTIVE_LABEL} />
+            <Options empty="Any status" values={['true', 'false'] as const} labels={ACTIVE_LABEL} />
           </Select>
         </Field>
       </div>
