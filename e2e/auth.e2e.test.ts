@@ -81,12 +81,13 @@ describe('sign-in from the landing page', () => {
     await context.close();
   });
 
-  it('the ADMIN_EMAILS user lands on /admin/orders', async () => {
+  it('the ADMIN_EMAILS user lands on the Today page at /admin', async () => {
     const { page, context } = await newPage(browser, VIEWPORTS.desktop);
     await openFromLanding(page);
     const code = await toPinStep(page, E2E_ADMIN);
     for (let i = 0; i < 6; i += 1) await boxes(page).nth(i).fill(code[i]!);
-    await page.waitForURL('**/admin/orders');
+    await page.waitForURL((u) => u.pathname === '/admin');
+    await page.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
     await context.close();
   });
 

@@ -384,6 +384,18 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'admin-today',
+    who: 'employee',
+    url: () => '/admin',
+    ready: (p) => p.getByTestId('today-new_orders-count').waitFor(),
+  },
+  {
+    name: 'admin-search',
+    who: 'employee',
+    url: () => '/admin/search?q=Ramirez',
+    ready: (p) => p.getByTestId('search-order').first().waitFor(),
+  },
+  {
     name: 'admin-orders',
     who: 'employee',
     url: () => '/admin/orders',
@@ -468,6 +480,16 @@ const SCREENS: Screen[] = [
     who: 'admin',
     url: () => '/admin/users',
     ready: (p) => p.getByTestId('user-row').first().waitFor(),
+  },
+  {
+    name: 'admin-users-role',
+    who: 'admin',
+    url: () => '/admin/users?role=other',
+    ready: (p) => p.getByTestId('user-row').first().waitFor(),
+    open: async (p) => {
+      await p.getByTestId('user-row').first().getByRole('combobox').selectOption('employee');
+      await p.getByRole('dialog', { name: 'Change role?' }).waitFor();
+    },
   },
   {
     name: 'admin-departments',

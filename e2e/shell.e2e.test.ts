@@ -328,6 +328,7 @@ describe('guarded screens', () => {
         const sidebar = page.getByTestId('admin-sidebar');
         expect(await sidebar.getByText('Admin Menu').count()).toBe(1);
         expect(await texts(sidebar.getByRole('link'))).toEqual([
+          'Today',
           expect.stringMatching(/^Orders/),
           'Production',
           'Catalogue',
@@ -413,6 +414,7 @@ describe('menus from the keyboard alone', () => {
     const menu = page.getByRole('menu');
     await menu.waitFor();
     expect(await texts(menu.getByRole('menuitem'))).toEqual([
+      'Today',
       expect.stringMatching(/^Orders/),
       'Production',
       'Catalogue',
@@ -424,8 +426,10 @@ describe('menus from the keyboard alone', () => {
     await page.waitForFunction(
       () =>
         document.activeElement?.getAttribute('role') === 'menuitem' &&
-        document.activeElement.textContent?.startsWith('Orders'),
+        document.activeElement.textContent?.startsWith('Today'),
     );
+    await page.keyboard.press('ArrowDown'); // Today -> Orders
+    await page.waitForFunction(() => document.activeElement?.textContent?.startsWith('Orders'));
     await page.keyboard.press('ArrowDown'); // Orders -> Production
     await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Production');
     await page.keyboard.press('ArrowDown'); // Production -> Catalogue

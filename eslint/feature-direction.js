@@ -13,9 +13,9 @@ import path from 'node:path';
 
 const FEATURE_ORDER = [
   'settings',
+  'departments',
   'users',
   'auth',
-  'departments',
   'catalog',
   'allowances',
   'pricing',
@@ -26,6 +26,8 @@ const FEATURE_ORDER = [
   'department-reports',
   'contact',
   'health',
+  'search',
+  'today',
 ];
 const INFRASTRUCTURE = new Set(['db', 'http', 'mail', 'dev', 'security', 'test', 'backup', 'metrics']);
 const WEB_ZONES = ['lib', 'components', 'features', 'app'];

@@ -18,6 +18,8 @@ import { departmentsRoutes } from './departments/routes';
 import { departmentReportRoutes } from './department-reports/report-routes';
 import { paymentRoutes } from './payments/routes';
 import { allowanceRoutes } from './allowances/routes';
+import { searchRoutes } from './search/routes';
+import { todayRoutes } from './today/routes';
 
 /** Every API feature, mounted under /api/v1. Each route declares config.access (see http/access.ts). */
 export async function registerApiRoutes(api: App) {
@@ -40,4 +42,6 @@ export async function registerApiRoutes(api: App) {
   await api.register(approvalStaffRoutes);
   await api.register(paymentRoutes);
   await api.register(allowanceRoutes);
+  await api.register(todayRoutes);
+  await api.register(searchRoutes);
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { allowanceFields } from './allowances';
 import { ROLES } from './constants';
 import { departmentCatalogFields, REQUIRED_NOT_IN_CATALOG, requiredWithinCatalog } from './department-catalog';
-import { emailField, searchTextField } from './fields';
+import { coercedRowId, emailField, searchTextField } from './fields';
 import { userSchema } from './user';
 
 // Admin contracts (docs/architecture.md#the-api): user changes, the allowed-e-mail list, the sign-in policy, departments.
@@ -19,9 +19,16 @@ export type UserPatch = z.infer<typeof userPatchSchema>;
 export const USERS_PAGE_DEFAULT = 50;
 export const USERS_PAGE_MAX = 200;
 
+/** An empty query value (a cleared filter) means no filter. */
+const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 export const usersQuerySchema = z.object({
   search: searchTextField(254),
-  role: roleSchema.optional(),
+  role: blankAsAbsent(roleSchema),
+  /** Members of the department (by address or domain, as orders decide it). */
+  department_id: blankAsAbsent(coercedRowId('Choose a department')),
+  active: blankAsAbsent(z.enum(['true', 'false'], { error: 'Filter by active true or false' })),
   limit: z.coerce.number().int().min(1).max(USERS_PAGE_MAX).default(USERS_PAGE_DEFAULT),
   offset: z.coerce.number().int().min(0).default(0),
 });
@@ -155,7 +162,11 @@ export const allowedEmailSchema = z.object({ id: z.number(), pattern: z.string()
 
 // Answers of the admin endpoints.
 /** A user as the admin list shows them: the user and their last sign-in. */
-export const adminUserSchema = userSchema.extend({ last_login_at: z.string().nullable() });
+export const adminUserSchema = userSchema.extend({
+  last_login_at: z.string().nullable(),
+  /** The department the address belongs to, if any. */
+  department_name: z.string().nullable(),
+});
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const usersAnswer = z.object({ success: z.literal(true), users: z.array(adminUserSchema), total: z.number() });
 export const adminUserAnswer = z.object({ success: z.literal(true), user: adminUserSchema });

@@ -298,6 +298,12 @@ export type StatusCounts = Record<OrderStatus | 'all', number>;
 export const ADMIN_SORTS = ['newest', 'oldest'] as const;
 /** The list also sorts by due date, soonest first; the CSV export pages by placement time and keeps newest/oldest. */
 export const ADMIN_LIST_SORTS = [...ADMIN_SORTS, 'due'] as const;
+export const ADMIN_PAYMENT_FILTERS = ['unpaid', 'refund_due'] as const;
+/** Ready for pickup this many days or more and not collected: the Today page's reminder. */
+export const UNCOLLECTED_DAYS = 7;
+/** Shorter search text finds nothing (every order holds a one-letter match). */
+export const SEARCH_MIN_CHARS = 2;
+export const SEARCH_TOO_SHORT = `Type at least ${SEARCH_MIN_CHARS} characters`;
 export const DATE_RANGE_MESSAGE = 'The start date must be on or before the end date';
 
 /** An empty query value (a cleared filter in a form) means no filter. */
@@ -317,10 +323,14 @@ const adminFilterFields = {
   to: shopDayField,
   sort: blankAsAbsent(z.enum(ADMIN_SORTS, { error: 'Sort by newest or oldest' })).transform((v) => v ?? 'newest'),
   search: searchTextField(200),
-  /** unpaid: money still owed (unpaid or partially paid) on an order that is not cancelled or denied. */
-  payment: blankAsAbsent(z.enum(['unpaid'], { error: 'Filter payments by unpaid' })),
-  /** overdue, due today, due from today to Sunday (docs/product.md#due-dates). */
+  /** unpaid: money still owed (unpaid or partially paid) on an order that is not cancelled or denied; refund_due: more held than owed. */
+  payment: blankAsAbsent(z.enum(ADMIN_PAYMENT_FILTERS, { error: 'Filter payments by unpaid or refund due' })),
+  /** overdue, due today, due from today to Sunday, each only while the order is open (docs/product.md#due-dates). */
   due: blankAsAbsent(z.enum(DUE_FILTERS, { error: 'Filter due dates by overdue, today or week' })),
+  /** delivered: shipped or completed. */
+  stage: blankAsAbsent(z.enum(['delivered'], { error: 'Filter the stage by delivered' })),
+  /** uncollected: ready for pickup for UNCOLLECTED_DAYS days or more. */
+  pickup: blankAsAbsent(z.enum(['uncollected'], { error: 'Filter pickups by uncollected' })),
 };
 
 const rangeInOrder = (v: { from?: string; to?: string }, ctx: z.RefinementCtx) => {

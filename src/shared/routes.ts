@@ -13,6 +13,7 @@ export const APP_ROUTES = [
   '/admin',
   '/admin/orders',
   '/admin/orders/ship',
+  '/admin/search',
   '/admin/production',
   '/admin/production/work-orders',
   '/admin/production/pick-list',

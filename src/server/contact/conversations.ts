@@ -20,6 +20,8 @@ export const conversationQuerySchema = z.object({
   archived_only: flag,
   show_unread: flag,
   show_needs_reply: flag,
+  /** Conversations holding inbound mail held for review, archived or not. */
+  held_only: flag,
   status: z.enum(MESSAGE_STATUSES).optional(),
   category: z.enum(CONTACT_REASONS).optional(),
   search: searchTextField(200),
@@ -64,7 +66,8 @@ const ilike = (column: SQL, term: string) => sql`${column} collate "C" ilike ${t
 
 function filters(q: ConversationQuery): SQL {
   const where: SQL[] = [];
-  if (q.archived_only) where.push(sql`c.archived`);
+  if (q.held_only) where.push(sql`c.id in (select h.conversation_id from held_mail h)`);
+  else if (q.archived_only) where.push(sql`c.archived`);
   else if (!q.include_archived) where.push(sql`not c.archived`);
   // Unread: a pending customer message, or marked unread by staff (the few flagged rows are read from their own index).
   if (q.show_unread) where.push(sql`(c.staff_unread or ${hasMessage(sql`f.status = 'pending'`)})`);

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { SessionUser } from '../auth';
 import { forbidden, unauthorized } from './errors';
 
 // Every API route declares who may call it (config.access); one hook enforces it at the boundary.
@@ -20,7 +19,7 @@ export function allows(access: Access, role: 'admin' | 'employee' | 'other' | nu
 }
 
 // The guard keeps the caller it checked; request.user reads it (the decorator is in installAccessControl).
-const guarded = new WeakMap<FastifyRequest, SessionUser>();
+const guarded = new WeakMap<FastifyRequest, FastifyRequest['user']>();
 
 async function enforce(request: FastifyRequest, _reply: FastifyReply) {
   const access = request.routeOptions.config.access ?? 'public';

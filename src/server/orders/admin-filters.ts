@@ -1,9 +1,9 @@
 import { and, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { DUE_OPEN_STATUSES, endOfWeek, type DueFilter } from '../../shared/due-date-rules';
-import type { AdminFilters, AdminListQuery } from '../../shared/orders';
-import { shopDayStart } from '../../shared/time';
+import { SEARCH_MIN_CHARS, UNCOLLECTED_DAYS, type AdminFilters, type AdminListQuery } from '../../shared/orders';
+import { shopDay, shopDayStart } from '../../shared/time';
 import type { Executor } from '../db/client';
-import { orderLines, orders, users } from '../db/schema';
+import { departments, orderEvents, orderLines, orders, users } from '../db/schema';
 import { paymentsPort } from './payments-port';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,7 +15,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * order lines in their own tables first, so the orders scan tests hashed id lists, not patterns per row. "Unpaid"
  * (the order has a balance, as payments defines it) sums each scanned order's ledger through payments_order_idx.
  */
-export function adminOrderFilters(db: Executor, q: Omit<AdminFilters, 'sort'>, today: string): SQL | undefined {
+export function adminOrderFilters(db: Executor, q: Omit<AdminFilters, 'sort'>, now: Date): SQL | undefined {
   const filters: SQL[] = [];
   if (q.status) filters.push(eq(orders.status, q.status));
   if (q.fulfillment) filters.push(eq(orders.fulfillment, q.fulfillment));
@@ -23,13 +23,16 @@ export function adminOrderFilters(db: Executor, q: Omit<AdminFilters, 'sort'>, t
   if (q.from) filters.push(gte(orders.createdAt, shopDayStart(q.from)));
   // Phoenix keeps one offset all year, so the next shop day starts exactly 24 hours later.
   if (q.to) filters.push(lt(orders.createdAt, new Date(shopDayStart(q.to).getTime() + DAY_MS)));
-  if (q.search) filters.push(searchFilter(db, `%${escapeLike(q.search)}%`));
+  if (q.search) filters.push(searchFilter(db, q.search));
   if (q.payment === 'unpaid') filters.push(paymentsPort().hasBalance());
-  if (q.due) filters.push(dueFilter(q.due, today));
+  if (q.payment === 'refund_due') filters.push(paymentsPort().refundDue());
+  if (q.due) filters.push(dueFilter(q.due, shopDay(now)));
+  if (q.stage === 'delivered') filters.push(inArray(orders.status, ['shipped', 'completed']));
+  if (q.pickup === 'uncollected') filters.push(uncollectedFilter(now));
   return filters.length ? and(...filters) : undefined;
 }
 
-/** Only orders still to be made ready count: one shipped, collected, cancelled or denied is never late. */
+/** Only orders still to be made ready count: one ready, shipped, collected, cancelled or denied is never late. */
 function dueFilter(due: DueFilter, today: string): SQL {
   const open = inArray(orders.status, [...DUE_OPEN_STATUSES]);
   if (due === 'overdue') return and(open, lt(orders.dueDate, today))!;
@@ -37,16 +40,42 @@ function dueFilter(due: DueFilter, today: string): SQL {
   return and(open, gte(orders.dueDate, today), lte(orders.dueDate, endOfWeek(today)))!;
 }
 
-function searchFilter(db: Executor, term: string): SQL {
-  const matchingCustomers = db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      or(
-        ilike(users.email, term),
-        ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, term),
-      ),
-    );
+/** Ready for pickup since UNCOLLECTED_DAYS days or more: the latest move into the state, else the order's last change. */
+function uncollectedFilter(now: Date): SQL {
+  const before = new Date(now.getTime() - UNCOLLECTED_DAYS * DAY_MS);
+  const readySince = sql`coalesce((select max(${orderEvents.createdAt}) from ${orderEvents}
+    where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.kind} = 'status'
+      and ${orderEvents.toStatus} = 'ready_for_pickup'), ${orders.updatedAt})`;
+  return and(eq(orders.status, 'ready_for_pickup'), lte(readySince, before))!;
+}
+
+/** The digits of a search that looks like a phone number ("(602) 555-0101"), else null. */
+export function phoneDigits(text: string): string | null {
+  if (!/^[\d\s()+.-]+$/.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  return digits.length >= SEARCH_MIN_CHARS ? digits : null;
+}
+
+/** Customers by e-mail, name or phone (digits compared, whatever the format either side was written in). */
+export function customerMatch(text: string): SQL {
+  const term = `%${escapeLike(text)}%`;
+  const digits = phoneDigits(text);
+  return or(
+    ilike(users.email, term),
+    ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, term),
+    digits ? sql`regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g') like ${`%${digits}%`}` : undefined,
+  )!;
+}
+
+/**
+ * Order number, PO, tracking number and the customer's note on the order itself; customer, department, lines and
+ * staff notes in their own tables first (each a bounded id list). Shorter text than SEARCH_MIN_CHARS finds nothing.
+ */
+function searchFilter(db: Executor, text: string): SQL {
+  if (text.length < SEARCH_MIN_CHARS) return sql`false`;
+  const term = `%${escapeLike(text)}%`;
+  const matchingCustomers = db.select({ id: users.id }).from(users).where(customerMatch(text));
+  const matchingDepartments = db.select({ id: departments.id }).from(departments).where(ilike(departments.name, term));
   // A line matches by its product name ("Duty Polo - Navy") or by a name embroidered on it.
   const matchingLines = db
     .select({ id: orderLines.orderId })
@@ -54,21 +83,34 @@ function searchFilter(db: Executor, term: string): SQL {
     .where(
       or(
         ilike(orderLines.productName, term),
-        sql`exists (select 1 from jsonb_array_elements(${orderLines.customizations}) c
-                    where c->>'type' = 'add_name' and c->>'text' ilike ${term})`,
+        // The text form first: most lines fail it without unpacking their customisations.
+        sql`(${orderLines.customizations}::text ilike ${term} and exists (
+               select 1 from jsonb_array_elements(${orderLines.customizations}) c
+               where c->>'type' = 'add_name' and c->>'text' ilike ${term}))`,
       ),
+    );
+  // Staff notes and the words on the timeline (comments, internal notes, reasons).
+  const matchingNotes = db
+    .select({ id: orderEvents.orderId })
+    .from(orderEvents)
+    .where(
+      or(ilike(orderEvents.internalNote, term), ilike(orderEvents.comments, term), ilike(orderEvents.reason, term)),
     );
   return or(
     ilike(orders.orderNumber, term),
     ilike(orders.poNumber, term),
+    ilike(orders.trackingNumber, term),
+    ilike(orders.notes, term),
     inArray(orders.userId, matchingCustomers),
+    inArray(orders.departmentId, matchingDepartments),
     inArray(orders.id, matchingLines),
+    inArray(orders.id, matchingNotes),
   )!;
 }
 
 /** True when the filters narrow the list beyond one status, so its total needs a count of its own. */
 export const narrowsBeyondStatus = (q: Omit<AdminFilters, 'sort' | 'status'>) =>
-  Boolean(q.fulfillment || q.department_id || q.from || q.to || q.search || q.payment || q.due);
+  Boolean(q.fulfillment || q.department_id || q.from || q.to || q.search || q.payment || q.due || q.stage || q.pickup);
 
 /**
  * NULLS LAST/FIRST match the indexes (created_at DESC NULLS LAST, id DESC NULLS LAST), read forwards for newest and

@@ -137,7 +137,7 @@ describe('GET /orders/admin/all filters', () => {
       ['department_id=0', 'department_id', 'Choose a department'],
       ['department_id=99999999999', 'department_id', 'Choose a department'],
       ['sort=cheapest', 'sort', 'Sort by newest or oldest'],
-      ['payment=paid', 'payment', 'Filter payments by unpaid'],
+      ['payment=paid', 'payment', 'Filter payments by unpaid or refund due'],
     ];
     for (const [query, field, detail] of cases) {
       for (const path of ['all', 'export.csv']) {

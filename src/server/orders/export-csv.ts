@@ -51,7 +51,7 @@ const decorationsText = (line: LineRow) =>
     .map((d) => (d.text ? `${d.placement}: ${d.text}` : d.placement))
     .join('; ');
 
-async function orderPage(db: Executor, q: AdminFilters, today: string, after: { at: string; id: number } | null) {
+async function orderPage(db: Executor, q: AdminFilters, now: Date, after: { at: string; id: number } | null) {
   // The cursor is created_at as PostgreSQL's own text, so microseconds survive the round trip (a JS Date keeps ms).
   const past = after
     ? q.sort === 'oldest'
@@ -81,7 +81,7 @@ async function orderPage(db: Executor, q: AdminFilters, today: string, after: { 
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(departments, eq(departments.id, orders.departmentId))
-    .where(and(adminOrderFilters(db, q, today), past))
+    .where(and(adminOrderFilters(db, q, now), past))
     .orderBy(...adminOrderBy(q.sort))
     .limit(EXPORT_PAGE_ORDERS);
 }
@@ -131,7 +131,7 @@ function rowsOf(o: OrderPageRow, lines: LineRow[]): string {
 type Page = Awaited<ReturnType<typeof orderPage>>;
 
 /** The export's text, page by page: a page of orders, then their lines, written before the next page is read. */
-async function* csvChunks(db: Executor, q: AdminFilters, today: string, firstPage: Page): AsyncGenerator<string> {
+async function* csvChunks(db: Executor, q: AdminFilters, now: Date, firstPage: Page): AsyncGenerator<string> {
   yield `\uFEFF${csvRow([...CSV_COLUMNS])}`;
   let page = firstPage;
   while (page.length > 0) {
@@ -154,7 +154,7 @@ async function* csvChunks(db: Executor, q: AdminFilters, today: string, firstPag
     yield page.map((o) => rowsOf(o, byOrder.get(o.id) ?? [])).join('');
     if (page.length < EXPORT_PAGE_ORDERS) return;
     const last = page.at(-1)!;
-    page = await orderPage(db, q, today, { at: last.cursorAt, id: last.id });
+    page = await orderPage(db, q, now, { at: last.cursorAt, id: last.id });
   }
 }
 
@@ -163,7 +163,7 @@ async function* csvChunks(db: Executor, q: AdminFilters, today: string, firstPag
  * The first page is read before the reply starts, so a refused value or an unreachable database still answers
  * the usual JSON error rather than a cut-off download.
  */
-export async function ordersCsvStream(db: Executor, q: AdminFilters, today: string): Promise<Readable> {
-  const first = await orderPage(db, q, today, null);
-  return Readable.from(csvChunks(db, q, today, first));
+export async function ordersCsvStream(db: Executor, q: AdminFilters, now: Date): Promise<Readable> {
+  const first = await orderPage(db, q, now, null);
+  return Readable.from(csvChunks(db, q, now, first));
 }

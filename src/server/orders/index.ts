@@ -9,3 +9,4 @@ export { registerPayments, type PaymentsPort } from './payments-port';
 export { registerApprovals } from './approvals-port';
 export { approversFor } from './place-order';
 export { approvalRequestMail, moneyNews } from './mails';
+export { adminOrderFilters, customerMatch, phoneDigits } from './admin-filters';

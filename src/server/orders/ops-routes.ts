@@ -46,7 +46,7 @@ export async function orderOpsRoutes(app: App) {
       },
     },
     async (req) => {
-      const result = await bulkShip(db, req.body, await me(req), (err, orderId) =>
+      const result = await bulkShip(db, req.body, req.user, (err, orderId) =>
         req.log.error({ err, orderId }, 'bulk ship failed for one order'),
       );
       return { success: true as const, ...result };

@@ -27,6 +27,8 @@ export interface PaymentsPort {
   accountOf(order: { status: OrderStatus; totalCents: number }, sums: LedgerSumsCents): AccountView;
   /** The "unpaid" filter: the order has a balance. */
   hasBalance(): SQL;
+  /** The "refund due" filter: more held than owed. */
+  refundDue(): SQL;
   methodsFor(fulfillment: Fulfillment, memberOfDepartment: boolean, cardEnabled: boolean): PaymentMethod[];
   chooseMethod(
     delivery: Pick<CheckoutInput, 'fulfillment' | 'payment_method'>,

@@ -5,7 +5,6 @@ import type { App } from '../app-types';
 import { exportFilename, ordersCsvStream } from './export-csv';
 import { pickList } from './pick-list';
 import { productionSheet } from './production';
-import { shopDay } from '../../shared/time';
 
 const tags = ['orders'];
 
@@ -55,7 +54,7 @@ export async function productionRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      const stream = await ordersCsvStream(db, req.query, shopDay(app.deps.now()));
+      const stream = await ordersCsvStream(db, req.query, app.deps.now());
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFilename()}"`)

@@ -51,9 +51,9 @@ export async function getAnyOrder(db: Executor, id: number): Promise<Order> {
 export async function adminListOrders(
   db: Executor,
   q: AdminListQuery,
-  today: string,
+  now: Date,
 ): Promise<{ orders: OrderSummary[]; total: number; counts: StatusCounts }> {
-  const where = adminOrderFilters(db, q, today);
+  const where = adminOrderFilters(db, q, now);
   const counted = narrowsBeyondStatus(q);
   const money = paymentsPort();
   const [page, grouped, searched] = await Promise.all([

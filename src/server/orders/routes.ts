@@ -20,7 +20,6 @@ import type { ShopContext } from './notice';
 import { adminListOrders, checkoutInfo, getAnyOrder, getOwnOrder, listOwnOrders } from './queries';
 import { cancelOwnOrder, staffUpdateStatus } from './status';
 import { idParams } from '../http/params';
-import { shopDay } from '../../shared/time';
 
 const tags = ['orders'];
 
@@ -129,7 +128,7 @@ export async function orderRoutes(app: App) {
         response: { 200: adminOrdersAnswer },
       },
     },
-    async (req) => ({ success: true as const, ...(await adminListOrders(db, req.query, shopDay(app.deps.now()))) }),
+    async (req) => ({ success: true as const, ...(await adminListOrders(db, req.query, app.deps.now())) }),
   );
 
   app.get(

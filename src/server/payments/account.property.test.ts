@@ -7,7 +7,7 @@ import { departments, orders } from '../db/schema';
 import { createTestApp } from '../test/harness';
 import { fillCart, pickup, someProducts } from '../test/orders';
 import { signedIn, type SignedIn } from '../test/users';
-import { hasBalance } from './ledger-sql';
+import { hasBalance, refundDue } from './ledger-sql';
 
 // DESIGN §8a as properties of the running shop (issue 29): random sequences of up to 8 steps (place, pay, refund,
 // credit, edit lines, cancel, deny, approve) through the API, on PGlite, or on PostgreSQL with TEST_DATABASE_URL.
@@ -181,6 +181,11 @@ async function checkSqlAgrees(o: Order) {
     .from(orders)
     .where(and(eq(orders.id, o.id), hasBalance()));
   expect(rows.length === 1, `${o.order_number} SQL balance`).toBe(o.payment.balance > 0);
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, o.id), refundDue()));
+  expect(due.length === 1, `${o.order_number} SQL refund due`).toBe(o.payment.refund_due);
 }
 
 async function checkStatement() {

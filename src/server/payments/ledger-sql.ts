@@ -12,8 +12,8 @@ export const outerOrder = {
   totalCents: sql.raw('"orders"."total_cents"'),
 };
 
-// accountOf's one rule the lists need inside SQL, "the order has a balance", for the staff list's "unpaid" filter,
-// its count, the CSV export and statements. account.property.test.ts checks it against accountOf on random ledgers.
+// accountOf's two rules the lists need inside SQL, "the order has a balance" and "a refund is due", for the staff
+// list's payment filters, their counts on the Today page, the CSV export and statements. account.property.test.ts checks it against accountOf on random ledgers.
 
 const sumOf = (kind: string) =>
   sql`coalesce(sum(${payments.amountCents}) filter (where ${payments.kind} = ${kind}), 0)`;
@@ -29,3 +29,6 @@ const owedLessHeld = (): SQL => sql`(
 
 /** "Unpaid" in the staff list, the export and statements: the order has a balance (accountOf's balanceCents > 0). */
 export const hasBalance = (): SQL => sql`(${owedLessHeld()} > 0)`;
+
+/** "Refund due" in the staff list and the Today page: more is held than owed (accountOf's refundDue). */
+export const refundDue = (): SQL => sql`(${owedLessHeld()} < 0)`;

@@ -2,7 +2,7 @@ import { formatUsd, toDollars } from '../../shared/money';
 import { registerPayments, type PaymentsPort } from '../orders';
 import { accountDto, accountOf, mayShipWithBalance, type LedgerRow } from './account';
 import { accountNow, ledgerRows } from './ledger';
-import { hasBalance } from './ledger-sql';
+import { hasBalance, refundDue } from './ledger-sql';
 import { chooseMethod, methodsFor, paymentOptions } from './methods';
 import { sumColumnsOf } from './sum-columns';
 
@@ -21,6 +21,7 @@ const port: PaymentsPort = {
   sumColumns: sumColumnsOf,
   accountOf: (order, sums) => accountOf(order, sums),
   hasBalance,
+  refundDue,
   methodsFor,
   chooseMethod,
   paymentOptions,

@@ -106,6 +106,8 @@ const MATRIX: Record<string, Access> = {
   'GET /checkout/quote': 'customer',
   'GET /orders/admin/all': 'staff',
   'GET /orders/admin/production': 'staff',
+  'GET /today': 'staff',
+  'GET /search': 'staff',
   'GET /orders/admin/export.csv': 'staff',
   'GET /orders/admin/:id': 'staff',
   'GET /orders/:id': 'customer',

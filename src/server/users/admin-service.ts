@@ -1,16 +1,38 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { UserPatch, UsersQuery } from '../../shared/admin';
 import { usersQuerySchema } from '../../shared/admin';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import type { Db, Executor } from '../db/client';
+import { departments, users } from '../db/schema';
+import { departmentOf, type DepartmentRow } from '../departments';
 import { conflict, notFound } from '../http/errors';
 import { userDto } from './user-dto';
 import { sessionsPort } from './sessions-port';
 
-export const adminUserDto = (u: typeof users.$inferSelect) => ({
+type DepartmentNames = Pick<DepartmentRow, 'name' | 'memberEmails' | 'domains'>[];
+
+const adminUserDto = (u: typeof users.$inferSelect, all: DepartmentNames) => ({
   ...userDto(u),
   last_login_at: u.lastLoginAt ? u.lastLoginAt.toISOString() : null,
+  department_name: departmentOf(all, u.email)?.name ?? null,
 });
+
+const departmentList = (db: Executor) =>
+  db
+    .select({ name: departments.name, memberEmails: departments.memberEmails, domains: departments.domains })
+    .from(departments)
+    .orderBy(asc(departments.id));
+
+/**
+ * Members of department `id` as departmentOf decides: listed by address, or at one of its domains and listed by
+ * address in no other department.
+ */
+const memberOf = (id: number): SQL => sql`(
+  exists (select 1 from ${departments} d, unnest(d.member_emails) m
+          where d.id = ${id} and lower(m) = lower(${users.email}))
+  or (exists (select 1 from ${departments} d, unnest(d.domains) dm
+              where d.id = ${id} and lower(ltrim(dm, '@')) = split_part(lower(${users.email}), '@', 2))
+      and not exists (select 1 from ${departments} o, unnest(o.member_emails) m
+                      where o.id <> ${id} and lower(m) = lower(${users.email}))))`;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -18,6 +40,8 @@ export async function listUsers(db: Db, raw: UsersQuery) {
   const q = usersQuerySchema.parse(raw);
   const filters: SQL[] = [];
   if (q.role) filters.push(eq(users.role, q.role));
+  if (q.department_id) filters.push(memberOf(q.department_id));
+  if (q.active) filters.push(eq(users.isActive, q.active === 'true'));
   if (q.search) {
     const p = likePattern(q.search);
     filters.push(
@@ -30,11 +54,12 @@ export async function listUsers(db: Db, raw: UsersQuery) {
     );
   }
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  const [rows, [{ total } = { total: 0 }], all] = await Promise.all([
     db.select().from(users).where(where).orderBy(asc(users.email), asc(users.id)).limit(q.limit).offset(q.offset),
     db.select({ total: count() }).from(users).where(where),
+    departmentList(db),
   ]);
-  return { users: rows.map(adminUserDto), total: Number(total) };
+  return { users: rows.map((u) => adminUserDto(u, all)), total: Number(total) };
 }
 
 export const SELF_DEMOTE = 'You cannot remove your own admin role';
@@ -76,6 +101,6 @@ export async function patchUser(db: Db, actorId: number, targetId: number, patch
       .where(eq(users.id, targetId))
       .returning();
     if (patch.is_active === false && target.isActive) await sessionsPort().revokeAll(tx, targetId);
-    return adminUserDto(row!);
+    return adminUserDto(row!, await departmentList(tx));
   });
 }

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { BrowserRouter, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { preloadFirstCardImages, productsQuery } from '@web/features/store';
 import { AppErrorBoundary } from './error-boundary';
 import { FullPageSpinner, RequireAccess, type Access, type Preload } from './guards';
@@ -22,6 +22,8 @@ const MyMessagesPage = preloadable(() => import('@web/features/messages/my-messa
 const OrderPlacedPage = preloadable(() => import('@web/features/orders/order-placed-page'));
 const CheckoutPage = preloadable(() => import('@web/features/checkout/checkout-page'));
 const AdminOrdersPage = preloadable(() => import('@web/features/admin-orders/admin-orders-page'));
+const TodayPage = preloadable(() => import('@web/features/today/today-page'));
+const SearchPage = preloadable(() => import('@web/features/search/search-page'));
 const AdminCatalogPage = preloadable(() => import('@web/features/admin-catalog/admin-catalog-page'));
 const AdminUsersPage = preloadable(() => import('@web/features/admin-users/admin-users-page'));
 const AdminMessagesPage = preloadable(() => import('@web/features/messages/admin-messages-page'));
@@ -50,6 +52,15 @@ const adminOnly = (C: ComponentType) => (
     {page(C)}
   </RequireAccess>
 );
+/**
+ * /admin is the Today page; the order list moved to /admin/orders. An older link to /admin that carries the list's
+ * query (a filter or ?order=) still opens the list.
+ */
+function StaffHome() {
+  const { search } = useLocation();
+  if (search.length > 1) return <Navigate to={`/admin/orders${search}`} replace />;
+  return page(TodayPage);
+}
 /** A lazy screen with no layout around it (the guarded layouts, the e-mailed links): the whole loading page. */
 const wholePage = (C: ComponentType) => (
   <Suspense fallback={<PageLoading />}>
@@ -105,9 +116,10 @@ const routes: RouteObject[] = [
         path: '/admin',
         element: guarded('staff', AdminLayout),
         children: [
-          { index: true, element: <Navigate to="/admin/orders" replace /> },
+          { index: true, element: <StaffHome /> },
           { path: 'orders', element: page(AdminOrdersPage) },
           { path: 'orders/ship', element: page(ShipOrdersPage) },
+          { path: 'search', element: page(SearchPage) },
           { path: 'production', element: page(ProductionPage) },
           { path: 'production/work-orders', element: page(WorkOrdersPage) },
           { path: 'production/pick-list', element: page(PickListPage) },

@@ -1,4 +1,4 @@
-import { ClipboardList, Inbox, Shirt, MessagesSquare, Settings, Users, type LucideIcon } from 'lucide-react';
+import { ClipboardList, Inbox, Shirt, MessagesSquare, Settings, Sun, Users, type LucideIcon } from 'lucide-react';
 import type { AdminSection } from '@web/lib/events';
 
 export type AdminCounts = { pending: number; unread: number };
@@ -10,10 +10,13 @@ export type AdminNavItem = {
   adminOnly: boolean;
   count?: keyof AdminCounts;
   countLabel?: string;
+  /** Active only on exactly this path (Today is /admin, the parent of every other screen). */
+  end?: boolean;
 };
 
-// See docs/product.md#screens-and-routes: Orders, Production, Catalogue (read only for employees) and Message Center for all staff (with their badges), Users and Settings for admins.
+// See docs/product.md#screens-and-routes: Today (the staff home), Orders, Production, Catalogue (read only for employees) and Message Center for all staff (with their badges), Users and Settings for admins.
 const ITEMS: AdminNavItem[] = [
+  { section: 'today', label: 'Today', to: '/admin', icon: Sun, adminOnly: false, end: true },
   {
     section: 'orders',
     label: 'Orders',

@@ -20,6 +20,7 @@ export function AdminSidebar({ isAdmin, counts }: { isAdmin: boolean; counts: Ad
             <li key={item.section}>
               <NavLink
                 to={item.to}
+                end={item.end}
                 className={({ isActive }) =>
                   `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-brand-400 ${
                     isActive

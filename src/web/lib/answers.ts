@@ -45,7 +45,9 @@ import { productionAnswer } from '@shared/production';
 import { bulkShipAnswer } from '@shared/shipments';
 import { profileAnswer } from '@shared/profile';
 import { quoteAnswer } from '@shared/quote';
+import { searchAnswer } from '@shared/search';
 import { settingsAnswer } from '@shared/settings';
+import { todayAnswer } from '@shared/today';
 
 // The answer schemas of src/shared by name, for the calls in lib/api.ts that name theirs. Only development loads this
 // module (lib/api.ts imports it with import() behind import.meta.env.DEV): production bundles carry neither these
@@ -108,6 +110,8 @@ const answers = {
   conversationChanged: conversationChangedAnswer,
   myAllowance: myAllowanceAnswer,
   allowanceOverrides: allowanceOverridesAnswer,
+  today: todayAnswer,
+  search: searchAnswer,
 };
 
 export type AnswerName = keyof typeof answers;

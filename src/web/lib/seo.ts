@@ -32,6 +32,7 @@ const PAGES: Record<string, Omit<PageMeta, 'path'>> = {
   },
 };
 const ADMIN_NAMES: Record<string, string> = {
+  search: 'Search',
   orders: 'Orders',
   production: 'Production',
   users: 'Users',

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { AdminMenu } from '@web/components/admin-menu';
+import { AdminSearch } from '@web/components/admin-search';
 import { AdminMobileCounts } from '@web/components/admin-mobile-counts';
 import { AdminSidebar } from '@web/components/admin-sidebar';
 import { Header } from '@web/components/header';
@@ -20,7 +21,10 @@ export default function AdminLayout() {
   const navigate = useNavigate();
   useAppEvent(
     'admin-navigate',
-    useCallback(({ section }: { section: AdminSection }) => navigate(`/admin/${section}`), [navigate]),
+    useCallback(
+      ({ section }: { section: AdminSection }) => navigate(section === 'today' ? '/admin' : `/admin/${section}`),
+      [navigate],
+    ),
   );
 
   return (
@@ -29,11 +33,12 @@ export default function AdminLayout() {
         left={
           <>
             {narrow ? <AdminMenu isAdmin={isAdmin} counts={counts} /> : null}
-            <Logo compact={narrow} to="/admin/orders" />
+            <Logo compact={narrow} to="/admin" />
           </>
         }
         right={
           <>
+            <AdminSearch compact={narrow} />
             {narrow ? <AdminMobileCounts counts={counts} /> : null}
             <AccountMenu />
           </>

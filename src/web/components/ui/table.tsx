@@ -29,6 +29,8 @@ type TableProps<Row> = {
   stackOnPhone?: boolean;
   empty?: ReactNode;
   onRowClick?: (row: Row) => void;
+  /** data-testid of every body row. */
+  rowTestId?: string;
   className?: string;
 };
 
@@ -55,6 +57,7 @@ export function Table<Row>({
   stackOnPhone,
   empty,
   onRowClick,
+  rowTestId,
   className,
 }: TableProps<Row>) {
   const keys = rows.map(rowKey);
@@ -113,6 +116,7 @@ export function Table<Row>({
             return (
               <tr
                 key={key}
+                data-testid={rowTestId}
                 onClick={onRowClick ? () => onRowClick(row) : undefined}
                 className={cx(
                   onRowClick && 'cursor-pointer hover:bg-gray-800/50',

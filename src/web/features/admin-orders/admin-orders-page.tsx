@@ -2,7 +2,7 @@ import { Download, FileText, Upload } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { API_BASE, PAGE_SIZES } from '@shared/constants';
-import type { OrderSummary } from '@shared/orders';
+import { SEARCH_MIN_CHARS, SEARCH_TOO_SHORT, type OrderSummary } from '@shared/orders';
 import { LoadState } from '@web/components/load-state';
 import { buttonClasses } from '@web/components/ui';
 import { useSession } from '@web/features/auth';
@@ -65,6 +65,7 @@ export default function AdminOrdersPage() {
     });
 
   const total = data?.total ?? 0;
+  const tooShort = filters.search.trim().length > 0 && filters.search.trim().length < SEARCH_MIN_CHARS;
   const exportQuery = new URLSearchParams(query);
   exportQuery.delete('limit');
   exportQuery.delete('offset');
@@ -112,7 +113,9 @@ export default function AdminOrdersPage() {
           failedText="Failed to fetch orders"
         />
         {data && data.orders.length === 0 ? (
-          <p className="rounded-lg border border-gray-800 p-6 text-center text-gray-400">No orders match.</p>
+          <p className="rounded-lg border border-gray-800 p-6 text-center text-gray-400">
+            {tooShort ? SEARCH_TOO_SHORT : 'No orders match.'}
+          </p>
         ) : null}
         {data && data.orders.length > 0 ? (
           <OrdersTable

@@ -1,8 +1,10 @@
+import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { SEARCH_MIN_CHARS, SEARCH_TOO_SHORT } from '@shared/orders';
 import { SearchBox } from '@web/components/search-box';
-import { Field, Input, Select } from '@web/components/ui';
+import { Button, Field, Input, Select } from '@web/components/ui';
 import { DUE_FILTER_LABELS, DUE_FILTERS } from '@shared/due-date-rules';
-import type { DateRange, OrderFilters, Sort } from './order-filters';
+import type { DateRange, OrderFilters, PaymentFilter, Sort } from './order-filters';
 
 type Props = {
   filters: OrderFilters;
@@ -31,9 +33,15 @@ export function FiltersBar({ filters, departments, onChange }: Props) {
         label="Search orders"
         value={typed}
         onChange={setTyped}
-        placeholder="Order number, name, e-mail, PO number, product or embroidered name"
+        placeholder="Order number, name, e-mail, phone, PO, product, embroidered name, tracking, department or note"
         className="relative block w-full"
       />
+      {typed.trim().length > 0 && typed.trim().length < SEARCH_MIN_CHARS ? (
+        <p className="text-sm text-amber-300" role="status">
+          {SEARCH_TOO_SHORT}
+        </p>
+      ) : null}
+      <ViewChips filters={filters} onChange={onChange} />
       <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
         <Field label="Fulfilment">
           <Select
@@ -99,11 +107,12 @@ export function FiltersBar({ filters, departments, onChange }: Props) {
         <Field label="Payment">
           <Select
             className={size}
-            value={filters.unpaid ? 'unpaid' : ''}
-            onChange={(e) => onChange({ unpaid: e.target.value === 'unpaid' })}
+            value={filters.payment ?? ''}
+            onChange={(e) => onChange({ payment: (e.target.value || null) as PaymentFilter | null })}
           >
             <option value="">Any payment</option>
             <option value="unpaid">Unpaid</option>
+            <option value="refund_due">Refund due</option>
           </Select>
         </Field>
         <Field label="Due">
@@ -129,5 +138,31 @@ export function FiltersBar({ filters, departments, onChange }: Props) {
         </Field>
       </div>
     </div>
+  );
+}
+
+/** The Today page's views that have no control of their own: shown, and removable, so the list never hides a filter. */
+function ViewChips({ filters, onChange }: Pick<Props, 'filters' | 'onChange'>) {
+  const chips = [
+    filters.delivered ? { label: 'Shipped or completed', clear: { delivered: false } } : null,
+    filters.uncollected ? { label: 'Ready for pickup 7+ days', clear: { uncollected: false } } : null,
+  ].filter((c) => c !== null);
+  if (chips.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Other filters">
+      {chips.map((c) => (
+        <li key={c.label}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => onChange(c.clear)}
+            aria-label={`Remove filter: ${c.label}`}
+          >
+            {c.label}
+            <X className="h-3.5 w-3.5" aria-hidden />
+          </Button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { DUE_FILTERS, type DueFilter } from '@shared/due-date-rules';
-import { ORDER_STATUSES, type Fulfillment, type OrderStatus } from '@shared/orders';
+import { ADMIN_PAYMENT_FILTERS, ORDER_STATUSES, type Fulfillment, type OrderStatus } from '@shared/orders';
 import { shopDay, shopFormatter } from '@shared/time';
 
 // The staff list's filters live in the URL query (a link or a reload keeps them); this file reads and writes them.
@@ -14,12 +14,17 @@ export type OrderFilters = {
   to: string;
   sort: Sort;
   search: string;
-  /** Only orders with money still owed (unpaid or partly paid, not cancelled or denied). */
-  unpaid: boolean;
-  /** Overdue, due today or due this week (docs/product.md#due-dates). */
+  /** unpaid: money still owed (unpaid or partly paid, not cancelled or denied); refund_due: more held than owed. */
+  payment: PaymentFilter | null;
+  /** Overdue, due today or due this week, each only while the order is open (docs/product.md#due-dates). */
   due: DueFilter | null;
+  /** Shipped or completed. */
+  delivered: boolean;
+  /** Ready for pickup for a week or more. */
+  uncollected: boolean;
   page: number;
 };
+export type PaymentFilter = (typeof ADMIN_PAYMENT_FILTERS)[number];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const oneOf = <T extends string>(v: string | null, list: readonly T[]): T | null =>
@@ -36,8 +41,10 @@ export function readFilters(q: URLSearchParams): OrderFilters {
     to: DAY.test(q.get('to') ?? '') ? q.get('to')! : '',
     sort: oneOf(q.get('sort'), ['oldest', 'due'] as const) ?? 'newest',
     search: q.get('q') ?? '',
-    unpaid: q.get('payment') === 'unpaid',
+    payment: oneOf(q.get('payment'), ADMIN_PAYMENT_FILTERS),
     due: oneOf(q.get('due'), DUE_FILTERS),
+    delivered: q.get('stage') === 'delivered',
+    uncollected: q.get('pickup') === 'uncollected',
     page: positive(q.get('page')) ?? 1,
   };
 }
@@ -57,8 +64,10 @@ export function writeFilters(q: URLSearchParams, patch: Partial<OrderFilters>): 
   set('to', f.range === 'custom' ? f.to : '');
   set('sort', f.sort === 'newest' ? null : f.sort);
   set('q', f.search.trim() ? f.search : null);
-  set('payment', f.unpaid ? 'unpaid' : null);
+  set('payment', f.payment);
   set('due', f.due);
+  set('stage', f.delivered ? 'delivered' : null);
+  set('pickup', f.uncollected ? 'uncollected' : null);
   set('page', f.page > 1 ? f.page : null);
   return next;
 }
@@ -90,19 +99,11 @@ export function listQuery(f: OrderFilters, limit: number, now = new Date()): URL
   if (to) q.set('to', to);
   if (f.sort !== 'newest') q.set('sort', f.sort);
   if (f.search.trim()) q.set('search', f.search.trim());
-  if (f.unpaid) q.set('payment', 'unpaid');
+  if (f.payment) q.set('payment', f.payment);
   if (f.due) q.set('due', f.due);
+  if (f.delivered) q.set('stage', 'delivered');
+  if (f.uncollected) q.set('pickup', 'uncollected');
   return q;
-}
-
-/** "just now", "12 min ago", "3 h ago", "2 d ago": how long an order has waited. */
-export function formatAge(at: string, now = Date.now()): string {
-  const minutes = Math.floor((now - Date.parse(at)) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h ago`;
-  return `${Math.floor(hours / 24)} d ago`;
 }
 
 const placedFmt = shopFormatter('en-US', {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, listQuery, rangeDays, readFilters, writeFilters } from './order-filters';
+import { listQuery, rangeDays, readFilters, writeFilters } from './order-filters';
 
 describe('the staff list filters in the URL', () => {
   it('reads what it wrote and drops what is not valid', () => {
@@ -12,7 +12,7 @@ describe('the staff list filters in the URL', () => {
       to: '2026-11-20',
       sort: 'oldest',
       search: 'Garcia',
-      unpaid: true,
+      payment: 'unpaid',
       due: 'overdue',
     });
     expect(q.get('order')).toBe('7');
@@ -27,8 +27,10 @@ describe('the staff list filters in the URL', () => {
       to: '2026-11-20',
       sort: 'oldest',
       search: 'Garcia',
-      unpaid: true,
+      payment: 'unpaid',
       due: 'overdue',
+      delivered: false,
+      uncollected: false,
       page: 1,
     });
     expect(readFilters(writeFilters(q, { sort: 'due' }))).toMatchObject({ sort: 'due' });
@@ -44,11 +46,24 @@ describe('the staff list filters in the URL', () => {
       department: null,
       from: '',
       page: 1,
-      unpaid: false,
+      payment: null,
       due: null,
       sort: 'newest',
     });
-    expect(writeFilters(q, { unpaid: false }).get('payment')).toBeNull();
+    expect(writeFilters(q, { payment: null }).get('payment')).toBeNull();
+  });
+
+  it("carries the Today page's views: due dates, delivered, uncollected and refunds due", () => {
+    const q = new URLSearchParams('due=overdue&stage=delivered&pickup=uncollected&payment=refund_due');
+    const f = readFilters(q);
+    expect(f).toMatchObject({ due: 'overdue', delivered: true, uncollected: true, payment: 'refund_due' });
+    expect(Object.fromEntries(listQuery(f, 10))).toMatchObject({
+      due: 'overdue',
+      stage: 'delivered',
+      pickup: 'uncollected',
+      payment: 'refund_due',
+    });
+    expect(writeFilters(q, { due: null, delivered: false, uncollected: false }).toString()).toBe('payment=refund_due');
   });
 
   it('goes back to page 1 when a filter changes, and keeps the page when only the page changes', () => {
@@ -89,15 +104,4 @@ describe('the API query', () => {
       payment: 'unpaid',
     });
   });
-});
-
-describe('formatAge', () => {
-  const now = Date.parse('2026-11-25T12:00:00Z');
-  it.each([
-    ['2026-11-25T11:59:30Z', 'just now'],
-    ['2026-11-25T11:48:00Z', '12 min ago'],
-    ['2026-11-25T09:00:00Z', '3 h ago'],
-    ['2026-11-23T13:00:00Z', '47 h ago'],
-    ['2026-11-22T12:00:00Z', '3 d ago'],
-  ])('%s is %s', (at, text) => expect(formatAge(at, now)).toBe(text));
 });

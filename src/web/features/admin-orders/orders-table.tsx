@@ -6,7 +6,8 @@ import { DueBadge } from '@web/components/orders/due-badge';
 import { PaymentStatusBadge } from '@web/components/orders/payment-summary';
 import { StatusBadge } from '@web/components/orders/status-badge';
 import { Checkbox } from '@web/components/ui';
-import { formatAge, formatPlaced } from './order-filters';
+import { formatAge } from '@web/lib/age';
+import { formatPlaced } from './order-filters';
 
 type Row = OrderSummary;
 type Props = {

@@ -1,37 +1,35 @@
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { AdminUser } from '@shared/admin';
 import { ROLES, type Role } from '@shared/constants';
+import { formatShopDate } from '@shared/time';
 import { Options } from '@web/components/forms/options';
 import { LoadState } from '@web/components/load-state';
-import { Button, ConfirmDialog, Input, Select } from '@web/components/ui';
+import { SearchBox } from '@web/components/search-box';
+import { Button, ConfirmDialog, Field, Select, Table, type Column } from '@web/components/ui';
 import { useSession } from '@web/features/auth';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
-import { useUpdateUser, useUsers, type UsersFilter } from './api/users-calls';
+import { useDepartments } from './api/department-calls';
+import { useUpdateUser, useUsers } from './api/users-calls';
+import { readUserFilters, usersQuery, writeUserFilters, type UserFilters } from './users-filters';
 
 const PAGE = 25;
 const ROLE_LABEL: Record<Role, string> = { admin: 'Admin', employee: 'Employee', other: 'Customer' };
+const ACTIVE_LABEL = { true: 'Active', false: 'Inactive' } as const;
 
 type Pending = { user: AdminUser; role?: Role; is_active?: boolean };
 
 const nameOf = (u: AdminUser) => [u.first_name, u.last_name].filter(Boolean).join(' ') || 'No name yet';
 
-function useDebounced<T>(value: T, ms: number) {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
-
+/** The dialog names the person, and for a role change the role they have and the one they would get. */
 function describe(p: Pending) {
-  const who = p.user.email;
+  const who = nameOf(p.user) === 'No name yet' ? p.user.email : `${nameOf(p.user)} (${p.user.email})`;
   if (p.role)
     return {
       title: 'Change role?',
-      body: `${who} becomes ${ROLE_LABEL[p.role]}. It applies from their next click.`,
+      body: `${who}: from ${ROLE_LABEL[p.user.role]} to ${ROLE_LABEL[p.role]}. It applies from their next click.`,
       label: `Make ${ROLE_LABEL[p.role]}`,
     };
   if (p.is_active === false)
@@ -43,17 +41,27 @@ function describe(p: Pending) {
   return { title: 'Activate user?', body: `${who} can sign in again.`, label: 'Activate' };
 }
 
+/** The users table: search and filters in the URL (role, department, active), role changes confirmed first. */
 export function UsersTab() {
   const { data: me } = useSession();
-  const [search, setSearch] = useState('');
-  const [role, setRole] = useState<UsersFilter['role']>('');
-  const [offset, setOffset] = useState(0);
-  const debounced = useDebounced(search, 300);
-  const { data, isPending, isError, isFetching } = useUsers({ search: debounced, role, limit: PAGE, offset });
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readUserFilters(params), [params]);
+  const change = useCallback(
+    (patch: Partial<UserFilters>) => setParams((q) => writeUserFilters(q, patch), { replace: true }),
+    [setParams],
+  );
+  const [typed, setTyped] = useState(filters.search);
+  useEffect(() => setTyped(filters.search), [filters.search]);
+  useEffect(() => {
+    if (typed === filters.search) return;
+    const t = setTimeout(() => change({ search: typed }), 300);
+    return () => clearTimeout(t);
+  }, [typed, filters.search, change]);
+
+  const { data, isPending, isError, isFetching } = useUsers(usersQuery(filters, PAGE));
+  const departments = useDepartments().data ?? [];
   const update = useUpdateUser();
   const [pending, setPending] = useState<Pending | null>(null);
-
-  useEffect(() => setOffset(0), [debounced, role]);
 
   const confirm = () => {
     if (!pending) return;
@@ -68,31 +76,120 @@ export function UsersTab() {
     );
   };
   const total = data?.total ?? 0;
+  const offset = (filters.page - 1) * PAGE;
   const text = pending ? describe(pending) : null;
+
+  const columns: Column<AdminUser>[] = [
+    {
+      key: 'user',
+      header: 'User',
+      label: 'User',
+      cell: (u) => (
+        <div className="min-w-0">
+          <Link
+            to={`/admin/customers/${u.id}`}
+            className="font-medium break-words text-gray-100 hover:text-brand-300 hover:underline"
+          >
+            {nameOf(u)}
+          </Link>{' '}
+          {u.id === me?.id ? <span className="text-xs text-brand-400">(you)</span> : null}
+          <p className="break-all text-gray-300">{u.email}</p>
+        </div>
+      ),
+    },
+    { key: 'department', header: 'Department', label: 'Department', cell: (u) => u.department_name ?? '—' },
+    {
+      key: 'role',
+      header: 'Role',
+      label: 'Role',
+      cell: (u) => (
+        <Select
+          aria-label={`Role for ${u.email}`}
+          value={u.role}
+          disabled={u.id === me?.id}
+          title={u.id === me?.id ? 'You cannot change your own role' : undefined}
+          onChange={(e) => setPending({ user: u, role: e.target.value as Role })}
+          dense
+          className="w-auto text-sm"
+        >
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {ROLE_LABEL[r]}
+            </option>
+          ))}
+        </Select>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      label: 'Status',
+      cell: (u) => (
+        <span
+          className={`inline-flex w-fit rounded-full px-2 py-0.5 text-xs font-medium ${u.is_active ? 'bg-emerald-900/50 text-emerald-300' : 'bg-gray-800 text-gray-300'}`}
+        >
+          {u.is_active ? 'Active' : 'Inactive'}
+        </span>
+      ),
+    },
+    {
+      key: 'seen',
+      header: 'Last sign-in',
+      label: 'Last sign-in',
+      cell: (u) => (u.last_login_at ? formatShopDate(u.last_login_at) : 'Never'),
+    },
+    {
+      key: 'access',
+      header: <span className="sr-only">Access</span>,
+      label: 'Access',
+      cell: (u) => (
+        <Button
+          size="sm"
+          variant={u.is_active ? 'danger-quiet' : 'secondary'}
+          disabled={u.id === me?.id}
+          title={u.id === me?.id ? 'You cannot deactivate yourself' : undefined}
+          onClick={() => setPending({ user: u, is_active: !u.is_active })}
+        >
+          {u.is_active ? 'Deactivate' : 'Activate'}
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <section aria-label="Users" className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <label className="relative flex-1">
-          <span className="sr-only">Search users</span>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search by name or e-mail"
-            className="pl-9 text-sm"
-          />
-        </label>
-        <label className="sm:w-48">
-          <span className="sr-only">Filter by role</span>
-          <Select value={role} onChange={(e) => setRole(e.target.value as UsersFilter['role'])} className="text-sm">
+      <SearchBox
+        label="Search users"
+        value={typed}
+        onChange={setTyped}
+        placeholder="Search by name or e-mail"
+        className="relative block w-full"
+      />
+      <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap" data-testid="user-filters">
+        <Field label="Role">
+          <Select value={filters.role} onChange={(e) => change({ role: e.target.value as UserFilters['role'] })}>
             <Options empty="All roles" values={ROLES} labels={ROLE_LABEL} />
           </Select>
-        </label>
+        </Field>
+        <Field label="Department">
+          <Select
+            className="sm:max-w-56"
+            value={filters.department ?? ''}
+            onChange={(e) => change({ department: e.target.value ? Number(e.target.value) : null })}
+          >
+            <option value="">All departments</option>
+            {departments.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Status">
+          <Select value={filters.active} onChange={(e) => change({ active: e.target.value as UserFilters['active'] })}>
+            <Options empty="Any status" values={['true', 'false'] as const} labels={ACTIVE_LABEL} />
+          </Select>
+        </Field>
       </div>
 
       <LoadState
@@ -103,70 +200,17 @@ export function UsersTab() {
       />
 
       {data ? (
-        <div className={`overflow-hidden rounded-xl border border-gray-800 ${isFetching ? 'opacity-70' : ''}`}>
-          <div className="hidden grid-cols-[minmax(0,1fr)_8.5rem_5.5rem_7rem] gap-4 border-b border-gray-800 bg-ink-900 px-4 py-2 text-xs font-semibold tracking-wide text-gray-400 uppercase lg:grid">
-            <span>User</span>
-            <span>Role</span>
-            <span>Status</span>
-            <span className="text-right">Access</span>
-          </div>
-          <ul className="divide-y divide-gray-800">
-            {data.users.length === 0 ? <li className="px-4 py-6 text-center text-gray-400">No users match.</li> : null}
-            {data.users.map((u) => {
-              const self = u.id === me?.id;
-              return (
-                <li
-                  key={u.id}
-                  data-testid="user-row"
-                  className="grid gap-2 px-4 py-3 lg:grid-cols-[minmax(0,1fr)_8.5rem_5.5rem_7rem] lg:items-center lg:gap-4"
-                >
-                  {/* Name over e-mail in one column: at 1024 the admin sidebar leaves 640 px, and two columns cut both. */}
-                  <div className="min-w-0">
-                    <p className="font-medium break-words text-gray-100">
-                      {nameOf(u)} {self ? <span className="text-xs text-brand-400">(you)</span> : null}
-                    </p>
-                    <p className="text-sm break-all text-gray-300">{u.email}</p>
-                    {self ? (
-                      <p className="text-xs text-gray-400">You cannot change your own role or deactivate yourself.</p>
-                    ) : null}
-                  </div>
-                  <div className="flex items-center gap-3 lg:contents">
-                    <Select
-                      aria-label={`Role for ${u.email}`}
-                      value={u.role}
-                      disabled={self}
-                      title={self ? 'You cannot change your own role' : undefined}
-                      onChange={(e) => setPending({ user: u, role: e.target.value as Role })}
-                      dense
-                      className="w-auto text-sm"
-                    >
-                      {ROLES.map((r) => (
-                        <option key={r} value={r}>
-                          {ROLE_LABEL[r]}
-                        </option>
-                      ))}
-                    </Select>
-                    <span
-                      className={`inline-flex w-fit rounded-full px-2 py-0.5 text-xs font-medium ${u.is_active ? 'bg-emerald-900/50 text-emerald-300' : 'bg-gray-800 text-gray-400'}`}
-                    >
-                      {u.is_active ? 'Active' : 'Inactive'}
-                    </span>
-                    <div className="ml-auto lg:ml-0 lg:text-right">
-                      <Button
-                        size="sm"
-                        variant={u.is_active ? 'danger-quiet' : 'secondary'}
-                        disabled={self}
-                        onClick={() => setPending({ user: u, is_active: !u.is_active })}
-                      >
-                        {u.is_active ? 'Deactivate' : 'Activate'}
-                      </Button>
-                    </div>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
+        <Table
+          caption={`Users: ${total}`}
+          captionHidden
+          columns={columns}
+          rows={data.users}
+          rowKey={(u) => String(u.id)}
+          rowTestId="user-row"
+          stackOnPhone
+          empty="No users match."
+          className={isFetching ? 'opacity-70' : undefined}
+        />
       ) : null}
 
       {total > 0 ? (
@@ -178,8 +222,8 @@ export function UsersTab() {
             <Button
               variant="icon"
               aria-label="Previous page"
-              disabled={offset === 0}
-              onClick={() => setOffset(Math.max(0, offset - PAGE))}
+              disabled={filters.page <= 1}
+              onClick={() => change({ page: filters.page - 1 })}
               className="border border-edge"
             >
               <ChevronLeft className="h-4 w-4" aria-hidden />
@@ -188,7 +232,7 @@ export function UsersTab() {
               variant="icon"
               aria-label="Next page"
               disabled={offset + PAGE >= total}
-              onClick={() => setOffset(offset + PAGE)}
+              onClick={() => change({ page: filters.page + 1 })}
               className="border border-edge"
             >
               <ChevronRight className="h-4 w-4" aria-hidden />

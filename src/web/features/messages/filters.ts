@@ -1,10 +1,18 @@
 import type { ContactReason, MessageStatus } from '@shared/contact';
 import { PAGE_SIZES } from '@shared/constants';
 
-/** The one unread control: every conversation, the unread ones, or the ones assigned to me. Kept in the URL (?show=). */
-export const SHOW_VALUES = ['all', 'unread', 'mine'] as const;
+/**
+ * The one unread control: every conversation, the unread ones, the ones assigned to me, or those with mail held for
+ * review. Kept in the URL (?show=).
+ */
+export const SHOW_VALUES = ['all', 'unread', 'mine', 'held'] as const;
 export type Show = (typeof SHOW_VALUES)[number];
-export const SHOW_LABELS: Record<Show, string> = { all: 'All', unread: 'Unread', mine: 'Assigned to me' };
+export const SHOW_LABELS: Record<Show, string> = {
+  all: 'All',
+  unread: 'Unread',
+  mine: 'Assigned to me',
+  held: 'Held mail',
+};
 
 export const showFromUrl = (value: string | null): Show => SHOW_VALUES.find((v) => v === value && v !== 'all') ?? 'all';
 
@@ -32,6 +40,7 @@ export function conversationQuery(f: ConversationFilters): string {
   const p = new URLSearchParams({ per_page: String(PAGE_SIZES.adminConversations) });
   if (f.show === 'unread') p.set('show_unread', 'true');
   if (f.show === 'mine') p.set('assigned', 'me');
+  if (f.show === 'held') p.set('held_only', 'true');
   if (f.needsReply) p.set('show_needs_reply', 'true');
   if (f.archived) p.set('archived_only', 'true');
   if (f.status) p.set('status', f.status);

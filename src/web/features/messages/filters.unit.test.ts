@@ -16,6 +16,7 @@ describe('the message centre filters', () => {
   it('reads show from the URL, anything unknown as all', () => {
     expect(showFromUrl('unread')).toBe('unread');
     expect(showFromUrl('mine')).toBe('mine');
+    expect(showFromUrl('held')).toBe('held');
     expect(showFromUrl(null)).toBe('all');
     expect(showFromUrl('everything')).toBe('all');
   });
@@ -30,6 +31,7 @@ describe('the message centre filters', () => {
     expect(params({})).toEqual({ per_page: '100' });
     expect(params({ show: 'unread' })).toEqual({ per_page: '100', show_unread: 'true' });
     expect(params({ show: 'mine' })).toEqual({ per_page: '100', assigned: 'me' });
+    expect(params({ show: 'held' })).toEqual({ per_page: '100', held_only: 'true' });
   });
 
   it('keeps needs reply, archived, status, category and search alongside', () => {

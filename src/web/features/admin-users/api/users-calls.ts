@@ -2,17 +2,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { UserPatch } from '@shared/admin';
 import { apiGet, apiPatch } from '@web/lib/api';
 
-export type UsersFilter = { search: string; role: '' | 'admin' | 'employee' | 'other'; limit: number; offset: number };
-
 const KEY = ['admin', 'users'] as const;
 
-export function useUsers(f: UsersFilter) {
-  const qs = new URLSearchParams({ limit: String(f.limit), offset: String(f.offset) });
-  if (f.search.trim()) qs.set('search', f.search.trim());
-  if (f.role) qs.set('role', f.role);
+/** One page of the users table; `query` is GET /users/'s query (users-filters.ts builds it). */
+export function useUsers(query: URLSearchParams) {
   return useQuery({
-    queryKey: [...KEY, f],
-    queryFn: ({ signal }) => apiGet(`/users/?${qs}`, { answer: 'users', signal }),
+    queryKey: [...KEY, query.toString()],
+    queryFn: ({ signal }) => apiGet(`/users/?${query}`, { answer: 'users', signal }),
     placeholderData: keepPreviousData,
   });
 }

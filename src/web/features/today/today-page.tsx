@@ -1,0 +1,139 @@
+import { Link } from 'react-router';
+import { formatShopDate } from '@shared/time';
+import { todayViews, type Today, type TodayOrder, type TodayOrderKey } from '@shared/today';
+import { LoadState } from '@web/components/load-state';
+import { formatAge } from '@web/lib/age';
+import { useToday } from './api/today-api';
+import { orderListHref } from './today-links';
+
+type Words = { title: string; hint: (o: Today['orders'][number], now: number) => string; due?: boolean };
+
+const WORDS: Record<TodayOrderKey, Words> = {
+  new_orders: { title: 'New since yesterday', hint: () => 'Placed since the start of yesterday' },
+  awaiting_approval: {
+    title: 'Waiting for approval',
+    hint: (o, now) =>
+      o.oldest_at ? `Oldest placed ${formatAge(o.oldest_at, now)}` : 'Nothing waiting for a department',
+  },
+  due_today: { title: 'Due today', hint: () => 'Still to finish', due: true },
+  overdue: { title: 'Overdue', hint: () => 'Due before today and not ready yet', due: true },
+  uncollected: { title: 'Not collected', hint: () => 'Ready for pickup 7 days or more' },
+  owed_after_delivery: { title: 'Delivered, money owed', hint: () => 'Shipped or completed with a balance' },
+  refunds_due: { title: 'Refunds due', hint: () => 'More paid than the order owes' },
+};
+
+const dueText = (day: string) => formatShopDate(`${day}T12:00:00-07:00`);
+
+function OrderCard({ entry, day, now }: { entry: Today['orders'][number]; day: string; now: number }) {
+  const words = WORDS[entry.key];
+  const view = todayViews(day)[entry.key];
+  const headingId = `today-${entry.key}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid={`today-${entry.key}`}
+      className="flex flex-col rounded-xl border border-gray-800 bg-ink-900/60 p-4"
+    >
+      <h2 id={headingId} className="text-sm font-semibold text-gray-300">
+        {words.title}
+      </h2>
+      <Link
+        to={orderListHref(view)}
+        className="mt-1 w-fit text-3xl font-bold text-white hover:text-brand-300 focus-visible:outline-2 focus-visible:outline-brand-400"
+        aria-label={`${entry.count} ${words.title.toLowerCase()}: show them in the order list`}
+        data-testid={`today-${entry.key}-count`}
+      >
+        {entry.count}
+      </Link>
+      <p className="text-xs text-gray-400">{words.hint(entry, now)}</p>
+      {entry.items.length > 0 ? (
+        <ul className="mt-3 space-y-1 border-t border-gray-800 pt-2 text-sm">
+          {entry.items.map((o: TodayOrder) => (
+            <li key={o.id} className="flex items-baseline justify-between gap-2">
+              <Link
+                to={orderListHref(view, o.id)}
+                className="min-w-0 truncate text-brand-300 hover:underline focus-visible:outline-2 focus-visible:outline-brand-400"
+              >
+                {o.order_number} <span className="text-gray-300">{o.customer_name}</span>
+              </Link>
+              <span className="shrink-0 text-xs text-gray-400">
+                {words.due ? `due ${dueText(o.due_date)}` : formatAge(o.created_at, now)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function MessageCard({
+  title,
+  hint,
+  count,
+  to,
+  id,
+}: {
+  title: string;
+  hint: string;
+  count: number;
+  to: string;
+  id: string;
+}) {
+  return (
+    <section
+      aria-labelledby={`today-${id}`}
+      data-testid={`today-${id}`}
+      className="rounded-xl border border-gray-800 bg-ink-900/60 p-4"
+    >
+      <h2 id={`today-${id}`} className="text-sm font-semibold text-gray-300">
+        {title}
+      </h2>
+      <Link
+        to={to}
+        className="mt-1 block w-fit text-3xl font-bold text-white hover:text-brand-300 focus-visible:outline-2 focus-visible:outline-brand-400"
+        aria-label={`${count} ${title.toLowerCase()}: open the message centre`}
+        data-testid={`today-${id}-count`}
+      >
+        {count}
+      </Link>
+      <p className="text-xs text-gray-400">{hint}</p>
+    </section>
+  );
+}
+
+/** The staff home: the day's work as counts, each opening the list of exactly those orders or conversations. */
+export default function TodayPage() {
+  const { data, isPending, isError, dataUpdatedAt } = useToday();
+  const now = dataUpdatedAt || Date.now();
+  return (
+    <div className="px-4 py-6 sm:px-6">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold text-white">Today</h1>
+        {data ? <p className="text-sm text-gray-400">{dueText(data.day)}</p> : null}
+      </div>
+      <LoadState pending={isPending} failed={isError} pendingText="Loading today…" failedText="Failed to load today" />
+      {data ? (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {data.orders.map((entry) => (
+            <OrderCard key={entry.key} entry={entry} day={data.day} now={now} />
+          ))}
+          <MessageCard
+            id="unread"
+            title="Unread conversations"
+            hint="Customer messages nobody has read"
+            count={data.unread_conversations}
+            to="/admin/messages?show=unread"
+          />
+          <MessageCard
+            id="held"
+            title="Held inbound mail"
+            hint="Mail from an unknown address, waiting for review"
+            count={data.held_mail}
+            to="/admin/messages?show=held"
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
