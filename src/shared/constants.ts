@@ -9,7 +9,14 @@ export const MAX_RESENDS = RESEND_COOLDOWNS_S.length;
 export const PIN_VERIFY_DELAY_MS = 1000;
 export const PIN_SUCCESS_DELAY_MS = 500;
 
-export const DEFAULT_SETTINGS = { tax_rate: 0.078, shipping_cost: 8, customization_cost: 6 } as const;
+export const DEFAULT_SETTINGS = {
+  tax_rate: 0.078,
+  shipping_cost: 8,
+  customization_cost: 6,
+  name_cost: 6,
+  us_flag_cost: 6,
+  az_flag_cost: 6,
+} as const;
 
 export const CART_POLL_MS = 15_000;
 export const QUANTITY_MIN = 1;

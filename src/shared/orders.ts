@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customizationsSchema, quantitySchema } from './cart';
+import { customizationsSchema, POSITIONS, quantitySchema } from './cart';
 import { DEFAULT_STATE } from './constants';
 import { adjustmentSchema } from './pricing';
 import { searchTextField, zipField, coercedRowId, rowIdNumber } from './fields';
@@ -174,7 +174,7 @@ export const denySchema = z.object({
 // Answers. Money in dollars (docs/architecture.md#the-api).
 export const orderCustomizationSchema = z.object({
   type: z.enum(['add_name', 'us_flag', 'az_flag']),
-  position: z.enum(['left_side', 'right_side']),
+  position: z.enum(POSITIONS),
   text: z.string().nullable(),
   cost: z.number(),
 });

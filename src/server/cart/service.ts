@@ -4,7 +4,15 @@ import type { Executor } from '../db/client';
 import { prepared } from '../db/prepared';
 import { cartLines, carts, products, settings } from '../db/schema';
 import type { Fulfillment } from '../../shared/orders';
-import { buildQuote, priceProductLine, pricingContext, type PricingSettings, type QuoteCents } from '../pricing';
+import {
+  buildQuote,
+  customizationCostsOf,
+  priceProductLine,
+  pricingContext,
+  type CustomizationCostColumns,
+  type PricingSettings,
+  type QuoteCents,
+} from '../pricing';
 import { mayBuy } from '../catalog';
 import { findDepartmentForEmail } from '../departments';
 
@@ -28,7 +36,7 @@ export type CartLineView = {
   totalCents: number;
 };
 
-export type CartView = { lines: CartLineView[]; settings: PricingSettings & { customizationCostCents: number } };
+export type CartView = { lines: CartLineView[]; settings: PricingSettings & CustomizationCostColumns };
 
 /**
  * The user's cart priced live from products and current settings: open carts follow settings changes.
@@ -41,7 +49,9 @@ export async function loadCart(db: Executor, userId: number): Promise<CartView> 
       .select({
         s: {
           taxRatePpm: settings.taxRatePpm,
-          customizationCostCents: settings.customizationCostCents,
+          nameCostCents: settings.nameCostCents,
+          usFlagCostCents: settings.usFlagCostCents,
+          azFlagCostCents: settings.azFlagCostCents,
           shippingCostCents: settings.shippingCostCents,
         },
         line: {
@@ -75,7 +85,7 @@ export async function loadCart(db: Executor, userId: number): Promise<CartView> 
   if (!s) throw new Error('settings row missing: the seed did not run');
   const lines = rows.flatMap(({ line, product }) => {
     if (!line || !product) return [];
-    const { sizeOffered: _offered, ...priced } = priceProductLine(product, line, s.customizationCostCents);
+    const { sizeOffered: _offered, ...priced } = priceProductLine(product, line, customizationCostsOf(s));
     return [
       {
         id: line.id,

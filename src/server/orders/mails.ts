@@ -1,4 +1,4 @@
-import { CUSTOMIZATION_LABELS, type Customization } from '../../shared/cart';
+import { CUSTOMIZATION_LABELS, POSITION_LABELS, type Customization } from '../../shared/cart';
 import { adjustmentAmount, formatUsd } from '../../shared/money';
 import { STATUS_LABELS, type Order, type OrderCustomer, type OrderStatus } from '../../shared/orders';
 import type { OutgoingMail } from '../mail/outbox';
@@ -7,7 +7,7 @@ import { formatShopDateTime } from '../../shared/time';
 import { BUSINESS } from '../../shared/business';
 import { customerName } from './dto';
 
-const side = (p: string) => (p === 'left_side' ? 'left' : 'right');
+const side = (p: Customization['position']) => POSITION_LABELS[p].toLowerCase();
 export const customizationText = (c: Customization) =>
   `${CUSTOMIZATION_LABELS[c.type]}${c.text ? ` ${customerWords(c.text)}` : ''} (${side(c.position)})`;
 /** The customer's name as they typed it, quoted and disarmed (security round 3, finding 11). */

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Customization } from '../../shared/cart';
+import { customizationsCost, type Customization } from '../../shared/cart';
+import { customizationCostsOf } from '../pricing';
 import { formatUsd } from '../../shared/money';
 import type { Order, OrderStatus } from '../../shared/orders';
 import { departments, orderEvents, orderLines, orders, settings } from '../db/schema';
@@ -47,7 +48,9 @@ function expectedCents(lines: Line[]) {
   const subtotal = lines.reduce((sum, l) => {
     const upcharge = l.product.sizes.find((s) => s.label === l.size)!.upcharge_cents;
     return (
-      sum + (l.product.basePriceCents + upcharge + l.customizations.length * cfg!.customizationCostCents) * l.quantity
+      sum +
+      (l.product.basePriceCents + upcharge + customizationsCost(l.customizations, customizationCostsOf(cfg!))) *
+        l.quantity
     );
   }, 0);
   const tax = Number((BigInt(subtotal) * BigInt(cfg!.taxRatePpm) * 2n + 1_000_000n) / 2_000_000n);
@@ -121,7 +124,7 @@ describe('PUT /orders/admin/:id/items', () => {
     ]);
     const b = answer.items[1];
     expect(b.unit_base_price).toBe((B.basePriceCents + 200) / 100);
-    expect(b.unit_customization_price).toBe((2 * cfg!.customizationCostCents) / 100);
+    expect(b.unit_customization_price).toBe((cfg!.nameCostCents + cfg!.usFlagCostCents) / 100);
 
     const event = await lastEvent(order.id);
     expect(event).toMatchObject({

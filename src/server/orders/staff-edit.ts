@@ -9,7 +9,7 @@ import { lockMemberAllowance, memberAllowance, orderAllowance, writeLedger } fro
 import { findDepartment, type DepartmentRow } from '../departments';
 import { badRequest, conflict } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
-import { buildQuote, contextFor, type QuoteCents } from '../pricing';
+import { buildQuote, contextFor, customizationCostsOf, type QuoteCents } from '../pricing';
 import { getSettingsRow } from '../settings';
 import { customersFor, orderDto, type LineRow, type OrderRow } from './dto';
 import { editDetails, lineChanges } from './edit-details';
@@ -51,12 +51,12 @@ export async function staffEditItems(
       );
     }
     const settings = await getSettingsRow(tx);
-    const lines = await priceItems(tx, itemsFromInput(body.items), settings.customizationCostCents);
     const before = await tx
       .select()
       .from(orderLines)
       .where(eq(orderLines.orderId, order.id))
       .orderBy(asc(orderLines.id));
+    const lines = await priceItems(tx, itemsFromInput(body.items), customizationCostsOf(settings), before);
     assertStillOffered(lines, before);
     const changes = lineChanges(before, lines);
     if (changes.length === 0) throw badRequest(NOTHING_CHANGED, undefined, 'NOTHING_CHANGED');

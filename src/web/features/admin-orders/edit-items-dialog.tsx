@@ -21,6 +21,7 @@ import { NoteFields, NO_STAFF_NOTES } from './note-fields';
 export function EditItemsDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const { data: products } = useQuery(productsQuery);
   const sizesOf = (id: number) => products?.find((p) => p.id === id)?.sizes.map((s) => s.label) ?? [];
+  const allowedOf = (id: number) => products?.find((p) => p.id === id)?.customizations;
   const [lines, setLines] = useState<DraftLine[]>(() =>
     order.items.map((i) => ({
       key: `line-${i.id}`,
@@ -88,7 +89,7 @@ export function EditItemsDialog({ order, onClose }: { order: Order; onClose: () 
           {lines.map((l) => (
             <EditLine
               key={l.key}
-              line={{ ...l, sizes: sizesOf(l.product_id) }}
+              line={{ ...l, sizes: sizesOf(l.product_id), allowed: allowedOf(l.product_id) }}
               canRemove={lines.length > 1}
               onChange={(p) => patch(l.key, p)}
               onRemove={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}

@@ -56,11 +56,25 @@ const FIELDS: (Pick<MoneyFieldProps, 'id' | 'label' | 'hint' | 'prefix' | 'suffi
     hint: 'Flat cost per shipped order, 0 to 1000. Pickup is always free.',
   },
   {
-    name: 'customization_cost',
-    id: 'settings-customization',
-    label: 'Customization cost',
+    name: 'name_cost',
+    id: 'settings-name-cost',
+    label: 'Name price',
     prefix: '$',
-    hint: 'Per name or patch on each item, 0 to 1000',
+    hint: 'Per embroidered name on each item, 0 to 1000',
+  },
+  {
+    name: 'us_flag_cost',
+    id: 'settings-us-flag-cost',
+    label: 'US flag price',
+    prefix: '$',
+    hint: 'Per US flag patch on each item, 0 to 1000',
+  },
+  {
+    name: 'az_flag_cost',
+    id: 'settings-az-flag-cost',
+    label: 'Arizona flag price',
+    prefix: '$',
+    hint: 'Per Arizona flag patch on each item, 0 to 1000',
   },
 ];
 

@@ -7,13 +7,17 @@ describe('settings form', () => {
       settingsFormSchema.parse({
         tax_rate: '7.85',
         shipping_cost: '8',
-        customization_cost: '6.50',
+        name_cost: '6.50',
+        us_flag_cost: '7',
+        az_flag_cost: '0',
         shop_notify_email: ' Orders@Shop.Example ',
       }),
     ).toEqual({
       tax_rate: 0.0785,
       shipping_cost: 8,
-      customization_cost: 6.5,
+      name_cost: 6.5,
+      us_flag_cost: 7,
+      az_flag_cost: 0,
       shop_notify_email: 'orders@shop.example',
     });
   });
@@ -22,7 +26,9 @@ describe('settings form', () => {
     const r = settingsFormSchema.parse({
       tax_rate: '7.8',
       shipping_cost: '8',
-      customization_cost: '6',
+      name_cost: '6',
+      us_flag_cost: '6',
+      az_flag_cost: '6',
       shop_notify_email: '  ',
     });
     expect(r.shop_notify_email).toBeNull();
@@ -34,13 +40,17 @@ describe('settings form', () => {
     [{ tax_rate: 'abc' }, 'Tax rate must be a number'],
     [{ tax_rate: '7.855' }, 'Tax rate can have at most two decimals as a percent'],
     [{ shipping_cost: '-1' }, 'Shipping cost must be between 0 and 1000'],
-    [{ customization_cost: '6.001' }, 'Customization cost can have at most two decimals'],
+    [{ name_cost: '6.001' }, 'Name price can have at most two decimals'],
+    [{ us_flag_cost: '-1' }, 'US flag price must be between 0 and 1000'],
+    [{ az_flag_cost: '' }, 'Arizona flag price is required'],
     [{ shop_notify_email: 'not-an-address' }, 'Please enter a valid email address'],
   ])('refuses %j', (change, message) => {
     const r = settingsFormSchema.safeParse({
       tax_rate: '7.8',
       shipping_cost: '8',
-      customization_cost: '6',
+      name_cost: '6',
+      us_flag_cost: '6',
+      az_flag_cost: '6',
       shop_notify_email: '',
       ...change,
     });
@@ -49,9 +59,15 @@ describe('settings form', () => {
   });
 
   it('shows the stored values as the admin types them', () => {
-    expect(
-      toFormValues({ tax_rate: 0.078, shipping_cost: 8, customization_cost: 6.5, shop_notify_email: 'a@b.example' }),
-    ).toEqual({ tax_rate: '7.8', shipping_cost: '8.00', customization_cost: '6.50', shop_notify_email: 'a@b.example' });
-    expect(toFormValues({ tax_rate: 0.0785, shipping_cost: 0, customization_cost: 0 }).tax_rate).toBe('7.85');
+    const costs = { customization_cost: 6.5, name_cost: 6.5, us_flag_cost: 4, az_flag_cost: 0 };
+    expect(toFormValues({ tax_rate: 0.078, shipping_cost: 8, ...costs, shop_notify_email: 'a@b.example' })).toEqual({
+      tax_rate: '7.8',
+      shipping_cost: '8.00',
+      name_cost: '6.50',
+      us_flag_cost: '4.00',
+      az_flag_cost: '0.00',
+      shop_notify_email: 'a@b.example',
+    });
+    expect(toFormValues({ tax_rate: 0.0785, shipping_cost: 0, ...costs }).tax_rate).toBe('7.85');
   });
 });
