@@ -168,10 +168,9 @@ describe('PUT /orders/admin/:id/items', () => {
     expect(mine.json().order.events.at(-1)).toMatchObject({ actor_type: 'staff', actor_email: null });
   });
 
-  it('refuses an order past pending with 409 and leaves it as it was', async () => {
+  it('refuses an order past production with 409 and leaves it as it was', async () => {
     const u = await signedIn(app);
     for (const [status, words] of [
-      ['in_production', 'in production'],
       ['ready_for_pickup', 'ready for pickup'],
       ['shipped', 'shipped'],
       ['completed', 'completed'],

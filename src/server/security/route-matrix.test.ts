@@ -115,6 +115,7 @@ const MATRIX: Record<string, Access> = {
   'POST /orders/admin/bulk-status': 'staff',
   'POST /orders/admin/:id/notes': 'staff',
   'PUT /orders/admin/:id/items': 'staff',
+  'POST /orders/admin/:id/quote': 'staff',
   'POST /orders/admin/:id/payments': 'staff',
   'POST /orders/admin/:id/refunds': 'staff',
   'POST /orders/admin/:id/credits': 'staff',

@@ -43,6 +43,7 @@ import { allowanceOverridesAnswer, myAllowanceAnswer } from '@shared/allowances'
 import { productionAnswer } from '@shared/production';
 import { profileAnswer } from '@shared/profile';
 import { quoteAnswer } from '@shared/quote';
+import { staffEditQuoteAnswer } from '@shared/order-edit';
 import { settingsAnswer } from '@shared/settings';
 
 // The answer schemas of src/shared by name, for the calls in lib/api.ts that name theirs. Only development loads this
@@ -67,6 +68,7 @@ const answers = {
   orders: ordersAnswer,
   adminOrders: adminOrdersAnswer,
   bulkStatus: bulkStatusAnswer,
+  staffEditQuote: staffEditQuoteAnswer,
   production: productionAnswer,
   pay: payAnswer,
   invoice: invoiceAnswer,

@@ -3,7 +3,7 @@ import { ADMIN_COUNTS_KEY } from '@web/lib/admin-counts-key';
 import { apiGet, apiPost, apiPut } from '@web/lib/api';
 import type { BulkStatusInput } from '@shared/order-ops';
 import type { Order, StatusUpdate } from '@shared/orders';
-import type { StaffEditInput } from '@shared/order-edit';
+import type { StaffEditInput, StaffEditQuote, StaffEditQuoteInput } from '@shared/order-edit';
 import type { RecordCreditInput, RecordPaymentInput, RecordRefundInput } from '@shared/payments';
 import type { StaffCancelInput } from '@shared/staff-cancel';
 
@@ -70,6 +70,21 @@ export const useEditItems = () =>
   useOrderMutation(({ id, body }: { id: number; body: StaffEditInput }) =>
     apiPut(`/orders/admin/${id}/items`, body, { answer: 'order' }),
   );
+
+/**
+ * The lines staff are typing, priced by the server as saving would price them (null: nothing valid to price yet).
+ * The last figures stay on screen while the next ones load.
+ */
+export const useEditQuote = (id: number, body: StaffEditQuoteInput | null) =>
+  useQuery({
+    queryKey: ['admin-order-edit-quote', id, body],
+    queryFn: async ({ signal }): Promise<StaffEditQuote> =>
+      (await apiPost(`/orders/admin/${id}/quote`, body, { answer: 'staffEditQuote', signal })).quote,
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 10_000,
+  });
 
 // Money moves like a status change: the order's view, the list (its payment column and filter) and the counts.
 export const useRecordPayment = () =>
