@@ -24,20 +24,22 @@ export const POSITION_LABELS: Record<Position, string> = {
   right_leg: 'Right leg',
 };
 /** The decoration as a sentence names it: "does not take a US flag patch". */
-export const CUSTOMIZATION_WORDS: Record<CustomizationType, string> = {
+const CUSTOMIZATION_WORDS: Record<CustomizationType, string> = {
   add_name: 'an embroidered name',
   us_flag: 'a US flag patch',
   az_flag: 'an Arizona flag patch',
 };
 
+/** "the left side", "the front", "the left leg": a position as a sentence names it. */
+export const positionPhrase = (p: Position) =>
+  p === 'left_side' || p === 'right_side'
+    ? `the ${POSITION_LABELS[p].toLowerCase()} side`
+    : `the ${POSITION_LABELS[p].toLowerCase()}`;
+
 /** Why a product refuses a decoration: the kind it never takes, or the position it does not take it on. */
-export function notTakenMessage(productName: string, type: CustomizationType, position: Position, kindTaken: boolean) {
+function notTakenMessage(productName: string, type: CustomizationType, position: Position, kindTaken: boolean) {
   if (!kindTaken) return `${productName} does not take ${CUSTOMIZATION_WORDS[type]}`;
-  const where =
-    position === 'left_side' || position === 'right_side'
-      ? `the ${POSITION_LABELS[position].toLowerCase()} side`
-      : `the ${POSITION_LABELS[position].toLowerCase()}`;
-  return `${productName} does not take ${CUSTOMIZATION_WORDS[type]} on ${where}`;
+  return `${productName} does not take ${CUSTOMIZATION_WORDS[type]} on ${positionPhrase(position)}`;
 }
 
 /** A product's allowed decorations: each kind it takes and the positions it takes it on. */
@@ -69,6 +71,7 @@ export function refusedCustomization(
   }
   return null;
 }
+
 export const NAME_TEXT_MAX = 20;
 
 export type Customization = { type: CustomizationType; position: Position; text: string | null };

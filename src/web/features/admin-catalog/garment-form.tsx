@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { CUSTOMIZATION_LABELS, CUSTOMIZATION_TYPES, POSITIONS, POSITION_LABELS } from '@shared/cart-basics';
+import {
+  CUSTOMIZATION_LABELS,
+  CUSTOMIZATION_TYPES,
+  POSITIONS,
+  POSITION_LABELS,
+  positionPhrase,
+} from '@shared/cart-basics';
 import { productCreateSchema, type AdminProduct, type ProductCreate } from '@shared/catalog-admin';
 import { Button, Checkbox, Field, Input, Textarea } from '@web/components/ui';
 import { DialogActions } from '@web/components/dialog-actions';
@@ -129,7 +135,7 @@ export function GarmentForm({ garment, saving, onSave, onCancel }: Props) {
               <Checkbox
                 key={s}
                 label={POSITION_LABELS[s]}
-                aria-label={`${CUSTOMIZATION_LABELS[t]} on the ${POSITION_LABELS[s].toLowerCase()} side`}
+                aria-label={`${CUSTOMIZATION_LABELS[t]} on ${positionPhrase(s)}`}
                 checked={Boolean(allowed[key(t, s)])}
                 onChange={(e) => setAllowed({ ...allowed, [key(t, s)]: e.target.checked })}
               />

@@ -26,6 +26,7 @@ type Props = {
   allowed?: { type: CustomizationType; sides: Position[] }[];
 };
 
+const SIDES: readonly Position[] = ['left_side', 'right_side'];
 const otherSide = (p: Position): Position => (p === 'left_side' ? 'right_side' : 'left_side');
 
 function SidePicker({
@@ -48,12 +49,11 @@ function SidePicker({
       // Switched off, it goes nowhere: no side shows as chosen.
       value={disabled ? '' : value}
       onChange={onChange}
-      // Only the positions this garment takes: a cap's name goes on the front, nowhere else.
-      options={POSITIONS.filter((p) => sides.includes(p)).map((p) => ({
-        value: p,
-        label: POSITION_LABELS[p],
-        disabled,
-      }))}
+      // Left and right show together (one switched off for this garment shows as unavailable); a front or a leg
+      // shows only on a garment that takes it, so a cap offers its front and nothing else.
+      options={POSITIONS.filter(
+        (p) => sides.includes(p) || (SIDES.includes(p) && sides.some((s) => SIDES.includes(s))),
+      ).map((p) => ({ value: p, label: POSITION_LABELS[p], disabled: disabled || !sides.includes(p) }))}
     />
   );
 }
