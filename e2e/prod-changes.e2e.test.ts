@@ -85,6 +85,32 @@ describe('changes on the production floor', () => {
     }
   });
 
+  test('an admin prices each decoration kind on the settings page', async ({ signedInPage }) => {
+    const admin = await signedInPage(E2E_ADMIN, { profile: { first: 'Shop', last: 'Chief' } });
+    try {
+      const { page } = admin;
+      await page.goto('/admin/settings');
+      const us = page.getByLabel('US flag price');
+      await expect.poll(() => us.inputValue()).toBe('6.00');
+      await us.fill('7.5');
+      await page.getByLabel('Arizona flag price').fill('');
+      await page.getByRole('button', { name: 'Save Settings' }).click();
+      await page.getByText('Arizona flag price is required').waitFor();
+      await page.getByLabel('Arizona flag price').fill('5.25');
+      await screenshot(page, 'prod-changes-settings-desktop');
+      await page.getByRole('button', { name: 'Save Settings' }).click();
+      await page.getByText('Settings saved').waitFor();
+      const saved = (await (await admin.context.request.get(api('/settings/'))).json()).settings;
+      expect(saved).toMatchObject({ name_cost: 6, us_flag_cost: 7.5, az_flag_cost: 5.25, customization_cost: 6 });
+      expect(admin.consoleErrors).toEqual([]);
+    } finally {
+      await admin.context.request.put(api('/settings/'), {
+        data: { tax_rate: 0.078, shipping_cost: 8, customization_cost: 6 },
+      });
+      await admin.context.close();
+    }
+  });
+
   for (const [name, viewport] of [
     ['desktop', VIEWPORTS.desktop],
     ['phone', VIEWPORTS.phone],
