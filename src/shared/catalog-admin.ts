@@ -59,7 +59,7 @@ export const allowedCustomizationsField = z
       sides: z
         .array(z.enum(POSITIONS, { error: 'Choose where it goes' }))
         .min(1, 'Choose at least one side')
-        .max(2),
+        .max(POSITIONS.length),
     }),
   )
   .max(CUSTOMIZATION_TYPES.length)
