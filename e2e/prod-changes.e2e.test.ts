@@ -27,6 +27,21 @@ describe('changes on the production floor', () => {
       const placed = await customer.context.request.post(api('/orders/'), { data: { fulfillment: 'pickup' } });
       expect(placed.status()).toBe(201);
       const order = (await placed.json()).order as { id: number; order_number: string; total: number };
+
+      // The bulk dialog says exactly which mails go out: none for starting production.
+      await staff.page.goto(`/admin/orders?status=pending&q=${encodeURIComponent(email)}`);
+      await staff.page.getByTestId('admin-order-row').first().waitFor();
+      await staff.page.getByRole('checkbox', { name: 'Select all orders on this page' }).check();
+      await staff.page.getByTestId('bulk-bar').getByRole('button', { name: 'Move to In production' }).click();
+      const bulk = staff.page.getByRole('dialog', { name: 'Move 1 order to In production?' });
+      await bulk
+        .getByTestId('bulk-mail-note')
+        .filter({ hasText: 'No e-mail goes to customers when orders move to in production' })
+        .waitFor();
+      await screenshot(staff.page, 'prod-changes-bulk-mail-note-desktop');
+      await bulk.getByRole('button', { name: 'Back' }).click();
+      await bulk.waitFor({ state: 'detached' });
+
       const started = await staff.context.request.put(api(`/orders/${order.id}/status`), {
         data: { status: 'in_production' },
       });

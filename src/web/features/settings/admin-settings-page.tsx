@@ -148,7 +148,7 @@ function EffectNote() {
       <ul className="space-y-2">
         <li>
           <span className="font-medium text-gray-100">Open carts: yes, at once.</span> Every customer&apos;s cart is
-          priced with the new tax rate, shipping and customization cost the next time it loads.
+          priced with the new tax rate, shipping and decoration prices the next time it loads.
         </li>
         <li>
           <span className="font-medium text-gray-100">Placed orders: never.</span> Their prices, tax and shipping were
