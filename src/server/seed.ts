@@ -23,7 +23,9 @@ async function fillMissing(db: Tx, opts: { adminEmails: string[] }): Promise<voi
       id: 1,
       taxRatePpm: Math.round(DEFAULT_SETTINGS.tax_rate * 1_000_000),
       shippingCostCents: toCents(DEFAULT_SETTINGS.shipping_cost),
-      customizationCostCents: toCents(DEFAULT_SETTINGS.customization_cost),
+      nameCostCents: toCents(DEFAULT_SETTINGS.name_cost),
+      usFlagCostCents: toCents(DEFAULT_SETTINGS.us_flag_cost),
+      azFlagCostCents: toCents(DEFAULT_SETTINGS.az_flag_cost),
     })
     .onConflictDoNothing();
 

@@ -8,17 +8,91 @@ import { toCents, toDollars } from './money';
 // the two flag patches cannot share a side; the name may share a side with a patch.
 export const CUSTOMIZATION_TYPES = ['add_name', 'us_flag', 'az_flag'] as const;
 export type CustomizationType = (typeof CUSTOMIZATION_TYPES)[number];
-export const POSITIONS = ['left_side', 'right_side'] as const;
+// left_side/right_side are the wearer's chest or sleeve; caps take a name on the front, pants on a leg.
+export const POSITIONS = ['left_side', 'right_side', 'front', 'left_leg', 'right_leg'] as const;
 export type Position = (typeof POSITIONS)[number];
 export const CUSTOMIZATION_LABELS: Record<CustomizationType, string> = {
   add_name: 'Embroidered name',
   us_flag: 'US flag patch',
   az_flag: 'Arizona flag patch',
 };
-export const POSITION_LABELS: Record<Position, string> = { left_side: 'Left', right_side: 'Right' };
+export const POSITION_LABELS: Record<Position, string> = {
+  left_side: 'Left',
+  right_side: 'Right',
+  front: 'Front',
+  left_leg: 'Left leg',
+  right_leg: 'Right leg',
+};
+/** The decoration as a sentence names it: "does not take a US flag patch". */
+const CUSTOMIZATION_WORDS: Record<CustomizationType, string> = {
+  add_name: 'an embroidered name',
+  us_flag: 'a US flag patch',
+  az_flag: 'an Arizona flag patch',
+};
+
+/** "the left side", "the front", "the left leg": a position as a sentence names it. */
+export const positionPhrase = (p: Position) =>
+  p === 'left_side' || p === 'right_side'
+    ? `the ${POSITION_LABELS[p].toLowerCase()} side`
+    : `the ${POSITION_LABELS[p].toLowerCase()}`;
+
+/** Why a product refuses a decoration: the kind it never takes, or the position it does not take it on. */
+function notTakenMessage(productName: string, type: CustomizationType, position: Position, kindTaken: boolean) {
+  if (!kindTaken) return `${productName} does not take ${CUSTOMIZATION_WORDS[type]}`;
+  return `${productName} does not take ${CUSTOMIZATION_WORDS[type]} on ${positionPhrase(position)}`;
+}
+
+/** A product's allowed decorations: each kind it takes and the positions it takes it on. */
+export type AllowedCustomizations = readonly { type: CustomizationType; sides: readonly Position[] }[];
+
+/**
+ * The positions an editor offers for a kind: those the product takes, plus the one a line already has (an order
+ * placed before staff narrowed the product stays readable). Without a rule every position is offered.
+ */
+export function offeredPositions(
+  allowed: AllowedCustomizations | undefined,
+  type: CustomizationType,
+  current?: Position,
+): Position[] {
+  const taken = allowed ? (allowed.find((a) => a.type === type)?.sides ?? []) : POSITIONS;
+  return POSITIONS.filter((p) => taken.includes(p) || p === current);
+}
+
+/** The first decoration the product does not take as asked, with its message, or null when all are taken. */
+export function refusedCustomization(
+  productName: string,
+  allowed: AllowedCustomizations,
+  list: readonly { type: CustomizationType; position: Position }[],
+): { type: CustomizationType; message: string } | null {
+  for (const c of list) {
+    const rule = allowed.find((a) => a.type === c.type);
+    if (!rule?.sides.includes(c.position))
+      return { type: c.type, message: notTakenMessage(productName, c.type, c.position, Boolean(rule)) };
+  }
+  return null;
+}
+
 export const NAME_TEXT_MAX = 20;
 
 export type Customization = { type: CustomizationType; position: Position; text: string | null };
+
+/** The price of each decoration kind (a setting per kind), in cents on the server and dollars in answers. */
+export type CustomizationCosts = Record<CustomizationType, number>;
+
+/** The per-kind prices of a settings answer (dollars), in cents. */
+export const costsFromSettings = (s: {
+  name_cost: number;
+  us_flag_cost: number;
+  az_flag_cost: number;
+}): CustomizationCosts => ({
+  add_name: toCents(s.name_cost),
+  us_flag: toCents(s.us_flag_cost),
+  az_flag: toCents(s.az_flag_cost),
+});
+
+/** What one unit's decorations cost: each kind at its own price. */
+export const customizationsCost = (list: readonly { type: CustomizationType }[], costs: CustomizationCosts) =>
+  list.reduce((n, c) => n + costs[c.type], 0);
 
 export const sortCustomizations = (list: Customization[]) =>
   [...list].sort((a, b) => CUSTOMIZATION_TYPES.indexOf(a.type) - CUSTOMIZATION_TYPES.indexOf(b.type));
@@ -40,12 +114,12 @@ export type PricedLine = {
 export function priceLine(opts: {
   basePriceCents: number;
   sizeUpchargeCents: number;
-  customizationCount: number;
-  customizationCostCents: number;
+  /** The unit's decorations, each kind at its own price (`customizationsCost`). */
+  unitCustomizationCents: number;
   quantity: number;
 }): PricedLine {
   const unitBaseCents = opts.basePriceCents + opts.sizeUpchargeCents;
-  const unitCustomizationCents = opts.customizationCount * opts.customizationCostCents;
+  const unitCustomizationCents = opts.unitCustomizationCents;
   return {
     unitBaseCents,
     unitCustomizationCents,
@@ -81,8 +155,7 @@ export function repriceCart(items: CartItem[], previous: Cart): RepricedCart {
     line: priceLine({
       basePriceCents: toCents(i.unit_base_price),
       sizeUpchargeCents: 0,
-      customizationCount: 1,
-      customizationCostCents: toCents(i.unit_customization_price),
+      unitCustomizationCents: toCents(i.unit_customization_price),
       quantity: i.quantity,
     }),
   }));

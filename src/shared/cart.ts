@@ -138,7 +138,7 @@ export const customizationsSchema = z
   })
   .meta({
     description:
-      'Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position} } or [{type, position, text}]; position is left_side or right_side.',
+      'Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position} } or [{type, position, text}]; position is left_side or right_side (chest or sleeve), front (caps), left_leg or right_leg (pants).',
   });
 
 export const QUANTITY_MAX_MESSAGE = `Quantity can be at most ${QUANTITY_MAX}`;

@@ -6,6 +6,7 @@ import {
   customizationsSchema,
   mergeKey,
   POSITIONS,
+  customizationsCost,
   priceLine,
   repriceCart,
   toObjectForm,
@@ -128,16 +129,27 @@ describe('pricing', () => {
   const lineArb = fc.record({
     basePriceCents: fc.integer({ min: 0, max: 50_000 }),
     sizeUpchargeCents: fc.integer({ min: 0, max: 1000 }),
-    customizationCount: fc.integer({ min: 0, max: 3 }),
-    customizationCostCents: fc.integer({ min: 0, max: 5000 }),
+    kinds: fc.subarray([...CUSTOMIZATION_TYPES]),
+    costs: fc.record({
+      add_name: fc.integer({ min: 0, max: 5000 }),
+      us_flag: fc.integer({ min: 0, max: 5000 }),
+      az_flag: fc.integer({ min: 0, max: 5000 }),
+    }),
     quantity: fc.integer({ min: 1, max: 99 }),
   });
   it('a line is its unit prices times its quantity, in cents', () => {
     fc.assert(
       fc.property(lineArb, (input) => {
-        const line = priceLine(input);
+        const line = priceLine({
+          ...input,
+          unitCustomizationCents: customizationsCost(
+            input.kinds.map((type) => ({ type })),
+            input.costs,
+          ),
+        });
         expect(line.unitBaseCents).toBe(input.basePriceCents + input.sizeUpchargeCents);
-        expect(line.unitCustomizationCents).toBe(input.customizationCount * input.customizationCostCents);
+        // Each kind at its own price: a name and a patch may cost differently.
+        expect(line.unitCustomizationCents).toBe(input.kinds.reduce((n, k) => n + input.costs[k], 0));
         expect(line.totalCents).toBe((line.unitBaseCents + line.unitCustomizationCents) * input.quantity);
         expect(Number.isInteger(line.totalCents)).toBe(true);
       }),
@@ -149,8 +161,11 @@ describe('pricing', () => {
       priceLine({
         basePriceCents: 3200,
         sizeUpchargeCents: 200,
-        customizationCount: 2,
-        customizationCostCents: 600,
+        unitCustomizationCents: customizationsCost([{ type: 'add_name' }, { type: 'us_flag' }], {
+          add_name: 700,
+          us_flag: 500,
+          az_flag: 900,
+        }),
         quantity: 3,
       }),
     ).toEqual({

@@ -57,9 +57,9 @@ export const allowedCustomizationsField = z
     z.object({
       type: z.enum(CUSTOMIZATION_TYPES, { error: 'Unknown customization type' }),
       sides: z
-        .array(z.enum(POSITIONS, { error: 'Choose the left or right side' }))
+        .array(z.enum(POSITIONS, { error: 'Choose where it goes' }))
         .min(1, 'Choose at least one side')
-        .max(2),
+        .max(POSITIONS.length),
     }),
   )
   .max(CUSTOMIZATION_TYPES.length)

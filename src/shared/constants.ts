@@ -14,6 +14,9 @@ export const DEFAULT_SETTINGS = {
   shipping_cost: 8,
   customization_cost: 6,
   lead_time_days: 5,
+  name_cost: 6,
+  us_flag_cost: 6,
+  az_flag_cost: 6,
 } as const;
 
 export const CART_POLL_MS = 15_000;

@@ -1,18 +1,23 @@
 import { z } from 'zod';
+import { adjustmentSchema } from './pricing';
 import { optionalTrimmed, orderItemInputSchema, REASON_MAX, type OrderStatus } from './orders';
 
 // Staff edit of an order's lines (PUT /orders/admin/:id/items): what may be sent and when it is allowed.
 
-/** Lines can change until production starts; later the order is being made from them. */
-export const STAFF_EDITABLE: readonly OrderStatus[] = ['awaiting_approval', 'pending'];
+/** Lines can change until the order is finished; in production only with a reason (customers call mid-production). */
+export const STAFF_EDITABLE: readonly OrderStatus[] = ['awaiting_approval', 'pending', 'in_production'];
 export const INTERNAL_NOTE_MAX = 2000;
 export const NOTHING_CHANGED = 'Nothing changed';
 
+const itemsField = z
+  .array(orderItemInputSchema, { error: 'An order needs at least one item' })
+  .min(1, 'An order needs at least one item')
+  .max(100, 'At most 100 lines per order');
+
 export const staffEditSchema = z.object({
-  items: z
-    .array(orderItemInputSchema, { error: 'An order needs at least one item' })
-    .min(1, 'An order needs at least one item')
-    .max(100, 'At most 100 lines per order'),
+  items: itemsField,
+  /** Why, for the customer and the timeline; required once the order is in production (REASON_REQUIRED). */
+  reason: optionalTrimmed(REASON_MAX, `The reason must be at most ${REASON_MAX} characters`),
   /** Shown to the customer, in the timeline and the e-mail. */
   comments: optionalTrimmed(REASON_MAX, `Comments must be at most ${REASON_MAX} characters`),
   /** Staff only: never in a customer answer or e-mail. */
@@ -22,3 +27,22 @@ export const staffEditSchema = z.object({
   ),
 });
 export type StaffEditInput = z.infer<typeof staffEditSchema>;
+
+/** POST /orders/admin/:id/quote: the lines staff are typing, priced as saving them would, nothing written. */
+export const staffEditQuoteSchema = z.object({ items: itemsField });
+export type StaffEditQuoteInput = z.infer<typeof staffEditQuoteSchema>;
+
+export const staffEditQuoteAnswer = z.object({
+  success: z.literal(true),
+  quote: z.object({
+    item_count: z.number(),
+    subtotal: z.number(),
+    adjustments: z.array(adjustmentSchema),
+    tax_amount: z.number(),
+    shipping_cost: z.number(),
+    total: z.number(),
+    /** The order's total now, before the edit. */
+    previous_total: z.number(),
+  }),
+});
+export type StaffEditQuote = z.infer<typeof staffEditQuoteAnswer>['quote'];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customizationsSchema, quantitySchema } from './cart';
+import { customizationsSchema, POSITIONS, quantitySchema } from './cart';
 import { DEFAULT_STATE } from './constants';
 import { adjustmentSchema } from './pricing';
 import { searchTextField, zipField, coercedRowId, rowIdNumber } from './fields';
@@ -46,7 +46,8 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
 export const STAFF_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   awaiting_approval: ['pending', 'denied', 'cancelled'],
   pending: ['in_production', 'denied', 'cancelled'],
-  in_production: ['ready_for_pickup', 'shipped'],
+  // Customers call mid-production: staff may still step it back to pending or cancel it, each with a reason.
+  in_production: ['ready_for_pickup', 'shipped', 'pending', 'cancelled'],
   ready_for_pickup: ['completed'],
   shipped: ['completed'],
   completed: [],
@@ -59,6 +60,60 @@ const FULFILLMENT_ONLY: Partial<Record<OrderStatus, Fulfillment>> = { ready_for_
 
 export function nextStatuses(status: OrderStatus, fulfillment: Fulfillment): OrderStatus[] {
   return STAFF_TRANSITIONS[status].filter((to) => (FULFILLMENT_ONLY[to] ?? fulfillment) === fulfillment);
+}
+
+export const REASON_REQUIRED = {
+  stepBack: 'A reason is required to move an order back a step',
+  cancelInProduction: 'A reason is required to cancel an order in production',
+  editInProduction: 'A reason is required to change an order in production',
+} as const;
+
+/** The order is being made: moving it back or cancelling it needs a reason the customer reads (null: none needed). */
+export function reasonRequiredFor(from: OrderStatus, to: OrderStatus): string | null {
+  if (from !== 'in_production') return null;
+  if (to === 'pending') return REASON_REQUIRED.stepBack;
+  if (to === 'cancelled') return REASON_REQUIRED.cancelInProduction;
+  return null;
+}
+
+/** A staff move backwards along the state machine (the order is being made and must change first). */
+export const isStepBack = (from: OrderStatus, to: OrderStatus) => from === 'in_production' && to === 'pending';
+
+/**
+ * The statuses whose move e-mails the customer (the server's status mails cover exactly these, a test checks it);
+ * the bulk dialogs say from this which mails go out. Starting production sends none: the order is unchanged.
+ */
+export const CUSTOMER_MAILED_STATUSES: readonly OrderStatus[] = [
+  'pending',
+  'denied',
+  'ready_for_pickup',
+  'shipped',
+  'cancelled',
+];
+
+/**
+ * What the customers of a bulk move to `to` are e-mailed, in the words the dialog shows; `from` are the statuses the
+ * moving orders are in now. Exactly the mails the server sends (CUSTOMER_MAILED_STATUSES), no more.
+ */
+export function customerMailNote(to: OrderStatus, from: readonly OrderStatus[]): string {
+  const back = from.includes('in_production');
+  switch (to) {
+    case 'pending':
+      return back && from.every((s) => s === 'in_production')
+        ? 'Each customer is e-mailed that production of their order was paused so it can be changed, with your reason.'
+        : 'Each customer is e-mailed that their order was approved and is in the queue' +
+            (back ? '; an order moved back from production gets a mail saying it was paused, with your reason.' : '.');
+    case 'ready_for_pickup':
+      return 'Each customer is e-mailed that their order is ready for pickup, with the shop address, hours and anything left to pay.';
+    case 'shipped':
+      return 'Each customer is e-mailed that their order has shipped, with its tracking number.';
+    case 'denied':
+      return 'Each customer is e-mailed that their order was denied, with your reason and comments.';
+    case 'cancelled':
+      return 'Each customer is e-mailed that their order was cancelled, with your reason and comments and what happens to money paid.';
+    default:
+      return `No e-mail goes to customers when orders move to ${STATUS_LABELS[to].toLowerCase()}; your comments show in each order's timeline.`;
+  }
 }
 
 /** The customer may cancel until production starts; the approver decides only while approval is awaited. */
@@ -177,7 +232,7 @@ export const denySchema = z.object({
 // Answers. Money in dollars (docs/architecture.md#the-api).
 export const orderCustomizationSchema = z.object({
   type: z.enum(['add_name', 'us_flag', 'az_flag']),
-  position: z.enum(['left_side', 'right_side']),
+  position: z.enum(POSITIONS),
   text: z.string().nullable(),
   cost: z.number(),
 });

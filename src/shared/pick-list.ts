@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOMIZATION_TYPES, type CustomizationType, type Position } from './cart-basics';
+import { CUSTOMIZATION_TYPES, POSITIONS, type CustomizationType, type Position } from './cart-basics';
 import { placementText } from './production';
 
 // The pick list (GET /orders/admin/pick-list): what the floor pulls from stock once in the morning for a set of orders.
@@ -15,7 +15,7 @@ export const pickGarmentSchema = z.object({
 });
 export const pickDecorationSchema = z.object({
   type: z.enum(CUSTOMIZATION_TYPES),
-  position: z.enum(['left_side', 'right_side']),
+  position: z.enum(POSITIONS),
   placement: z.string(),
   count: z.number(),
 });
@@ -41,7 +41,9 @@ export type PickLine = {
   decorations: readonly { type: CustomizationType; position: Position }[];
 };
 
-const POSITIONS: Position[] = ['left_side', 'right_side'];
+// The sides every garment has are always listed (a zero is news too); the front of a cap and the legs of pants only
+// when something goes there.
+const ALWAYS_LISTED: readonly Position[] = ['left_side', 'right_side'];
 
 /** Counts lines into the pick list: garments by name and colour, each decoration once per piece it goes on. */
 export function pickListOf(lines: readonly PickLine[], orderCount: number): PickList {
@@ -76,12 +78,14 @@ export function pickListOf(lines: readonly PickLine[], orderCount: number): Pick
     piece_count: pieces,
     garments: list,
     decorations: CUSTOMIZATION_TYPES.flatMap((type) =>
-      POSITIONS.map((position) => ({
-        type,
-        position,
-        placement: placementText(type, position),
-        count: decorations.get(`${type}:${position}`) ?? 0,
-      })),
+      POSITIONS.filter((position) => ALWAYS_LISTED.includes(position) || decorations.has(`${type}:${position}`)).map(
+        (position) => ({
+          type,
+          position,
+          placement: placementText(type, position),
+          count: decorations.get(`${type}:${position}`) ?? 0,
+        }),
+      ),
     ),
   };
 }

@@ -29,10 +29,14 @@ const PLACEMENT_WORDS: Record<CustomizationType, { what: string; left: string; r
   az_flag: { what: 'Arizona flag patch', left: 'left sleeve', right: 'right sleeve' },
 };
 
-/** "Name - wearer's left chest", "US flag patch - left sleeve": where a decoration goes, as the embroiderer reads it. */
+const OTHER_SPOTS = { front: 'front', left_leg: 'left leg', right_leg: 'right leg' } as const;
+
+/** "Name - wearer's left chest", "US flag patch - left sleeve", "Name - front": where it goes, as the embroiderer reads it. */
 export function placementText(type: CustomizationType, position: Position): string {
   const w = PLACEMENT_WORDS[type];
-  return `${w.what} - ${position === 'left_side' ? w.left : w.right}`;
+  if (position === 'left_side') return `${w.what} - ${w.left}`;
+  if (position === 'right_side') return `${w.what} - ${w.right}`;
+  return `${w.what} - ${OTHER_SPOTS[position]}`;
 }
 
 export const PRODUCTION_DEFAULT_STATUSES: readonly OrderStatus[] = ['pending', 'in_production'];

@@ -1,4 +1,4 @@
-import type { Cart, CartItem } from '../../shared/cart';
+import type { Cart, CartItem, CustomizationCosts } from '../../shared/cart';
 import type { Fulfillment } from '../../shared/orders';
 import type { Quote } from '../../shared/quote';
 import { toDollars } from '../../shared/money';
@@ -14,8 +14,7 @@ function priceChange(l: CartLineView) {
 }
 
 /** A cart line in the docs/architecture.md#the-api server form, money in dollars; the checkout quote lists the same items. */
-export function cartItemDto(l: CartLineView, customizationCostCents: number): CartItem {
-  const cost = toDollars(customizationCostCents);
+export function cartItemDto(l: CartLineView, costs: CustomizationCosts): CartItem {
   return {
     id: l.id,
     product_id: l.productId,
@@ -35,7 +34,7 @@ export function cartItemDto(l: CartLineView, customizationCostCents: number): Ca
       type: c.type,
       position: c.position,
       text: c.text,
-      cost,
+      cost: toDollars(costs[c.type]),
       enabled: true as const,
     })),
   };
@@ -45,9 +44,9 @@ export function cartItemDto(l: CartLineView, customizationCostCents: number): Ca
  * The cart as the pricing module quotes it for pickup: the sidebar's figures are the ones checkout starts from.
  * A cart has no fulfilment yet, so it lists no shipping line (pickup is free; checkout's quote adds shipping).
  */
-export function cartDto(quote: QuoteCents<CartLineView>, customizationCostCents: number): Cart {
+export function cartDto(quote: QuoteCents<CartLineView>, costs: CustomizationCosts): Cart {
   return {
-    items: quote.lines.map((l) => cartItemDto(l, customizationCostCents)),
+    items: quote.lines.map((l) => cartItemDto(l, costs)),
     item_count: quote.itemCount,
     subtotal: toDollars(quote.subtotalCents),
     adjustments: adjustmentsDto(quote.adjustments.filter((a) => a.kind !== 'shipping')),
@@ -69,10 +68,10 @@ function blockedReason(l: CartLineView): string | null {
 /** GET /checkout/quote: the cart priced for the chosen fulfilment, the figures POST /orders/ will charge. */
 export function checkoutQuoteDto(
   quote: QuoteCents<CartLineView>,
-  customizationCostCents: number,
+  costs: CustomizationCosts,
   fulfillment: Fulfillment,
 ): Quote {
-  const cart = cartDto(quote, customizationCostCents);
+  const cart = cartDto(quote, costs);
   return {
     fulfillment,
     items: cart.items,

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CUSTOMIZATION_LABELS, mergeKey, POSITION_LABELS, type AddCartItem } from '../../shared/cart';
+import { mergeKey, refusedCustomization, type AddCartItem } from '../../shared/cart';
 import { QUANTITY_MAX } from '../../shared/constants';
 import type { Db, Executor } from '../db/client';
 import { prepared } from '../db/prepared';
 import { cartLines, carts, products, settings } from '../db/schema';
-import { priceProductLine } from '../pricing';
+import { customizationCostsOf, priceProductLine } from '../pricing';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { NOT_IN_DEPARTMENT_CATALOG } from '../../shared/department-catalog';
 import { mayBuy } from '../catalog';
@@ -42,9 +42,6 @@ async function cartIdFor(db: Executor, userId: number): Promise<number> {
   return row!.id;
 }
 
-export const notOffered = (type: keyof typeof CUSTOMIZATION_LABELS, position: keyof typeof POSITION_LABELS) =>
-  `${CUSTOMIZATION_LABELS[type]} is not offered on the ${POSITION_LABELS[position].toLowerCase()} side of this garment`;
-
 /**
  * The product, size and customisations are checked against the database; nothing about price is taken from the
  * request. Answers the unit price now, which the line keeps so the cart can say when it changes.
@@ -56,8 +53,11 @@ async function checkProduct(db: Executor, input: AddCartItem): Promise<number> {
         id: products.id,
         sizes: products.sizes,
         basePriceCents: products.basePriceCents,
+        baseName: products.baseName,
         customizations: products.customizations,
-        costCents: settings.customizationCostCents,
+        nameCostCents: settings.nameCostCents,
+        usFlagCostCents: settings.usFlagCostCents,
+        azFlagCostCents: settings.azFlagCostCents,
       })
       .from(products)
       .innerJoin(settings, eq(settings.id, 1))
@@ -70,14 +70,14 @@ async function checkProduct(db: Executor, input: AddCartItem): Promise<number> {
     ]);
   if (!product.sizes.some((s) => s.label === input.size))
     throw badRequest(CART_MESSAGES.sizeUnavailable, [{ field: 'size', message: CART_MESSAGES.sizeUnavailable }]);
-  for (const c of input.customizations) {
-    const allowed = product.customizations.find((a) => a.type === c.type);
-    if (!allowed?.sides.includes(c.position)) {
-      const message = notOffered(c.type, c.position);
-      throw badRequest(message, [{ field: `customizations.${c.type}`, message }]);
-    }
-  }
-  const priced = priceProductLine(product, { ...input, quantity: 1 }, product.costCents);
+  const refused = refusedCustomization(product.baseName, product.customizations, input.customizations);
+  if (refused)
+    throw badRequest(
+      refused.message,
+      [{ field: `customizations.${refused.type}`, message: refused.message }],
+      'CUSTOMIZATION_NOT_OFFERED',
+    );
+  const priced = priceProductLine(product, { ...input, quantity: 1 }, customizationCostsOf(product));
   return priced.unitBaseCents + priced.unitCustomizationCents;
 }
 

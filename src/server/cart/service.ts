@@ -4,7 +4,15 @@ import type { Executor } from '../db/client';
 import { prepared } from '../db/prepared';
 import { cartLines, carts, products, settings } from '../db/schema';
 import type { Fulfillment } from '../../shared/orders';
-import { buildQuote, priceProductLine, pricingContext, type PricingSettings, type QuoteCents } from '../pricing';
+import {
+  buildQuote,
+  customizationCostsOf,
+  priceProductLine,
+  pricingContext,
+  type CustomizationCostColumns,
+  type PricingSettings,
+  type QuoteCents,
+} from '../pricing';
 import { mayBuy } from '../catalog';
 import { findDepartmentForEmail } from '../departments';
 
@@ -30,7 +38,7 @@ export type CartLineView = {
 
 export type CartView = {
   lines: CartLineView[];
-  settings: PricingSettings & { customizationCostCents: number; leadTimeDays: number };
+  settings: PricingSettings & CustomizationCostColumns & { leadTimeDays: number };
 };
 
 /**
@@ -44,7 +52,9 @@ export async function loadCart(db: Executor, userId: number): Promise<CartView> 
       .select({
         s: {
           taxRatePpm: settings.taxRatePpm,
-          customizationCostCents: settings.customizationCostCents,
+          nameCostCents: settings.nameCostCents,
+          usFlagCostCents: settings.usFlagCostCents,
+          azFlagCostCents: settings.azFlagCostCents,
           shippingCostCents: settings.shippingCostCents,
           leadTimeDays: settings.leadTimeDays,
         },
@@ -79,7 +89,7 @@ export async function loadCart(db: Executor, userId: number): Promise<CartView> 
   if (!s) throw new Error('settings row missing: the seed did not run');
   const lines = rows.flatMap(({ line, product }) => {
     if (!line || !product) return [];
-    const { sizeOffered: _offered, ...priced } = priceProductLine(product, line, s.customizationCostCents);
+    const { sizeOffered: _offered, ...priced } = priceProductLine(product, line, customizationCostsOf(s));
     return [
       {
         id: line.id,

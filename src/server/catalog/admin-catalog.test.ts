@@ -196,7 +196,7 @@ describe('PATCH /admin/products/:id', () => {
       customizations: [{ type: 'us_flag', position: 'left_side' }],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toBe('US flag patch is not offered on the left side of this garment');
+    expect(res.json().detail).toBe(`${cap.base_name} does not take a US flag patch`);
   });
 
   it('validates like create, 409s a taken slug, 404s an unknown id, and refuses employees', async () => {

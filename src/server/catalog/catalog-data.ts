@@ -1,5 +1,7 @@
 // The seeded catalogue: garment bases, each offered in several colours. A product is one base in
 // one colour. The image script draws every product from its garment template in its colour.
+import type { AllowedCustomization } from '../db/schema';
+
 export type GarmentKind = 'tshirt' | 'longsleeve' | 'polo' | 'jobshirt' | 'pants' | 'jacket' | 'hoodie' | 'cap';
 
 export type GarmentBase = {
@@ -12,7 +14,15 @@ export type GarmentBase = {
   multiImage: boolean;
   sizes: { label: string; upcharge_cents: number }[];
   colors: { name: string; hex: string }[];
+  /** The decorations it takes and where; tops take every kind on either side. */
+  customizations?: AllowedCustomization[];
 };
+
+/** A garment with a chest and sleeves takes a name and both flag patches, on either side. */
+const EVERY_DECORATION: AllowedCustomization[] = (['add_name', 'us_flag', 'az_flag'] as const).map((type) => ({
+  type,
+  sides: ['left_side', 'right_side'],
+}));
 
 const tops = [
   { label: 'XS', upcharge_cents: 0 },
@@ -95,6 +105,8 @@ export const GARMENTS: GarmentBase[] = [
     description: 'Ripstop EMS pants with eight pockets, shears pocket and gusseted crotch.',
     sizes: waists,
     colors: [NAVY, BLACK, KHAKI],
+    // No sleeves: a name on the left leg, no patches.
+    customizations: [{ type: 'add_name', sides: ['left_leg'] }],
   },
   {
     key: 'softshell-jacket',
@@ -128,6 +140,7 @@ export const GARMENTS: GarmentBase[] = [
     description: 'Six-panel structured cap with a curved bill and adjustable fit.',
     sizes: caps,
     colors: [NAVY, BLACK],
+    customizations: [{ type: 'add_name', sides: ['front'] }],
   },
 ];
 
@@ -149,6 +162,7 @@ export type SeedProduct = {
   imageBase: string;
   sizes: { label: string; upcharge_cents: number }[];
   sortOrder: number;
+  customizations: AllowedCustomization[];
   kind: GarmentKind;
 };
 
@@ -167,6 +181,7 @@ export const SEED_PRODUCTS: SeedProduct[] = GARMENTS.flatMap((g, gi) =>
       imageBase: `/images/products/${slug}`,
       sizes: g.sizes,
       sortOrder: gi * 10 + ci,
+      customizations: g.customizations ?? EVERY_DECORATION,
       kind: g.kind,
     };
   }),

@@ -145,7 +145,10 @@ export const settings = pgTable('settings', {
   id: integer().primaryKey().default(1),
   taxRatePpm: integer('tax_rate_ppm').notNull(),
   shippingCostCents: integer('shipping_cost_cents').notNull(),
-  customizationCostCents: integer('customization_cost_cents').notNull(),
+  // Each decoration kind has its own price; the defaults are the single price they replaced.
+  nameCostCents: integer('name_cost_cents').notNull().default(600),
+  usFlagCostCents: integer('us_flag_cost_cents').notNull().default(600),
+  azFlagCostCents: integer('az_flag_cost_cents').notNull().default(600),
   signinPolicy: text('signin_policy', { enum: ['open', 'allowed_list'] })
     .notNull()
     .default('open'),
@@ -161,7 +164,8 @@ export type ProductSize = { label: string; upcharge_cents: number };
 /** A customisation a garment takes, and on which sides (a cap takes a name but no sleeve patches). */
 export type AllowedCustomization = {
   type: 'add_name' | 'us_flag' | 'az_flag';
-  sides: ('left_side' | 'right_side')[];
+  /** left_side/right_side (chest or sleeve), front (a cap), left_leg/right_leg (pants). */
+  sides: ('left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg')[];
 };
 const ALL_CUSTOMIZATIONS: AllowedCustomization[] = (['add_name', 'us_flag', 'az_flag'] as const).map((type) => ({
   type,
@@ -193,7 +197,7 @@ export const products = pgTable(
 /** Normalised customisation as stored on cart and order lines. */
 export type StoredCustomization = {
   type: 'add_name' | 'us_flag' | 'az_flag';
-  position: 'left_side' | 'right_side';
+  position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
   text: string | null;
 };
 

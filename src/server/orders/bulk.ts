@@ -46,7 +46,7 @@ function moveOne(db: Db, id: number, body: BulkStatusInput, staff: { id: number;
         failure: { id, order_number: order.orderNumber, detail: unpaid.refusal, code: 'UNPAID_BALANCE' },
       };
     }
-    await applyTransition(tx, order, { ...staffTransition(body, staff), details: unpaid.details });
+    await applyTransition(tx, order, { ...staffTransition(body, staff, order.status), details: unpaid.details });
     return { ok: true };
   });
 }

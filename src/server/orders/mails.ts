@@ -1,4 +1,4 @@
-import { CUSTOMIZATION_LABELS, type Customization } from '../../shared/cart';
+import { CUSTOMIZATION_LABELS, POSITION_LABELS, type Customization } from '../../shared/cart';
 import { adjustmentAmount, formatUsd } from '../../shared/money';
 import { STATUS_LABELS, type Order, type OrderCustomer, type OrderStatus } from '../../shared/orders';
 import type { OutgoingMail } from '../mail/outbox';
@@ -8,7 +8,7 @@ import { formatDueDay } from '../../shared/due-date-rules';
 import { BUSINESS } from '../../shared/business';
 import { customerName } from './dto';
 
-const side = (p: string) => (p === 'left_side' ? 'left' : 'right');
+const side = (p: Customization['position']) => POSITION_LABELS[p].toLowerCase();
 export const customizationText = (c: Customization) =>
   `${CUSTOMIZATION_LABELS[c.type]}${c.text ? ` ${customerWords(c.text)}` : ''} (${side(c.position)})`;
 /** The customer's name as they typed it, quoted and disarmed (security round 3, finding 11). */
@@ -201,14 +201,27 @@ function shipmentLines(order: Order): string[] {
 export function statusMail(
   order: Order,
   customer: OrderCustomer,
-  opts: { reason?: string | null; comments?: string | null; approvedBy?: string | null; appUrl?: string },
+  opts: {
+    reason?: string | null;
+    comments?: string | null;
+    approvedBy?: string | null;
+    /** Moved back out of production, to be changed before it is made. */
+    steppedBack?: boolean;
+    appUrl?: string;
+  },
 ): OutgoingMail {
   const s = orderSummary(order, customer);
-  const heading =
-    order.status === 'pending' && opts.approvedBy ? 'approved' : STATUS_LABELS[order.status].toLowerCase();
+  const heading = opts.steppedBack
+    ? 'moved back from production'
+    : order.status === 'pending' && opts.approvedBy
+      ? 'approved'
+      : STATUS_LABELS[order.status].toLowerCase();
   const title = `Order ${order.order_number} ${heading}`;
+  const news = opts.steppedBack
+    ? 'We paused production of your order and moved it back to our queue, so it can be changed before it is made.'
+    : STATUS_NEWS[order.status];
   const lines = [
-    STATUS_NEWS[order.status] ?? `Your order is now ${STATUS_LABELS[order.status].toLowerCase()}.`,
+    news ?? `Your order is now ${STATUS_LABELS[order.status].toLowerCase()}.`,
     ...(opts.reason ? [`Reason: ${opts.reason}`] : []),
     ...(opts.comments ? [`Comments: ${opts.comments}`] : []),
     ...shipmentLines(order),
@@ -252,12 +265,13 @@ export function newOrderNoticeMail(
 export function orderEditedMail(
   order: Order,
   customer: OrderCustomer,
-  opts: { details: string; comments: string | null },
+  opts: { details: string; comments: string | null; reason?: string | null },
 ): OutgoingMail {
   const s = orderSummary(order, customer);
   const title = `Order ${order.order_number} changed`;
   const lines = [
     'The shop changed the items of your order.',
+    ...(opts.reason ? [`Reason: ${opts.reason}`] : []),
     `Changes: ${opts.details}`,
     ...(opts.comments ? [`Comments: ${opts.comments}`] : []),
     ...(order.status === 'awaiting_approval' ? [awaitingNotice(order)] : []),

@@ -3,6 +3,7 @@ import type { CheckoutInput, ModifyOrderInput, Order } from '../../shared/orders
 import type { Db } from '../db/client';
 import { orderLines, orders } from '../db/schema';
 import { conflict } from '../http/errors';
+import { customizationCostsOf } from '../pricing';
 import { getSettingsRow } from '../settings';
 import type { ShopContext } from './notice';
 import { placeOrder } from './place-order';
@@ -22,11 +23,10 @@ export async function modifyDeniedOrder(
     if (old.status !== 'denied') throw conflict('Only a denied order can be modified', 'ORDER_NOT_DENIED');
     if (old.replacedByOrderId)
       throw conflict('This order was already modified and resubmitted', 'ORDER_ALREADY_REPLACED');
-    const items: Item[] = body.items
-      ? itemsFromInput(body.items)
-      : await tx.select().from(orderLines).where(eq(orderLines.orderId, old.id)).orderBy(asc(orderLines.id));
+    const before = await tx.select().from(orderLines).where(eq(orderLines.orderId, old.id)).orderBy(asc(orderLines.id));
+    const items: Item[] = body.items ? itemsFromInput(body.items) : before;
     const s = await getSettingsRow(tx);
-    const lines = await priceItems(tx, items, s.customizationCostCents);
+    const lines = await priceItems(tx, items, customizationCostsOf(s), before);
     const created = await placeOrder(tx, {
       user,
       lines,

@@ -256,7 +256,10 @@ describe('POST /orders/admin/bulk-status', () => {
         .map((id) => {
           const r = byId.get(id);
           if (!r) return { id, order_number: null, detail: 'Order not found' };
-          const why = r.status === 'in_production' ? 'Allowed next: ready for pickup.' : 'It cannot change any more.';
+          const why =
+            r.status === 'in_production'
+              ? 'Allowed next: ready for pickup, pending, cancelled.'
+              : 'It cannot change any more.';
           return {
             id,
             order_number: r.orderNumber,

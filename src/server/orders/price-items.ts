@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { mergeKey, type Customization } from '../../shared/cart';
+import { mergeKey, refusedCustomization, type Customization, type CustomizationCosts } from '../../shared/cart';
 import { QUANTITY_MAX } from '../../shared/constants';
 import type { OrderItemInput } from '../../shared/orders';
 import type { Executor } from '../db/client';
@@ -7,6 +7,8 @@ import { products } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { priceProductLine } from '../pricing';
 import type { OrderLineInput } from './place-order';
+
+const decorationKey = (productId: number, customizations: Customization[]) => mergeKey(productId, '', customizations);
 
 export type Item = { productId: number; size: string; quantity: number; customizations: Customization[] };
 
@@ -25,8 +27,10 @@ export const itemsFromInput = (items: OrderItemInput[]): Item[] =>
 export async function priceItems(
   db: Executor,
   items: Item[],
-  customizationCostCents: number,
+  costs: CustomizationCosts,
+  onOrder: readonly { productId: number; customizations: Customization[] }[] = [],
 ): Promise<OrderLineInput[]> {
+  const kept = new Set(onOrder.map((l) => decorationKey(l.productId, l.customizations)));
   const merged = new Map<string, Item & { index: number }>();
   for (const [index, i] of items.entries()) {
     const key = mergeKey(i.productId, i.size, i.customizations);
@@ -47,7 +51,18 @@ export async function priceItems(
         [{ field: `items.${i.index}.product_id`, message: 'Choose a product' }],
         'PRODUCT_NOT_FOUND',
       );
-    const { sizeOffered, ...priced } = priceProductLine(p, i, customizationCostCents);
+    const { sizeOffered, ...priced } = priceProductLine(p, i, costs);
+    // Decorations already on the order stay readable and editable after staff stop offering them; a new or
+    // changed set must be one the product takes.
+    const refused = kept.has(decorationKey(p.id, i.customizations))
+      ? null
+      : refusedCustomization(p.baseName, p.customizations, i.customizations);
+    if (refused)
+      throw badRequest(
+        refused.message,
+        [{ field: `items.${i.index}.customizations.${refused.type}`, message: refused.message }],
+        'CUSTOMIZATION_NOT_OFFERED',
+      );
     if (!sizeOffered)
       throw badRequest(`Size ${i.size} is not available for ${p.baseName} - ${p.color}`, [
         { field: `items.${i.index}.size`, message: 'Choose a size' },

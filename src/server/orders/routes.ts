@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../http/errors';
 import { checkout } from './checkout';
 import { checkoutQuoteDto, quoteCart } from '../cart';
+import { customizationCostsOf } from '../pricing';
 import { quoteAnswer, quoteQuerySchema } from '../../shared/quote';
 import { orderDto } from './dto';
 import { modifyDeniedOrder } from './modify';
@@ -59,7 +60,7 @@ export async function orderRoutes(app: App) {
       const { view, quote } = await quoteCart(db, req.user, req.query.fulfillment, app.deps.now());
       return {
         success: true as const,
-        quote: checkoutQuoteDto(quote, view.settings.customizationCostCents, req.query.fulfillment),
+        quote: checkoutQuoteDto(quote, customizationCostsOf(view.settings), req.query.fulfillment),
       };
     },
   );

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Customization } from '../../shared/cart';
+import { customizationsCost, type Customization } from '../../shared/cart';
+import { customizationCostsOf } from '../pricing';
 import { formatUsd } from '../../shared/money';
 import type { Order, OrderStatus } from '../../shared/orders';
 import { departments, orderEvents, orderLines, orders, settings } from '../db/schema';
@@ -47,7 +48,9 @@ function expectedCents(lines: Line[]) {
   const subtotal = lines.reduce((sum, l) => {
     const upcharge = l.product.sizes.find((s) => s.label === l.size)!.upcharge_cents;
     return (
-      sum + (l.product.basePriceCents + upcharge + l.customizations.length * cfg!.customizationCostCents) * l.quantity
+      sum +
+      (l.product.basePriceCents + upcharge + customizationsCost(l.customizations, customizationCostsOf(cfg!))) *
+        l.quantity
     );
   }, 0);
   const tax = Number((BigInt(subtotal) * BigInt(cfg!.taxRatePpm) * 2n + 1_000_000n) / 2_000_000n);
@@ -121,7 +124,7 @@ describe('PUT /orders/admin/:id/items', () => {
     ]);
     const b = answer.items[1];
     expect(b.unit_base_price).toBe((B.basePriceCents + 200) / 100);
-    expect(b.unit_customization_price).toBe((2 * cfg!.customizationCostCents) / 100);
+    expect(b.unit_customization_price).toBe((cfg!.nameCostCents + cfg!.usFlagCostCents) / 100);
 
     const event = await lastEvent(order.id);
     expect(event).toMatchObject({
@@ -165,10 +168,9 @@ describe('PUT /orders/admin/:id/items', () => {
     expect(mine.json().order.events.at(-1)).toMatchObject({ actor_type: 'staff', actor_email: null });
   });
 
-  it('refuses an order past pending with 409 and leaves it as it was', async () => {
+  it('refuses an order past production with 409 and leaves it as it was', async () => {
     const u = await signedIn(app);
     for (const [status, words] of [
-      ['in_production', 'in production'],
       ['ready_for_pickup', 'ready for pickup'],
       ['shipped', 'shipped'],
       ['completed', 'completed'],
@@ -286,7 +288,7 @@ describe("the order's own pricing rules", () => {
             payload: { status: 'in_production' },
           }),
         ]);
-        return { order, edit: edit1.statusCode, moved: moved.statusCode };
+        return { order, edit: edit1.statusCode, code: edit1.json().code, moved: moved.statusCode };
       }),
     );
     for (const r of results) {
@@ -294,10 +296,11 @@ describe("the order's own pricing rules", () => {
       const [row] = await db.select().from(orders).where(eq(orders.id, r.order.id));
       expect(row!.status).toBe('in_production');
       const quantities = (await linesOf(r.order.id)).map((l) => l.quantity);
-      // Either the edit came first and production makes the new lines, or production came first and the edit was refused.
+      // Either the edit came first and production makes the new lines, or production came first and the edit, sent
+      // without a reason, was refused (in production an edit needs one).
       if (r.edit === 200) expect(quantities).toEqual([3, 1, 4]);
       else {
-        expect(r.edit).toBe(409);
+        expect([r.edit, r.code]).toEqual([400, 'REASON_REQUIRED']);
         expect(quantities).toEqual([2, 1, 1]);
       }
     }

@@ -1,14 +1,20 @@
 import { asc, eq } from 'drizzle-orm';
 import { formatUsd, toDollars } from '../../shared/money';
-import { NOTHING_CHANGED, STAFF_EDITABLE, type StaffEditInput } from '../../shared/order-edit';
-import { STATUS_LABELS, type OrderStatus } from '../../shared/orders';
-import type { Db, Tx } from '../db/client';
+import {
+  NOTHING_CHANGED,
+  STAFF_EDITABLE,
+  type StaffEditInput,
+  type StaffEditQuote,
+  type StaffEditQuoteInput,
+} from '../../shared/order-edit';
+import { REASON_REQUIRED, STATUS_LABELS, type OrderStatus } from '../../shared/orders';
+import type { Db, Executor, Tx } from '../db/client';
 import { orderLines, orders } from '../db/schema';
 import { lockMemberAllowance, memberAllowance, orderAllowance, writeLedger } from '../allowances';
 import { findDepartment, type DepartmentRow } from '../departments';
-import { badRequest, conflict } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
-import { buildQuote, contextFor, type QuoteCents } from '../pricing';
+import { adjustmentsDto, buildQuote, contextFor, customizationCostsOf, type QuoteCents } from '../pricing';
 import { getSettingsRow } from '../settings';
 import { approvalsPort } from './approvals-port';
 import { customersFor, orderDto, type LineRow, type OrderRow } from './dto';
@@ -24,12 +30,13 @@ import {
   type OrderLineInput,
 } from './place-order';
 import { itemsFromInput, priceItems } from './price-items';
-import { lockOrder } from './status';
+import { lockOrder, ORDER_NOT_FOUND } from './status';
 
 const usd = (cents: number) => formatUsd(toDollars(cents));
 
 /**
- * PUT /orders/admin/:id/items: staff replace the lines of an order not yet in production. The order is priced anew
+ * PUT /orders/admin/:id/items: staff replace the lines of an order not yet finished (in production only with a
+ * reason: customers call mid-production). The order is priced anew
  * (today's settings, its department's tax rules, its fulfilment); an order needing approval whose total grows goes
  * back to its approvers with new links (the old die), and so does one the edit takes past the member's allowance
  * where the department approves orders over it. One transaction with the row locked throughout: the event,
@@ -44,25 +51,26 @@ export async function staffEditItems(
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
-    if (!STAFF_EDITABLE.includes(order.status)) {
-      throw conflict(
-        `This order is ${STATUS_LABELS[order.status].toLowerCase()} and can no longer be edited`,
-        'ORDER_NOT_EDITABLE',
+    assertEditable(order);
+    if (order.status === 'in_production' && !body.reason)
+      throw badRequest(
+        REASON_REQUIRED.editInProduction,
+        [{ field: 'reason', message: REASON_REQUIRED.editInProduction }],
+        'REASON_REQUIRED',
       );
-    }
     const settings = await getSettingsRow(tx);
-    const lines = await priceItems(tx, itemsFromInput(body.items), settings.customizationCostCents);
     const before = await tx
       .select()
       .from(orderLines)
       .where(eq(orderLines.orderId, order.id))
       .orderBy(asc(orderLines.id));
+    const lines = await priceItems(tx, itemsFromInput(body.items), customizationCostsOf(settings), before);
     assertStillOffered(lines, before);
     const changes = lineChanges(before, lines);
     if (changes.length === 0) throw badRequest(NOTHING_CHANGED, undefined, 'NOTHING_CHANGED');
 
     const department = await findDepartment(tx, order.departmentId);
-    const allowance = await allowanceForEdit(tx, department, order);
+    const allowance = await allowanceForEdit(tx, department, order, true);
     const money = buildQuote(lines, contextFor(department, order.fulfillment, settings, allowance?.availableCents));
     if (allowance) {
       await writeLedger(tx, {
@@ -95,7 +103,7 @@ export async function staffEditItems(
       actorType: 'staff',
       actorUserId: staff.id,
       actorEmail: staff.email,
-      reason: approval ? [whyAgain, approval.note].filter(Boolean).join('. ') : null,
+      reason: [body.reason, ...(approval ? [whyAgain, approval.note] : [])].filter(Boolean).join('. ') || null,
       comments: body.comments,
       internalNote: body.internal_note,
       details,
@@ -107,20 +115,56 @@ export async function staffEditItems(
     }
     const dto = await orderDto(tx, updated);
     await enqueueMail(tx, [
-      orderEditedMail(dto, customer, { details, comments: body.comments }),
+      orderEditedMail(dto, customer, { details, comments: body.comments, reason: body.reason }),
       ...tokens.map((t) => approvalRequestMail(dto, customer, t.email, t.token, appUrl, `${whyAgain}.`)),
     ]);
     return updated;
   });
 }
 
+function assertEditable(order: OrderRow) {
+  if (!STAFF_EDITABLE.includes(order.status))
+    throw conflict(
+      `This order is ${STATUS_LABELS[order.status].toLowerCase()} and can no longer be edited`,
+      'ORDER_NOT_EDITABLE',
+    );
+}
+
+/**
+ * POST /orders/admin/:id/quote: the lines staff are typing priced exactly as saving them would price them (today's
+ * settings, the order's department, fulfilment and allowance), so they can quote a price on the phone. Reads only.
+ */
+export async function quoteStaffEdit(db: Db, id: number, body: StaffEditQuoteInput): Promise<StaffEditQuote> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id));
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    assertEditable(order);
+    const settings = await getSettingsRow(tx);
+    const before = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const lines = await priceItems(tx, itemsFromInput(body.items), customizationCostsOf(settings), before);
+    const department = await findDepartment(tx, order.departmentId);
+    const allowance = await allowanceForEdit(tx, department, order, false);
+    const q = buildQuote(lines, contextFor(department, order.fulfillment, settings, allowance?.availableCents));
+    return {
+      item_count: q.itemCount,
+      subtotal: toDollars(q.subtotalCents),
+      adjustments: adjustmentsDto(q.adjustments),
+      tax_amount: toDollars(q.taxCents),
+      shipping_cost: toDollars(q.shippingCents),
+      total: toDollars(q.totalCents),
+      previous_total: toDollars(order.totalCents),
+    };
+  });
+}
+
 /**
  * What the edited order may take of its member's allowance: what it holds already plus the balance left in the
- * period it was placed in. Locked like a checkout, so an edit and a new order never spend the same dollars.
+ * period it was placed in. Locked like a checkout when saving, so an edit and a new order never spend the same
+ * dollars; a quote only reads.
  */
-async function allowanceForEdit(tx: Tx, department: DepartmentRow | null, order: OrderRow) {
+async function allowanceForEdit(tx: Executor, department: DepartmentRow | null, order: OrderRow, lock: boolean) {
   if (!department) return null;
-  await lockMemberAllowance(tx, order.userId);
+  if (lock) await lockMemberAllowance(tx as Tx, order.userId);
   const held = await orderAllowance(tx, order.id);
   const balance = await memberAllowance(tx, department, order.userId, order.createdAt);
   if (!balance && !held) return null;

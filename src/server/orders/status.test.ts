@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { nextStatuses, ORDER_STATUSES, type Order, type OrderStatus } from '../../shared/orders';
+import { nextStatuses, ORDER_STATUSES, reasonRequiredFor, type Order, type OrderStatus } from '../../shared/orders';
 import { orders } from '../db/schema';
 import { createTestApp } from '../test/harness';
 import { json, signedIn, type SignedIn } from '../test/users';
@@ -37,7 +37,8 @@ describe('PUT /orders/:id/status follows the state machine', () => {
           await setStatus(order.id, from);
           const res = await put(order.id, {
             status: to,
-            denial_reason: to === 'denied' ? 'Over budget' : undefined,
+            denial_reason:
+              to === 'denied' ? 'Over budget' : reasonRequiredFor(from, to) ? 'Customer called' : undefined,
             tracking_number: to === 'shipped' ? '1Z999AA10123456784' : undefined,
             // The order owes its total: the state machine is the subject here (UNPAID_BALANCE has its own tests).
             allow_unpaid: true,
@@ -54,9 +55,10 @@ describe('PUT /orders/:id/status follows the state machine', () => {
         }
       }
     }
-    // Per fulfilment: awaiting 3 + pending 3 + in production 1 + ready 1 + shipped 1 = 9; the rest of the 2 x 64 pairs are refused.
-    expect(allowed).toBe(18);
-    expect(refused).toBe(128 - 18);
+    // Per fulfilment: awaiting 3 + pending 3 + in production 3 (on, back, cancel) + ready 1 + shipped 1 = 11; the
+    // rest of the 2 x 64 pairs are refused.
+    expect(allowed).toBe(22);
+    expect(refused).toBe(128 - 22);
   });
 
   it('records who changed what, with comments, in the timeline', async () => {

@@ -1,10 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { CANCELLABLE, nextStatuses, STATUS_LABELS, type OrderStatus, type StatusUpdate } from '../../shared/orders';
+import {
+  CANCELLABLE,
+  isStepBack,
+  nextStatuses,
+  reasonRequiredFor,
+  STATUS_LABELS,
+  type OrderStatus,
+  type StatusUpdate,
+} from '../../shared/orders';
 import type { Db, Executor, Tx } from '../db/client';
 import { orders } from '../db/schema';
 import { returnOrderAllowance } from '../allowances';
 import { enqueueMail } from '../mail/outbox';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { customersFor, orderDto, type OrderRow } from './dto';
 import { NOTIFY_STATUSES, statusMail } from './mails';
 import { recordEvent, type EventInput } from './events';
@@ -55,6 +63,10 @@ async function refuseOwnDecision(tx: Tx, order: OrderRow, t: Transition): Promis
 /** Moves an order, records the event, retires open approval links and queues the customer's e-mail when it matters. */
 export async function applyTransition(tx: Tx, order: OrderRow, t: Transition): Promise<OrderRow> {
   await refuseOwnDecision(tx, order, t);
+  // Checked here, where every move passes (one order, bulk, cancel with a refund), before anything is written.
+  const needsReason = reasonRequiredFor(order.status, t.to);
+  if (needsReason && !t.reason)
+    throw badRequest(needsReason, [{ field: 'denial_reason', message: needsReason }], 'REASON_REQUIRED');
   const [updated] = await tx
     .update(orders)
     .set({
@@ -86,6 +98,7 @@ export async function applyTransition(tx: Tx, order: OrderRow, t: Transition): P
     const customer = (await customersFor(tx, [order.userId])).get(order.userId)!;
     const dto = await orderDto(tx, updated!);
     const approved = order.status === 'awaiting_approval' && t.to === 'pending';
+    const steppedBack = isStepBack(order.status, t.to);
     const approvedBy = approved
       ? t.actor.actorType === 'approver'
         ? (t.actor.actorEmail ?? null)
@@ -96,9 +109,10 @@ export async function applyTransition(tx: Tx, order: OrderRow, t: Transition): P
       // The customer reads a reason only for a denial or cancellation: an approval staff recorded with how it
       // reached them mails exactly what an approver's link approval does.
       statusMail(dto, customer, {
-        reason: t.to === 'denied' || t.to === 'cancelled' ? t.reason : null,
+        reason: t.to === 'denied' || t.to === 'cancelled' || steppedBack ? t.reason : null,
         comments: t.comments,
         approvedBy,
+        steppedBack,
         appUrl: t.appUrl,
       }),
     );
@@ -116,16 +130,21 @@ export function illegalMove(order: Pick<OrderRow, 'status' | 'fulfillment'>, to:
   return `Cannot change an order from ${label(order.status)} to ${label(to)}. ${options}`;
 }
 
-/** What a staff move records besides the new status: the reason for a denial or cancellation and both kinds of comment. */
+/**
+ * What a staff move records besides the new status: the reason for a denial, a cancellation or a step back out of
+ * production (`from`, the order's status), and both kinds of comment.
+ */
 export function staffTransition(
   body: Pick<StatusUpdate, 'status' | 'denial_reason' | 'comments' | 'internal_note'> &
     Partial<Pick<StatusUpdate, 'carrier' | 'tracking_number'>>,
   staff: { id: number; email: string },
+  from?: OrderStatus,
 ): Transition {
+  const withReason = body.status === 'denied' || body.status === 'cancelled' || (from && isStepBack(from, body.status));
   return {
     to: body.status,
     actor: { actorType: 'staff', actorUserId: staff.id, actorEmail: staff.email },
-    reason: body.status === 'denied' || body.status === 'cancelled' ? body.denial_reason : null,
+    reason: withReason ? body.denial_reason : null,
     comments: body.comments,
     internalNote: body.internal_note,
     shipment:
@@ -167,7 +186,11 @@ export async function staffUpdateStatus(
     if (refusal) throw conflict(refusal, 'ILLEGAL_TRANSITION');
     const unpaid = await unpaidCheck(tx, order, body.status, body.allow_unpaid);
     if (unpaid.refusal) throw conflict(unpaid.refusal, 'UNPAID_BALANCE');
-    return applyTransition(tx, order, { ...staffTransition(body, staff), details: unpaid.details, appUrl });
+    return applyTransition(tx, order, {
+      ...staffTransition(body, staff, order.status),
+      details: unpaid.details,
+      appUrl,
+    });
   });
 }
 

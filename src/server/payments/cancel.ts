@@ -2,7 +2,8 @@ import type Stripe from 'stripe';
 import { formatUsd } from '../../shared/money';
 import type { StaffCancelInput } from '../../shared/staff-cancel';
 import type { Db } from '../db/client';
-import { AppError, conflict } from '../http/errors';
+import { reasonRequiredFor } from '../../shared/orders';
+import { AppError, badRequest, conflict } from '../http/errors';
 import { applyTransition, illegalMove, lockOrder, staffTransition } from '../orders';
 import { refundLocked, type Staff } from './ledger';
 
@@ -33,6 +34,10 @@ export async function staffCancel(
       const order = await lockOrder(tx, orderId);
       const refusal = illegalMove(order, 'cancelled');
       if (refusal) throw conflict(refusal, 'ILLEGAL_TRANSITION');
+      // Before any money moves: a refund at Stripe cannot be taken back when the move is then refused.
+      const needsReason = reasonRequiredFor(order.status, 'cancelled');
+      if (needsReason && !body.denial_reason)
+        throw badRequest(needsReason, [{ field: 'denial_reason', message: needsReason }], 'REASON_REQUIRED');
       if (body.refund) {
         try {
           // Split as the cancelled order it becomes: it owes nothing, so all that is held is money to give back.

@@ -14,11 +14,16 @@ const db = app.deps.db;
 const admin = await signedIn(app, 'admin');
 await addTaxExemptDepartment(app);
 
-type Product = { id: number; price: number; sizes: { label: string; upcharge: number }[] };
-const products = ((await app.inject({ method: 'GET', url: '/api/v1/products/' })).json().products as Product[]).slice(
-  0,
-  12,
-);
+type Product = {
+  id: number;
+  price: number;
+  sizes: { label: string; upcharge: number }[];
+  customizations: { type: string; sides: string[] }[];
+};
+// Garments that take every decoration on either side (tops): caps and pants take fewer, which their own tests cover.
+const products = ((await app.inject({ method: 'GET', url: '/api/v1/products/' })).json().products as Product[])
+  .filter((p) => p.customizations.length === 3 && p.customizations.every((c) => c.sides.length === 2))
+  .slice(0, 12);
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 const customizationsArb = fc
@@ -52,7 +57,9 @@ const caseArb = fc.record({
   settings: fc.record({
     taxPpm: fc.integer({ min: 0, max: 1500 }).map((hundredths) => hundredths * 100), // settings take a percent with two decimals
     shippingCents: fc.integer({ min: 0, max: 2500 }),
-    customizationCents: fc.integer({ min: 0, max: 1500 }),
+    nameCents: fc.integer({ min: 0, max: 1500 }),
+    usCents: fc.integer({ min: 0, max: 1500 }),
+    azCents: fc.integer({ min: 0, max: 1500 }),
   }),
 });
 
@@ -65,7 +72,14 @@ describe('one owner for money', () => {
         const s = {
           tax_rate: c.settings.taxPpm / 1_000_000,
           shipping_cost: c.settings.shippingCents / 100,
-          customization_cost: c.settings.customizationCents / 100,
+          name_cost: c.settings.nameCents / 100,
+          us_flag_cost: c.settings.usCents / 100,
+          az_flag_cost: c.settings.azCents / 100,
+        };
+        const kindCents: Record<string, number> = {
+          add_name: c.settings.nameCents,
+          us_flag: c.settings.usCents,
+          az_flag: c.settings.azCents,
         };
         expect(
           (await app.inject({ method: 'PUT', url: '/api/v1/settings/', headers: admin.headers, payload: s }))
@@ -85,7 +99,7 @@ describe('one owner for money', () => {
           });
           expect(res.statusCode, res.body).toBe(200);
           subtotal +=
-            (cents(p.price) + cents(size.upcharge) + l.customizations.length * c.settings.customizationCents) *
+            (cents(p.price) + cents(size.upcharge) + l.customizations.reduce((sum, d) => sum + kindCents[d.type]!, 0)) *
             l.quantity;
         }
         const rawTax = Number((BigInt(subtotal) * BigInt(c.settings.taxPpm) * 2n + 1_000_000n) / 2_000_000n);

@@ -1,5 +1,5 @@
 // Money has one owner on the server: line prices, quotes with named adjustments, and their answer form.
-export { priceProductLine } from './line';
+export { customizationCostsOf, priceProductLine, type CustomizationCostColumns } from './line';
 export { buildQuote, type QuoteCents } from './quote';
 export { contextFor, pricingContext, type PricingSettings } from './context';
 export { adjustmentsDto } from './dto';

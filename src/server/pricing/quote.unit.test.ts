@@ -7,8 +7,7 @@ const lineArb = fc
   .record({
     basePriceCents: fc.integer({ min: 0, max: 50_000 }),
     sizeUpchargeCents: fc.integer({ min: 0, max: 1000 }),
-    customizationCount: fc.integer({ min: 0, max: 3 }),
-    customizationCostCents: fc.integer({ min: 0, max: 5000 }),
+    unitCustomizationCents: fc.integer({ min: 0, max: 15_000 }),
     quantity: fc.integer({ min: 1, max: 99 }),
   })
   .map(priceLine);
@@ -58,8 +57,7 @@ describe('buildQuote', () => {
       priceLine({
         basePriceCents: c,
         sizeUpchargeCents: 0,
-        customizationCount: 0,
-        customizationCostCents: 0,
+        unitCustomizationCents: 0,
         quantity: 1,
       }),
     );
@@ -74,8 +72,7 @@ describe('buildQuote', () => {
       priceLine({
         basePriceCents: 3200,
         sizeUpchargeCents: 0,
-        customizationCount: 1,
-        customizationCostCents: 600,
+        unitCustomizationCents: 600,
         quantity: 2,
       }),
     ];

@@ -118,6 +118,7 @@ const MATRIX: Record<string, Access> = {
   'POST /orders/admin/:id/notes': 'staff',
   'PUT /orders/admin/:id/items': 'staff',
   'PUT /orders/admin/:id/due-date': 'staff',
+  'POST /orders/admin/:id/quote': 'staff',
   'POST /orders/admin/:id/payments': 'staff',
   'POST /orders/admin/:id/refunds': 'staff',
   'POST /orders/admin/:id/credits': 'staff',

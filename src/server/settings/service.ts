@@ -16,7 +16,10 @@ export async function getSettingsRow(db: Executor): Promise<SettingsRow> {
 export const settingsDto = (row: SettingsRow, now: Date, forAdmin = false): Settings => ({
   tax_rate: row.taxRatePpm / 1_000_000,
   shipping_cost: toDollars(row.shippingCostCents),
-  customization_cost: toDollars(row.customizationCostCents),
+  customization_cost: toDollars(row.nameCostCents),
+  name_cost: toDollars(row.nameCostCents),
+  us_flag_cost: toDollars(row.usFlagCostCents),
+  az_flag_cost: toDollars(row.azFlagCostCents),
   lead_time_days: row.leadTimeDays,
   earliest_due_date: earliestDueDay(now, row.leadTimeDays),
   ...(forAdmin ? { shop_notify_email: row.shopNotifyEmail } : {}),
@@ -33,7 +36,10 @@ export async function updateSettings(db: Executor, input: SettingsUpdate): Promi
     .set({
       taxRatePpm: Math.round(input.tax_rate * 1_000_000),
       shippingCostCents: toCents(input.shipping_cost),
-      customizationCostCents: toCents(input.customization_cost),
+      // The schema has made sure there is either a price per kind or the one older price for all.
+      nameCostCents: toCents(input.name_cost ?? input.customization_cost!),
+      usFlagCostCents: toCents(input.us_flag_cost ?? input.customization_cost!),
+      azFlagCostCents: toCents(input.az_flag_cost ?? input.customization_cost!),
       ...(input.lead_time_days !== undefined ? { leadTimeDays: input.lead_time_days } : {}),
       ...(input.shop_notify_email !== undefined ? { shopNotifyEmail: input.shop_notify_email } : {}),
       updatedAt: new Date(),

@@ -15,11 +15,18 @@ const put = (headers: Record<string, string>, payload: object) =>
 const base = { tax_rate: 0.078, shipping_cost: 8, customization_cost: 6 };
 /** The lead time and today's earliest due date (docs/product.md#due-dates; due-date.test.ts tests them). */
 const due = { lead_time_days: 5, earliest_due_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) };
+/** The answer for a body that sets one price for every kind (the older form). */
+const answerFor = (b: { tax_rate: number; shipping_cost: number; customization_cost: number }) => ({
+  ...b,
+  name_cost: b.customization_cost,
+  us_flag_cost: b.customization_cost,
+  az_flag_cost: b.customization_cost,
+});
 
 describe('GET /settings/', () => {
   it('is public and answers the seeded defaults', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/settings/' });
-    expect(res.json()).toEqual({ success: true, settings: { ...base, ...due } });
+    expect(res.json()).toEqual({ success: true, settings: { ...answerFor(base), ...due } });
   });
 });
 
@@ -78,12 +85,62 @@ describe('PUT /settings/ validation', () => {
       const res = await put(admin.headers, body);
       expect(res.statusCode).toBe(200);
       // The admin's answer also names the notice address (unset here); the public answer never does.
-      expect(res.json()).toEqual({ success: true, settings: { ...body, ...due, shop_notify_email: null } });
+      expect(res.json()).toEqual({ success: true, settings: { ...answerFor(body), ...due, shop_notify_email: null } });
       expect((await app.inject({ method: 'GET', url: '/api/v1/settings' })).json().settings).toEqual({
-        ...body,
+        ...answerFor(body),
         ...due,
       });
     }
+    await put(admin.headers, base);
+  });
+});
+
+describe('a price per decoration kind', () => {
+  it('stores each kind, answers customization_cost as the name price, and refuses a partial or bad set', async () => {
+    const admin = await signedIn(app, 'admin');
+    const kinds = { tax_rate: 0.078, shipping_cost: 8, name_cost: 7.5, us_flag_cost: 4, az_flag_cost: 0 };
+    const res = await put(admin.headers, kinds);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().settings).toEqual({ ...kinds, customization_cost: 7.5, shop_notify_email: null });
+    for (const [change, field, message] of [
+      [{ az_flag_cost: undefined }, 'az_flag_cost', 'Arizona flag price is required'],
+      [{ us_flag_cost: -1 }, 'us_flag_cost', 'US flag price must be between 0 and 1000'],
+      [{ name_cost: 6.001 }, 'name_cost', 'Name price can have at most two decimals'],
+    ] as const) {
+      const bad = await put(admin.headers, { ...kinds, ...change });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().detail).toBe(message);
+      expect(bad.json().errors).toContainEqual({ field, message });
+    }
+    // Nothing changed by the refusals.
+    expect((await app.inject({ method: 'GET', url: '/api/v1/settings/' })).json().settings.us_flag_cost).toBe(4);
+    await put(admin.headers, base);
+  });
+
+  it('prices each decoration at its kind: a cart line with a name and a US flag costs name + flag', async () => {
+    const admin = await signedIn(app, 'admin');
+    const cust = await signedIn(app, 'other');
+    await put(admin.headers, { tax_rate: 0.078, shipping_cost: 8, name_cost: 7, us_flag_cost: 3.25, az_flag_cost: 5 });
+    const [product] = await db.select().from(products).where(eq(products.slug, 'duty-polo-navy'));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/items',
+      headers: cust.headers,
+      payload: {
+        product_id: product!.id,
+        size: 'M',
+        quantity: 2,
+        customizations: [
+          { type: 'add_name', position: 'left_side', text: 'ANA' },
+          { type: 'us_flag', position: 'right_side' },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const line = res.json().cart.items[0];
+    expect(line.unit_customization_price).toBe(10.25);
+    expect(line.customizations.map((c: { cost: number }) => c.cost)).toEqual([7, 3.25]);
+    expect(line.total_price).toBe(2 * (product!.basePriceCents / 100 + 10.25));
     await put(admin.headers, base);
   });
 });

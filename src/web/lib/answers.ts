@@ -46,6 +46,7 @@ import { bulkShipAnswer } from '@shared/shipments';
 import { profileAnswer } from '@shared/profile';
 import { quoteAnswer } from '@shared/quote';
 import { searchAnswer } from '@shared/search';
+import { staffEditQuoteAnswer } from '@shared/order-edit';
 import { settingsAnswer } from '@shared/settings';
 import { todayAnswer } from '@shared/today';
 
@@ -71,6 +72,7 @@ const answers = {
   orders: ordersAnswer,
   adminOrders: adminOrdersAnswer,
   bulkStatus: bulkStatusAnswer,
+  staffEditQuote: staffEditQuoteAnswer,
   production: productionAnswer,
   pickList: pickListAnswer,
   bulkShip: bulkShipAnswer,

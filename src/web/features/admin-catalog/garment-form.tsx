@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { CUSTOMIZATION_LABELS, CUSTOMIZATION_TYPES, POSITIONS, POSITION_LABELS } from '@shared/cart-basics';
+import {
+  CUSTOMIZATION_LABELS,
+  CUSTOMIZATION_TYPES,
+  POSITIONS,
+  POSITION_LABELS,
+  positionPhrase,
+  type Position,
+} from '@shared/cart-basics';
 import { productCreateSchema, type AdminProduct, type ProductCreate } from '@shared/catalog-admin';
 import { Button, Checkbox, Field, Input, Textarea } from '@web/components/ui';
 import { DialogActions } from '@web/components/dialog-actions';
@@ -60,7 +67,10 @@ export function GarmentForm({ garment, saving, onSave, onCancel }: Props) {
   });
   const [colour, setColour] = useState({ color: '', color_hex: '#1f2a44' });
   const [allowed, setAllowed] = useState<Allowed>(() => {
-    const list = garment?.customizations ?? CUSTOMIZATION_TYPES.map((type) => ({ type, sides: [...POSITIONS] }));
+    // A new garment starts as a top: every kind on either side; staff tick a front or a leg for caps and pants.
+    const list =
+      garment?.customizations ??
+      CUSTOMIZATION_TYPES.map((type) => ({ type, sides: ['left_side', 'right_side'] as Position[] }));
     return Object.fromEntries(list.flatMap((c) => c.sides.map((s) => [key(c.type, s), true])));
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -129,7 +139,7 @@ export function GarmentForm({ garment, saving, onSave, onCancel }: Props) {
               <Checkbox
                 key={s}
                 label={POSITION_LABELS[s]}
-                aria-label={`${CUSTOMIZATION_LABELS[t]} on the ${POSITION_LABELS[s].toLowerCase()} side`}
+                aria-label={`${CUSTOMIZATION_LABELS[t]} on ${positionPhrase(s)}`}
                 checked={Boolean(allowed[key(t, s)])}
                 onChange={(e) => setAllowed({ ...allowed, [key(t, s)]: e.target.checked })}
               />

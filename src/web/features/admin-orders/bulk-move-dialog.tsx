@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { nextStatuses, STATUS_LABELS, type OrderStatus } from '@shared/orders';
+import { customerMailNote, nextStatuses, reasonRequiredFor, STATUS_LABELS, type OrderStatus } from '@shared/orders';
 import { bulkStatusSchema } from '@shared/order-ops';
 import { formatUsd } from '@shared/money';
 import { owesBeforeShipping, type PaymentStatus } from '@shared/payments';
@@ -32,7 +32,14 @@ export function BulkMoveDialog({
   const [allowUnpaid, setAllowUnpaid] = useState(false);
   const bulk = useBulkStatus();
   const cannot = picked.filter((o) => !nextStatuses(o.status, o.fulfillment).includes(status));
-  const needsReason = status === 'denied';
+  const moving = picked.filter((o) => !cannot.includes(o));
+  // Denying, and stepping back or cancelling an order in production, carry a reason the customer reads.
+  const reasonRule = moving.map((o) => reasonRequiredFor(o.status, status)).find(Boolean) ?? null;
+  const needsReason = status === 'denied' || reasonRule !== null;
+  const mailNote = customerMailNote(
+    status,
+    moving.map((o) => o.status),
+  );
   // A cancelled or denied order keeps what was paid and shows "refund due": staff refund each from its order.
   const holdingMoney =
     status === 'cancelled' || status === 'denied'
@@ -49,6 +56,7 @@ export function BulkMoveDialog({
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setError(null);
+    if (reasonRule && !notes.denial_reason.trim()) return setError(reasonRule);
     const parsed = bulkStatusSchema.safeParse({
       order_ids: picked.map((o) => o.id),
       status,
@@ -71,9 +79,12 @@ export function BulkMoveDialog({
       onOpenChange={(o) => !o && onClose()}
       size="md"
       title={`Move ${picked.length} ${picked.length === 1 ? 'order' : 'orders'} to ${STATUS_LABELS[status]}?`}
-      description="Each order changes on its own, with its e-mail to the customer; orders that cannot move are listed after."
+      description="Each order changes on its own; orders that cannot move are listed after."
     >
       <form onSubmit={submit} className="space-y-3" data-testid="bulk-move-dialog">
+        <p className="rounded-lg bg-sky-500/10 p-3 text-sm text-sky-100" data-testid="bulk-mail-note">
+          {mailNote}
+        </p>
         {cannot.length ? (
           <p className="rounded-lg bg-amber-500/10 p-3 text-sm text-amber-200">
             {cannot.length} of them cannot move to {STATUS_LABELS[status]} from their status and will be left as they
@@ -106,7 +117,17 @@ export function BulkMoveDialog({
             </label>
           </div>
         ) : null}
-        <NoteFields value={notes} onChange={setNotes} reasonLabel={needsReason ? 'Denial reason (required)' : null} />
+        <NoteFields
+          value={notes}
+          onChange={setNotes}
+          reasonLabel={
+            status === 'denied'
+              ? 'Denial reason (required)'
+              : needsReason
+                ? 'Reason (required, the customer reads it)'
+                : null
+          }
+        />
         <ErrorAlert message={error} />
         <div className="flex justify-end gap-2 border-t border-gray-800 pt-3">
           <Button variant="secondary" onClick={onClose}>

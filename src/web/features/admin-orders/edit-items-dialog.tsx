@@ -1,26 +1,51 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { customizationsSchema, quantitySchema } from '@shared/cart';
 import { formatUsd } from '@shared/money';
-import { staffEditSchema } from '@shared/order-edit';
-import type { Order } from '@shared/orders';
+import { staffEditSchema, type StaffEditQuote, type StaffEditQuoteInput } from '@shared/order-edit';
+import { REASON_REQUIRED, type Order } from '@shared/orders';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { Modal } from '@web/components/modal';
 import { Button, Field, Select } from '@web/components/ui';
 import { productsQuery } from '@web/features/store';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
-import { useEditItems } from './api/admin-orders-api';
+import { useEditItems, useEditQuote } from './api/admin-orders-api';
 import { EditLine, type DraftLine } from './edit-line';
 import { NoteFields, NO_STAFF_NOTES } from './note-fields';
 
+/** The lines as the API takes them, or the first problem in words (checked with the shared schemas). */
+function itemsOf(lines: DraftLine[]): { items: StaffEditQuoteInput['items'] } | { problem: string } {
+  const items = [];
+  for (const l of lines) {
+    const q = quantitySchema.safeParse(l.quantity);
+    if (!q.success) return { problem: `${l.name}: ${q.error.issues[0]?.message ?? 'Check the quantity'}` };
+    const c = customizationsSchema.safeParse(l.customizations);
+    if (!c.success) return { problem: `${l.name}: ${c.error.issues[0]?.message ?? 'Check the customizations'}` };
+    items.push({ product_id: l.product_id, size: l.size, quantity: q.data, customizations: c.data });
+  }
+  return { items };
+}
+
+/** Waits until the value has stopped changing for `ms`, so typing sends one quote, not one per key. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return settled;
+}
+
 /**
- * Staff change a pending or awaiting-approval order's lines (PUT /orders/admin/:id/items). The server re-prices the
- * order, records what changed and e-mails the customer; the dialog shows its new totals.
+ * Staff change an order's lines (PUT /orders/admin/:id/items) until it is finished; in production with a reason.
+ * As they type, the server prices the lines (POST /orders/admin/:id/quote, through the pricing module), so the new
+ * total can be read out on the phone; saving re-prices, records what changed and e-mails the customer.
  */
 export function EditItemsDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const { data: products } = useQuery(productsQuery);
   const sizesOf = (id: number) => products?.find((p) => p.id === id)?.sizes.map((s) => s.label) ?? [];
+  const allowedOf = (id: number) => products?.find((p) => p.id === id)?.customizations;
   const [lines, setLines] = useState<DraftLine[]>(() =>
     order.items.map((i) => ({
       key: `line-${i.id}`,
@@ -36,6 +61,11 @@ export function EditItemsDialog({ order, onClose }: { order: Order; onClose: () 
   const [notes, setNotes] = useState(NO_STAFF_NOTES);
   const [error, setError] = useState<string | null>(null);
   const edit = useEditItems();
+  const inProduction = order.status === 'in_production';
+  const draft = useMemo(() => itemsOf(lines), [lines]);
+  const settled = useSettled(draft, 300);
+  const quote = useEditQuote(order.id, 'items' in settled ? { items: settled.items } : null);
+  const typing = draft !== settled || quote.isFetching;
 
   const patch = (key: string, p: Partial<DraftLine>) =>
     setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...p } : l)));
@@ -53,15 +83,14 @@ export function EditItemsDialog({ order, onClose }: { order: Order; onClose: () 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setError(null);
-    const items = [];
-    for (const l of lines) {
-      const q = quantitySchema.safeParse(l.quantity);
-      if (!q.success) return setError(`${l.name}: ${q.error.issues[0]?.message ?? 'Check the quantity'}`);
-      const c = customizationsSchema.safeParse(l.customizations);
-      if (!c.success) return setError(`${l.name}: ${c.error.issues[0]?.message ?? 'Check the customizations'}`);
-      items.push({ product_id: l.product_id, size: l.size, quantity: q.data, customizations: c.data });
-    }
-    const body = staffEditSchema.safeParse({ items, comments: notes.comments, internal_note: notes.internal_note });
+    if ('problem' in draft) return setError(draft.problem);
+    if (inProduction && !notes.denial_reason.trim()) return setError(REASON_REQUIRED.editInProduction);
+    const body = staffEditSchema.safeParse({
+      items: draft.items,
+      reason: notes.denial_reason,
+      comments: notes.comments,
+      internal_note: notes.internal_note,
+    });
     if (!body.success) return setError(body.error.issues[0]?.message ?? 'Check the order');
     try {
       const saved = await edit.mutateAsync({ id: order.id, body: body.data });
@@ -81,14 +110,18 @@ export function EditItemsDialog({ order, onClose }: { order: Order; onClose: () 
       onOpenChange={(o) => !o && onClose()}
       size="lg"
       title={`Edit items of ${order.order_number}`}
-      description="The order is re-priced when you save, and the customer gets an e-mail with the new lines and totals."
+      description={
+        inProduction
+          ? 'This order is in production: say why it changes. The customer gets an e-mail with the reason, the new lines and totals.'
+          : 'The order is re-priced when you save, and the customer gets an e-mail with the new lines and totals.'
+      }
     >
       <form onSubmit={submit} className="space-y-4" data-testid="edit-items-dialog">
         <ul className="space-y-3">
           {lines.map((l) => (
             <EditLine
               key={l.key}
-              line={{ ...l, sizes: sizesOf(l.product_id) }}
+              line={{ ...l, sizes: sizesOf(l.product_id), allowed: allowedOf(l.product_id) }}
               canRemove={lines.length > 1}
               onChange={(p) => patch(l.key, p)}
               onRemove={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}
@@ -110,10 +143,19 @@ export function EditItemsDialog({ order, onClose }: { order: Order; onClose: () 
             Add line
           </Button>
         </div>
-        <NoteFields value={notes} onChange={setNotes} reasonLabel={null} />
-        <p className="text-sm text-gray-400">
-          Total now {formatUsd(order.total)}. A department order whose total grows goes back to its approvers.
-        </p>
+        <NoteFields
+          value={notes}
+          onChange={setNotes}
+          reasonLabel={inProduction ? 'Reason (required, the customer reads it)' : null}
+        />
+        <LiveTotal
+          before={order.total}
+          quote={quote.data}
+          problem={
+            'problem' in draft ? draft.problem : quote.error ? errorText(quote.error, 'Cannot price these lines') : null
+          }
+          updating={typing}
+        />
         <ErrorAlert message={error} />
         <div className="flex justify-end gap-2 border-t border-gray-800 pt-4">
           <Button variant="secondary" onClick={onClose}>
@@ -125,5 +167,38 @@ export function EditItemsDialog({ order, onClose }: { order: Order; onClose: () 
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** The order's total before and as the lines now stand, with tax and shipping, priced by the server. */
+function LiveTotal({
+  before,
+  quote,
+  problem,
+  updating,
+}: {
+  before: number;
+  quote: StaffEditQuote | undefined;
+  problem: string | null;
+  updating: boolean;
+}) {
+  return (
+    <div className="rounded-lg border border-gray-800 bg-ink-950/50 p-3 text-sm" data-testid="edit-live-total">
+      <p className="flex flex-wrap items-baseline justify-between gap-2 text-gray-300">
+        <span>Total before {formatUsd(before)}</span>
+        <span aria-live="polite" className="font-semibold text-white">
+          Total now {quote ? formatUsd(quote.total) : '…'}
+          {updating ? <span className="ml-2 text-xs font-normal text-gray-400">updating…</span> : null}
+        </span>
+      </p>
+      {quote ? (
+        <p className="mt-1 text-xs text-gray-400">
+          {quote.item_count} {quote.item_count === 1 ? 'item' : 'items'}, subtotal {formatUsd(quote.subtotal)}
+          {quote.adjustments.map((a) => `, ${a.label.toLowerCase()} ${formatUsd(a.amount)}`).join('')}
+        </p>
+      ) : null}
+      {problem ? <p className="mt-1 text-xs text-amber-300">{problem}</p> : null}
+      <p className="mt-1 text-xs text-gray-400">A department order whose total grows goes back to its approvers.</p>
+    </div>
   );
 }

@@ -4,7 +4,8 @@ import {
   CUSTOMIZATION_TYPES,
   NAME_TEXT_MAX,
   POSITION_LABELS,
-  POSITIONS,
+  offeredPositions,
+  type AllowedCustomizations,
   type Customization,
   type CustomizationType,
   type Position,
@@ -20,6 +21,8 @@ export type DraftLine = {
   size: string;
   quantity: number;
   customizations: Customization[];
+  /** What the product takes and where (the catalogue); undefined while the catalogue loads. */
+  allowed?: AllowedCustomizations;
 };
 
 /** One line of the staff edit: size, quantity, name and patches, or remove it. */
@@ -34,6 +37,7 @@ export function EditLine({
   onChange: (patch: Partial<DraftLine>) => void;
   onRemove: () => void;
 }) {
+  const allowed = line.allowed;
   const get = (t: CustomizationType) => line.customizations.find((c) => c.type === t);
   const set = (t: CustomizationType, c: Customization | null) =>
     onChange({ customizations: [...line.customizations.filter((x) => x.type !== t), ...(c ? [c] : [])] });
@@ -76,6 +80,8 @@ export function EditLine({
       <div className="mt-3 space-y-2">
         {CUSTOMIZATION_TYPES.map((t) => {
           const c = get(t);
+          // A kind the product does not take is not offered, unless the line already has it.
+          if (offeredPositions(allowed, t, c?.position).length === 0) return null;
           const label = CUSTOMIZATION_LABELS[t];
           return (
             <div key={t} className="flex flex-wrap items-center gap-2">
@@ -86,7 +92,9 @@ export function EditLine({
                 onChange={(e) =>
                   set(
                     t,
-                    e.target.checked ? { type: t, position: 'left_side', text: t === 'add_name' ? '' : null } : null,
+                    e.target.checked
+                      ? { type: t, position: offeredPositions(allowed, t)[0]!, text: t === 'add_name' ? '' : null }
+                      : null,
                   )
                 }
               />
@@ -99,7 +107,7 @@ export function EditLine({
                     value={c.position}
                     onChange={(e) => set(t, { ...c, position: e.target.value as Position })}
                   >
-                    {POSITIONS.map((p) => (
+                    {offeredPositions(allowed, t, c.position).map((p) => (
                       <option key={p} value={p}>
                         {POSITION_LABELS[p]}
                       </option>

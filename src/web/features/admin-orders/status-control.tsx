@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import {
+  isStepBack,
   nextStatuses,
+  reasonRequiredFor,
   STATUS_LABELS,
   statusUpdateSchema,
   type Order,
@@ -21,7 +23,11 @@ import { ShippingFields, NO_SHIPPING } from './shipping-fields';
 /** Offers only the statuses the state machine allows next; denying needs a reason, shipping a tracking number. */
 export function StatusControl({ order }: { order: Order }) {
   const options = nextStatuses(order.status, order.fulfillment);
+  const labels = Object.fromEntries(
+    options.map((s) => [s, isStepBack(order.status, s) ? `${STATUS_LABELS[s]} (move back a step)` : STATUS_LABELS[s]]),
+  ) as Record<OrderStatus, string>;
   const [to, setTo] = useState<OrderStatus | ''>('');
+  const reasonRule = to ? reasonRequiredFor(order.status, to) : null;
   const [notes, setNotes] = useState(NO_STAFF_NOTES);
   const [shipping, setShipping] = useState(NO_SHIPPING);
   const [error, setError] = useState<string | null>(null);
@@ -40,6 +46,7 @@ export function StatusControl({ order }: { order: Order }) {
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setError(null);
+    if (reasonRule && !notes.denial_reason.trim()) return setError(reasonRule);
     const forShipped = to === 'shipped' ? shipping : NO_SHIPPING;
     const parsed = statusUpdateSchema.safeParse({ status: to || undefined, ...notes, ...forShipped });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Choose a status');
@@ -77,14 +84,22 @@ export function StatusControl({ order }: { order: Order }) {
         ) : null}
         <Field label="New status">
           <Select value={to} onChange={(e) => setTo(e.target.value as OrderStatus)}>
-            <Options empty="Choose…" values={options} labels={STATUS_LABELS} />
+            <Options empty="Choose…" values={options} labels={labels} />
           </Select>
         </Field>
         {to === 'shipped' ? <ShippingFields value={shipping} onChange={setShipping} /> : null}
         <NoteFields
           value={notes}
           onChange={setNotes}
-          reasonLabel={to === 'denied' ? 'Denial reason (required)' : to === 'cancelled' ? 'Reason (optional)' : null}
+          reasonLabel={
+            to === 'denied'
+              ? 'Denial reason (required)'
+              : reasonRule
+                ? 'Reason (required, the customer reads it)'
+                : to === 'cancelled'
+                  ? 'Reason (optional)'
+                  : null
+          }
         />
         <ErrorAlert message={error} />
         <Button type="submit" loading={update.isPending} disabled={!to}>

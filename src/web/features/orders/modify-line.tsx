@@ -2,9 +2,12 @@ import { Trash2 } from 'lucide-react';
 import {
   CUSTOMIZATION_LABELS,
   POSITION_LABELS,
-  POSITIONS,
+  offeredPositions,
+  type AllowedCustomizations,
+  customizationsCost,
   priceLine,
   type Customization,
+  type CustomizationCosts,
   type CustomizationType,
   type Position,
 } from '@shared/cart';
@@ -30,14 +33,13 @@ export type Draft = {
 const TYPES: CustomizationType[] = ['add_name', 'us_flag', 'az_flag'];
 
 /** The line at today's catalogue and settings, in dollars; display only (the server prices the new order). */
-export function previewTotal(line: Draft, product: Product | undefined, customizationCost: number): number | null {
+export function previewTotal(line: Draft, product: Product | undefined, costs: CustomizationCosts): number | null {
   if (!Number.isInteger(line.quantity) || line.quantity < QUANTITY_MIN || line.quantity > QUANTITY_MAX) return null;
   if (!product) return toDollars(toCents(line.orderedUnit) * line.quantity);
   const priced = priceLine({
     basePriceCents: toCents(product.price),
     sizeUpchargeCents: toCents(product.sizes.find((s) => s.label === line.size)?.upcharge ?? 0),
-    customizationCount: line.customizations.length,
-    customizationCostCents: toCents(customizationCost),
+    unitCustomizationCents: customizationsCost(line.customizations, costs),
     quantity: line.quantity,
   });
   return toDollars(priced.totalCents);
@@ -120,7 +122,11 @@ export function ModifyLine({ line, product, colours, total, removable, onChange,
           )}
         </Field>
       </div>
-      <CustomizationEditor value={line.customizations} onChange={(customizations) => onChange({ customizations })} />
+      <CustomizationEditor
+        value={line.customizations}
+        allowed={product?.customizations}
+        onChange={(customizations) => onChange({ customizations })}
+      />
       <p className="mt-2 text-right text-sm text-gray-300" aria-live="polite">
         Line total{' '}
         <strong className="text-white" data-testid="modify-line-total">
@@ -131,7 +137,15 @@ export function ModifyLine({ line, product, colours, total, removable, onChange,
   );
 }
 
-function CustomizationEditor({ value, onChange }: { value: Customization[]; onChange: (v: Customization[]) => void }) {
+function CustomizationEditor({
+  value,
+  allowed,
+  onChange,
+}: {
+  value: Customization[];
+  allowed: AllowedCustomizations | undefined;
+  onChange: (v: Customization[]) => void;
+}) {
   const get = (t: CustomizationType) => value.find((c) => c.type === t);
   const set = (t: CustomizationType, c: Customization | null) =>
     onChange([...value.filter((x) => x.type !== t), ...(c ? [c] : [])]);
@@ -139,6 +153,7 @@ function CustomizationEditor({ value, onChange }: { value: Customization[]; onCh
     <div className="mt-2 space-y-2">
       {TYPES.map((t) => {
         const c = get(t);
+        if (offeredPositions(allowed, t, c?.position).length === 0) return null;
         return (
           <div key={t} className="flex flex-wrap items-center gap-2 text-sm">
             <Checkbox
@@ -146,7 +161,12 @@ function CustomizationEditor({ value, onChange }: { value: Customization[]; onCh
               label={CUSTOMIZATION_LABELS[t]}
               checked={!!c}
               onChange={(e) =>
-                set(t, e.target.checked ? { type: t, position: 'left_side', text: t === 'add_name' ? '' : null } : null)
+                set(
+                  t,
+                  e.target.checked
+                    ? { type: t, position: offeredPositions(allowed, t)[0]!, text: t === 'add_name' ? '' : null }
+                    : null,
+                )
               }
             />
             {c ? (
@@ -158,7 +178,7 @@ function CustomizationEditor({ value, onChange }: { value: Customization[]; onCh
                   value={c.position}
                   onChange={(e) => set(t, { ...c, position: e.target.value as Position })}
                 >
-                  {POSITIONS.map((p) => (
+                  {offeredPositions(allowed, t, c.position).map((p) => (
                     <option key={p} value={p}>
                       {POSITION_LABELS[p]}
                     </option>

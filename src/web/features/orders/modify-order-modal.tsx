@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { customizationsSchema, quantitySchema } from '@shared/cart';
+import { costsFromSettings, customizationsSchema, quantitySchema } from '@shared/cart';
 import type { Product } from '@shared/cart-catalog';
 import { formatUsd, toCents, toDollars } from '@shared/money';
 import type { Order } from '@shared/orders';
@@ -59,7 +59,7 @@ export function ModifyOrderModal({ order, onClose, onDone, returnFocus }: Props)
 
   const priced = lines.map((l) => {
     const product = catalogue.find((p) => p.id === l.product_id);
-    return { line: l, product, total: previewTotal(l, product, settings.customization_cost) };
+    return { line: l, product, total: previewTotal(l, product, costsFromSettings(settings)) };
   });
   const subtotal = priced.every((p) => p.total !== null)
     ? toDollars(priced.reduce((n, p) => n + toCents(p.total ?? 0), 0))

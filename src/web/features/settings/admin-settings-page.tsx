@@ -56,11 +56,25 @@ const FIELDS: (Pick<MoneyFieldProps, 'id' | 'label' | 'hint' | 'prefix' | 'suffi
     hint: 'Flat cost per shipped order, 0 to 1000. Pickup is always free.',
   },
   {
-    name: 'customization_cost',
-    id: 'settings-customization',
-    label: 'Customization cost',
+    name: 'name_cost',
+    id: 'settings-name-cost',
+    label: 'Name price',
     prefix: '$',
-    hint: 'Per name or patch on each item, 0 to 1000',
+    hint: 'Per embroidered name on each item, 0 to 1000',
+  },
+  {
+    name: 'us_flag_cost',
+    id: 'settings-us-flag-cost',
+    label: 'US flag price',
+    prefix: '$',
+    hint: 'Per US flag patch on each item, 0 to 1000',
+  },
+  {
+    name: 'az_flag_cost',
+    id: 'settings-az-flag-cost',
+    label: 'Arizona flag price',
+    prefix: '$',
+    hint: 'Per Arizona flag patch on each item, 0 to 1000',
   },
   {
     name: 'lead_time_days',
@@ -140,7 +154,7 @@ function EffectNote() {
       <ul className="space-y-2">
         <li>
           <span className="font-medium text-gray-100">Open carts: yes, at once.</span> Every customer&apos;s cart is
-          priced with the new tax rate, shipping and customization cost the next time it loads.
+          priced with the new tax rate, shipping and decoration prices the next time it loads.
         </li>
         <li>
           <span className="font-medium text-gray-100">Placed orders: never.</span> Their prices, tax and shipping were

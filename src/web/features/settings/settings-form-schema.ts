@@ -6,7 +6,9 @@ import { settingsUpdateSchema, type Settings, type SettingsUpdate } from '@share
 export type SettingsFormValues = {
   tax_rate: string;
   shipping_cost: string;
-  customization_cost: string;
+  name_cost: string;
+  us_flag_cost: string;
+  az_flag_cost: string;
   lead_time_days: string;
   shop_notify_email: string;
 };
@@ -17,7 +19,9 @@ export const settingsFormSchema = z
   .object({
     tax_rate: z.string(),
     shipping_cost: z.string(),
-    customization_cost: z.string(),
+    name_cost: z.string(),
+    us_flag_cost: z.string(),
+    az_flag_cost: z.string(),
     lead_time_days: z.string(),
     shop_notify_email: z.string(),
   })
@@ -27,7 +31,9 @@ export const settingsFormSchema = z
     return {
       tax_rate: percent === undefined ? undefined : Number((percent / 100).toFixed(10)),
       shipping_cost: num(v.shipping_cost),
-      customization_cost: num(v.customization_cost),
+      name_cost: num(v.name_cost),
+      us_flag_cost: num(v.us_flag_cost),
+      az_flag_cost: num(v.az_flag_cost),
       // An empty box is refused like a bad number, with the rule's own words (a missing key would mean "unchanged").
       lead_time_days: num(v.lead_time_days) ?? Number.NaN,
       // An empty box clears the address (the shop then uses SHOP_NOTIFY_EMAIL, if set).
@@ -40,7 +46,9 @@ export const settingsFormSchema = z
 export const toFormValues = (s: Settings): SettingsFormValues => ({
   tax_rate: String(Number((s.tax_rate * 100).toFixed(4))),
   shipping_cost: s.shipping_cost.toFixed(2),
-  customization_cost: s.customization_cost.toFixed(2),
+  name_cost: s.name_cost.toFixed(2),
+  us_flag_cost: s.us_flag_cost.toFixed(2),
+  az_flag_cost: s.az_flag_cost.toFixed(2),
   lead_time_days: String(s.lead_time_days),
   shop_notify_email: s.shop_notify_email ?? '',
 });

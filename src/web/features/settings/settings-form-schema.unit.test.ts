@@ -9,14 +9,18 @@ describe('settings form', () => {
       settingsFormSchema.parse({
         tax_rate: '7.85',
         shipping_cost: '8',
-        customization_cost: '6.50',
+        name_cost: '6.50',
+        us_flag_cost: '7',
+        az_flag_cost: '0',
         lead_time_days: '5',
         shop_notify_email: ' Orders@Shop.Example ',
       }),
     ).toEqual({
       tax_rate: 0.0785,
       shipping_cost: 8,
-      customization_cost: 6.5,
+      name_cost: 6.5,
+      us_flag_cost: 7,
+      az_flag_cost: 0,
       lead_time_days: 5,
       shop_notify_email: 'orders@shop.example',
     });
@@ -26,7 +30,9 @@ describe('settings form', () => {
     const r = settingsFormSchema.parse({
       tax_rate: '7.8',
       shipping_cost: '8',
-      customization_cost: '6',
+      name_cost: '6',
+      us_flag_cost: '6',
+      az_flag_cost: '6',
       lead_time_days: '5',
       shop_notify_email: '  ',
     });
@@ -39,7 +45,9 @@ describe('settings form', () => {
     [{ tax_rate: 'abc' }, 'Tax rate must be a number'],
     [{ tax_rate: '7.855' }, 'Tax rate can have at most two decimals as a percent'],
     [{ shipping_cost: '-1' }, 'Shipping cost must be between 0 and 1000'],
-    [{ customization_cost: '6.001' }, 'Customization cost can have at most two decimals'],
+    [{ name_cost: '6.001' }, 'Name price can have at most two decimals'],
+    [{ us_flag_cost: '-1' }, 'US flag price must be between 0 and 1000'],
+    [{ az_flag_cost: '' }, 'Arizona flag price is required'],
     [{ shop_notify_email: 'not-an-address' }, 'Please enter a valid email address'],
     [{ lead_time_days: '61' }, 'Lead time must be a whole number of working days from 0 to 60'],
     [{ lead_time_days: '2.5' }, 'Lead time must be a whole number of working days from 0 to 60'],
@@ -48,7 +56,9 @@ describe('settings form', () => {
     const r = settingsFormSchema.safeParse({
       tax_rate: '7.8',
       shipping_cost: '8',
-      customization_cost: '6',
+      name_cost: '6',
+      us_flag_cost: '6',
+      az_flag_cost: '6',
       lead_time_days: '5',
       shop_notify_email: '',
       ...change,
@@ -58,21 +68,18 @@ describe('settings form', () => {
   });
 
   it('shows the stored values as the admin types them', () => {
+    const costs = { customization_cost: 6.5, name_cost: 6.5, us_flag_cost: 4, az_flag_cost: 0 };
     expect(
-      toFormValues({
-        ...due,
-        tax_rate: 0.078,
-        shipping_cost: 8,
-        customization_cost: 6.5,
-        shop_notify_email: 'a@b.example',
-      }),
+      toFormValues({ ...due, tax_rate: 0.078, shipping_cost: 8, ...costs, shop_notify_email: 'a@b.example' }),
     ).toEqual({
       tax_rate: '7.8',
       shipping_cost: '8.00',
-      customization_cost: '6.50',
+      name_cost: '6.50',
+      us_flag_cost: '4.00',
+      az_flag_cost: '0.00',
       lead_time_days: '5',
       shop_notify_email: 'a@b.example',
     });
-    expect(toFormValues({ ...due, tax_rate: 0.0785, shipping_cost: 0, customization_cost: 0 }).tax_rate).toBe('7.85');
+    expect(toFormValues({ ...due, tax_rate: 0.0785, shipping_cost: 0, ...costs }).tax_rate).toBe('7.85');
   });
 });

@@ -4,10 +4,11 @@ import {
   NAME_TEXT_MAX,
   POSITION_LABELS,
   POSITIONS,
+  type CustomizationCosts,
   type CustomizationType,
   type Position,
 } from '@shared/cart';
-import { formatUsd } from '@shared/money';
+import { formatUsd, toDollars } from '@shared/money';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { Checkbox, Input, RadioGroup } from '@web/components/ui';
 import type { CustomizeState, FieldErrors } from './customize-form';
@@ -15,7 +16,8 @@ import type { CustomizeState, FieldErrors } from './customize-form';
 type Props = {
   state: CustomizeState;
   errors: FieldErrors;
-  cost: number;
+  /** Each decoration kind's price in cents (settings). */
+  costs: CustomizationCosts;
   onChange: (next: CustomizeState) => void;
   /** The customer has read the name back and ticked "The spelling is correct". */
   spellingOk: boolean;
@@ -24,6 +26,7 @@ type Props = {
   allowed?: { type: CustomizationType; sides: Position[] }[];
 };
 
+const SIDES: readonly Position[] = ['left_side', 'right_side'];
 const otherSide = (p: Position): Position => (p === 'left_side' ? 'right_side' : 'left_side');
 
 function SidePicker({
@@ -46,17 +49,17 @@ function SidePicker({
       // Switched off, it goes nowhere: no side shows as chosen.
       value={disabled ? '' : value}
       onChange={onChange}
-      options={POSITIONS.map((p) => ({
-        value: p,
-        label: POSITION_LABELS[p],
-        disabled: disabled || !sides.includes(p),
-      }))}
+      // Left and right show together (one switched off for this garment shows as unavailable); a front or a leg
+      // shows only on a garment that takes it, so a cap offers its front and nothing else.
+      options={POSITIONS.filter(
+        (p) => sides.includes(p) || (SIDES.includes(p) && sides.some((s) => SIDES.includes(s))),
+      ).map((p) => ({ value: p, label: POSITION_LABELS[p], disabled: disabled || !sides.includes(p) }))}
     />
   );
 }
 
 /** Embroidered name, US flag patch and Arizona flag patch, each on the left or right, with its price. */
-export function CustomizationFields({ state, errors, cost, onChange, spellingOk, onSpellingOk, allowed }: Props) {
+export function CustomizationFields({ state, errors, costs, onChange, spellingOk, onSpellingOk, allowed }: Props) {
   const sidesOf = (type: CustomizationType): readonly Position[] =>
     allowed ? (allowed.find((a) => a.type === type)?.sides ?? []) : POSITIONS;
   const set = <K extends 'add_name' | 'us_flag' | 'az_flag'>(type: K, patch: Partial<CustomizeState[K]>) => {
@@ -84,7 +87,7 @@ export function CustomizationFields({ state, errors, cost, onChange, spellingOk,
             label={
               <>
                 {CUSTOMIZATION_LABELS[type]}{' '}
-                <span className="text-xs font-normal text-gray-400">+{formatUsd(cost)}</span>
+                <span className="text-xs font-normal text-gray-400">+{formatUsd(toDollars(costs[type]))}</span>
               </>
             }
           />

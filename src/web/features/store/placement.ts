@@ -39,7 +39,10 @@ const mirror = (b: Box): Box => ({ ...b, cx: PREVIEW_UNITS - b.cx, rotate: -b.ro
 export function placementBox(category: string, type: CustomizationType, position: Position, view: View): Box | null {
   if (type === 'add_name' && view === 'back') return null;
   const spot = WEARERS_RIGHT[shapeFor(category)][type === 'add_name' ? 'name' : 'patch'];
-  const onViewersRight = (position === 'left_side') === (view === 'front');
+  // The front of a cap is its middle panel: centred, upright.
+  if (position === 'front') return view === 'front' ? { ...spot, cx: PREVIEW_UNITS / 2, rotate: 0 } : null;
+  const wearersLeft = position === 'left_side' || position === 'left_leg';
+  const onViewersRight = wearersLeft === (view === 'front');
   return onViewersRight ? mirror(spot) : spot;
 }
 

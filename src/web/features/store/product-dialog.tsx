@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { priceLine, type CartItem } from '@shared/cart';
+import { costsFromSettings, customizationsCost, priceLine, type CartItem } from '@shared/cart';
 import type { Product } from '@shared/cart-catalog';
 import { formatUsd, toCents, toDollars } from '@shared/money';
 import { ErrorAlert } from '@web/components/forms/error-alert';
@@ -66,11 +66,11 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
   const size = product.sizes.find((s) => s.label === state.size);
   const chosen = previewList(state);
   const quantity = Number.isFinite(state.quantity) && state.quantity > 0 ? state.quantity : 1;
+  const costs = costsFromSettings(settings);
   const line = priceLine({
     basePriceCents: toCents(product.price),
     sizeUpchargeCents: toCents(size?.upcharge ?? 0),
-    customizationCount: chosen.length,
-    customizationCostCents: toCents(settings.customization_cost),
+    unitCustomizationCents: customizationsCost(chosen, costs),
     quantity,
   });
 
@@ -172,7 +172,7 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
           <CustomizationFields
             state={state}
             errors={errors}
-            cost={settings.customization_cost}
+            costs={costs}
             onChange={update}
             spellingOk={spellingOk}
             onSpellingOk={setSpellingOk}
@@ -186,9 +186,7 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
               <span>{formatUsd(toDollars(line.unitBaseCents))}</span>
             </div>
             <div className="flex justify-between text-gray-300">
-              <span>
-                Customizations ({chosen.length} × {formatUsd(settings.customization_cost)})
-              </span>
+              <span>Customizations ({chosen.length})</span>
               <span>{formatUsd(toDollars(line.unitCustomizationCents))}</span>
             </div>
             <div className="flex justify-between border-t border-gray-800 pt-1.5 font-semibold text-white">

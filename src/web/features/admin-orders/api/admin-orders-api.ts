@@ -5,7 +5,7 @@ import type { DueDateChange } from '@shared/due-date-rules';
 import type { BulkStatusInput } from '@shared/order-ops';
 import type { ShipmentRowInput } from '@shared/shipments';
 import type { Order, StatusUpdate } from '@shared/orders';
-import type { StaffEditInput } from '@shared/order-edit';
+import type { StaffEditInput, StaffEditQuote, StaffEditQuoteInput } from '@shared/order-edit';
 import type { RecordCreditInput, RecordPaymentInput, RecordRefundInput } from '@shared/payments';
 import type { StaffCancelInput } from '@shared/staff-cancel';
 
@@ -77,6 +77,21 @@ export const useChangeDueDate = () =>
   useOrderMutation(({ id, body }: { id: number; body: DueDateChange }) =>
     apiPut(`/orders/admin/${id}/due-date`, body, { answer: 'order' }),
   );
+
+/**
+ * The lines staff are typing, priced by the server as saving would price them (null: nothing valid to price yet).
+ * The last figures stay on screen while the next ones load.
+ */
+export const useEditQuote = (id: number, body: StaffEditQuoteInput | null) =>
+  useQuery({
+    queryKey: ['admin-order-edit-quote', id, body],
+    queryFn: async ({ signal }): Promise<StaffEditQuote> =>
+      (await apiPost(`/orders/admin/${id}/quote`, body, { answer: 'staffEditQuote', signal })).quote,
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 10_000,
+  });
 
 // Money moves like a status change: the order's view, the list (its payment column and filter) and the counts.
 export const useRecordPayment = () =>

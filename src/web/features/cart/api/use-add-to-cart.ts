@@ -1,7 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { Cart, CartItem } from '@shared/cart';
-import { priceLine, repriceCart, toObjectForm, type Customization } from '@shared/cart-basics';
+import {
+  costsFromSettings,
+  customizationsCost,
+  priceLine,
+  repriceCart,
+  toObjectForm,
+  type Customization,
+  type CustomizationCosts,
+} from '@shared/cart-basics';
 import { toCents, toDollars } from '@shared/money';
 import { DEFAULT_SETTINGS } from '@shared/constants';
 import type { Settings } from '@shared/settings';
@@ -21,7 +29,7 @@ export type AddToCartInput = {
 
 let tempId = -1;
 
-function localAdd(cart: Cart, input: AddToCartInput, costPerCustomization: number): Cart {
+function localAdd(cart: Cart, input: AddToCartInput, costs: CustomizationCosts): Cart {
   const same = (i: CartItem) =>
     i.product_id === input.product.id &&
     i.size === input.size &&
@@ -32,8 +40,7 @@ function localAdd(cart: Cart, input: AddToCartInput, costPerCustomization: numbe
   const line = priceLine({
     basePriceCents: toCents(input.product.price),
     sizeUpchargeCents: toCents(input.sizeUpcharge),
-    customizationCount: input.customizations.length,
-    customizationCostCents: toCents(costPerCustomization),
+    unitCustomizationCents: customizationsCost(input.customizations, costs),
     quantity: input.quantity,
   });
   const items = existing
@@ -58,7 +65,7 @@ function localAdd(cart: Cart, input: AddToCartInput, costPerCustomization: numbe
           previous_unit_price: null,
           customizations: input.customizations.map((c) => ({
             ...c,
-            cost: costPerCustomization,
+            cost: toDollars(costs[c.type]),
             enabled: true as const,
           })),
         },
@@ -86,9 +93,9 @@ export function useAddToCart() {
       markCartChanged();
       await qc.cancelQueries({ queryKey: CART_KEY });
       const before = qc.getQueryData<Cart>(CART_KEY);
-      // See docs/product.md#constants: the client assumes the settings' cost (6 by default) per customisation when adding locally.
-      const cost = (qc.getQueryData<Settings>(SETTINGS_KEY) ?? DEFAULT_SETTINGS).customization_cost;
-      if (before) qc.setQueryData(CART_KEY, localAdd(before, input, cost));
+      // See docs/product.md#constants: the client assumes the settings' price per kind (6 by default) when adding locally.
+      const costs = costsFromSettings(qc.getQueryData<Settings>(SETTINGS_KEY) ?? DEFAULT_SETTINGS);
+      if (before) qc.setQueryData(CART_KEY, localAdd(before, input, costs));
       return { before };
     },
     onSuccess: (res) => {
