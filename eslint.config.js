@@ -15,6 +15,7 @@ const SERVER_FEATURES = [
   'orders',
   'payments',
   'pricing',
+  'reports',
   'settings',
   'users',
 ];

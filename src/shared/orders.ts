@@ -291,14 +291,14 @@ export type StatusCounts = Record<OrderStatus | 'all', number>;
 
 export const ADMIN_SORTS = ['newest', 'oldest'] as const;
 export const DATE_RANGE_MESSAGE = 'The start date must be on or before the end date';
-const SHOP_DAY_MESSAGE = 'Dates are written YYYY-MM-DD';
+export const SHOP_DAY_MESSAGE = 'Dates are written YYYY-MM-DD';
 
 /** An empty query value (a cleared filter in a form) means no filter. */
 const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 /** A shop calendar day, "2026-11-25", that exists (no February 30th). */
-const shopDayField = blankAsAbsent(
+export const shopDayField = blankAsAbsent(
   z.string().refine((v) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
     const d = new Date(`${v}T00:00:00Z`);
