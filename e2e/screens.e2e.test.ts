@@ -207,6 +207,12 @@ const LATER_SCREENS: Screen[] = [
   },
   { name: 'admin-statements', who: 'admin', url: () => '/admin/statements', ready: heading(/Statements/) },
   {
+    name: 'admin-reports',
+    who: 'admin',
+    url: () => '/admin/reports?kind=day',
+    ready: (p) => p.getByTestId('report-chart').waitFor(),
+  },
+  {
     name: 'admin-saved-replies',
     who: 'admin',
     url: () => '/admin/messages/saved-replies',

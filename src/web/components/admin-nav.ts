@@ -1,4 +1,4 @@
-import { ClipboardList, Inbox, Shirt, MessagesSquare, Settings, Users, type LucideIcon } from 'lucide-react';
+import { BarChart3, ClipboardList, Inbox, Shirt, MessagesSquare, Settings, Users, type LucideIcon } from 'lucide-react';
 import type { AdminSection } from '@web/lib/events';
 
 export type AdminCounts = { pending: number; unread: number };
@@ -12,7 +12,7 @@ export type AdminNavItem = {
   countLabel?: string;
 };
 
-// See docs/product.md#screens-and-routes: Orders, Production, Catalogue (read only for employees) and Message Center for all staff (with their badges), Users and Settings for admins.
+// See docs/product.md#screens-and-routes: Orders, Production, Catalogue (read only for employees) and Message Center for all staff (with their badges), Users, Reports and Settings for admins.
 const ITEMS: AdminNavItem[] = [
   {
     section: 'orders',
@@ -35,6 +35,7 @@ const ITEMS: AdminNavItem[] = [
     count: 'unread',
     countLabel: 'unread messages',
   },
+  { section: 'reports', label: 'Reports', to: '/admin/reports', icon: BarChart3, adminOnly: true },
   { section: 'settings', label: 'Settings', to: '/admin/settings', icon: Settings, adminOnly: true },
 ];
 

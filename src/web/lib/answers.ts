@@ -41,6 +41,7 @@ import {
 } from '@shared/payments';
 import { allowanceOverridesAnswer, myAllowanceAnswer } from '@shared/allowances';
 import { productionAnswer } from '@shared/production';
+import { reportAnswer } from '@shared/reports';
 import { profileAnswer } from '@shared/profile';
 import { quoteAnswer } from '@shared/quote';
 import { settingsAnswer } from '@shared/settings';
@@ -83,6 +84,7 @@ const answers = {
   departments: departmentsAnswer,
   department: departmentAnswer,
   departmentReport: departmentReportAnswer,
+  report: reportAnswer,
   statementSent: statementSentAnswer,
   contactSent: contactSentAnswer,
   conversations: conversationsAnswer,
