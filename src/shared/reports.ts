@@ -60,7 +60,8 @@ export type ReportQuery = z.infer<typeof reportQuerySchema>;
 export const reportRowSchema = z.object({
   key: z.string(),
   label: z.string(),
-  orders: z.number(),
+  /** Orders counted; null for products and decorations, whose rows count garments (distinct orders cost too much at scale). */
+  orders: z.number().nullable(),
   units: z.number().nullable(),
   amount: z.number(),
   credits: z.number().nullable(),
@@ -102,11 +103,11 @@ export const REPORT_COLUMNS: Record<ReportKind, { label: string; columns: Report
   department: { label: 'Department', columns: SALES_COLUMNS },
   product: {
     label: 'Product',
-    columns: [col('units', 'Units', false), col('orders', 'Orders', false), col('amount', 'Merchandise')],
+    columns: [col('units', 'Units', false), col('amount', 'Merchandise')],
   },
   decoration: {
     label: 'Decoration',
-    columns: [col('units', 'Units', false), col('orders', 'Orders', false), col('amount', 'Decoration sales')],
+    columns: [col('units', 'Garments', false), col('amount', 'Decoration sales')],
   },
   allowance: {
     label: 'Department',

@@ -51,47 +51,38 @@ function salesRow(key: string, label: string, s: Omit<SalesSums, 'key'>): Report
   };
 }
 
-const unitRow = (r: UnitSums, units: number | null = r.units): ReportRow => ({
-  key: r.key,
-  label: r.label,
-  orders: r.orders,
+const row = (key: string, label: string, orders: number | null, units: number | null, cents: number): ReportRow => ({
+  key,
+  label,
+  orders,
   units,
-  amount: toDollars(r.amountCents),
+  amount: toDollars(cents),
   credits: null,
   net: null,
   refunds: null,
   average: null,
 });
 
-const sumCents = (rows: { amountCents: number }[]) => rows.reduce((s, r) => s + r.amountCents, 0);
-
 async function rowsAndTotal(db: Executor, kind: ReportKind, { from, to }: ReportQuery) {
   if (kind === 'product' || kind === 'decoration') {
-    const [rows, [all]] = await Promise.all([
-      kind === 'product' ? productSales(db, from, to) : decorationSales(db, from, to),
-      salesBy(db, null, from, to),
-    ]);
-    const orders = all?.orders ?? 0;
+    const sums: UnitSums[] =
+      kind === 'product' ? await productSales(db, from, to) : await decorationSales(db, from, to);
+    const cents = sums.reduce((s, r) => s + r.amountCents, 0);
     // Units add up for products; a garment with a name and a flag counts under both decorations, so no total there.
-    const units = kind === 'product' ? rows.reduce((s, r) => s + r.units, 0) : null;
-    const total = unitRow({ key: 'total', label: 'Total', orders, units: 0, amountCents: sumCents(rows) }, units);
-    return { rows: rows.map((r) => unitRow(r)), total };
+    const units = kind === 'product' ? sums.reduce((s, r) => s + r.units, 0) : null;
+    return {
+      rows: sums.map((r) => row(r.key, r.label, null, r.units, r.amountCents)),
+      total: row('total', 'Total', null, units, cents),
+    };
   }
   if (kind === 'allowance') {
-    const rows = await allowanceSpend(db, from, to);
-    const total = { key: 'total', label: 'Total', orders: 0, units: 0, amountCents: 0 };
-    for (const r of rows) {
-      total.orders += r.orders;
-      total.amountCents += r.cents;
-    }
-    const asUnits = (r: (typeof rows)[number]) => ({
-      key: String(r.departmentId),
-      label: r.name,
-      orders: r.orders,
-      units: 0,
-      amountCents: r.cents,
-    });
-    return { rows: rows.map((r) => unitRow(asUnits(r), null)), total: unitRow(total, null) };
+    const sums = await allowanceSpend(db, from, to);
+    const orders = sums.reduce((s, r) => s + r.orders, 0);
+    const cents = sums.reduce((s, r) => s + r.cents, 0);
+    return {
+      rows: sums.map((r) => row(String(r.departmentId), r.name, r.orders, null, r.cents)),
+      total: row('total', 'Total', orders, null, cents),
+    };
   }
   const sums = await salesBy(db, kind, from, to);
   const total = sums.reduce(

@@ -50,12 +50,14 @@ export async function salesBy(db: Executor, grouping: SalesGrouping | null, from
         sum(coalesce(p.credits, 0)) as credits,
         sum(coalesce(p.refunds, 0)) as refunds
       from orders o
-      left join lateral (select sum(amount_cents) as cents from allowance_ledger where order_id = o.id) a on true
-      left join lateral (
-        select sum(amount_cents) filter (where kind = 'credit') as credits,
+      left join (select order_id, sum(amount_cents) as cents from allowance_ledger group by order_id) a
+        on a.order_id = o.id
+      left join (
+        select order_id,
+               sum(amount_cents) filter (where kind = 'credit') as credits,
                sum(amount_cents) filter (where kind = 'refund') as refunds
-        from payments where order_id = o.id
-      ) p on true
+        from payments where kind <> 'payment' group by order_id
+      ) p on p.order_id = o.id
       where ${soldIn(from, to)}
       group by 1 order by 1`,
   );
@@ -68,13 +70,13 @@ export async function salesBy(db: Executor, grouping: SalesGrouping | null, from
   }));
 }
 
-export type UnitSums = { key: string; label: string; orders: number; units: number; amountCents: number };
+export type UnitSums = { key: string; label: string; units: number; amountCents: number };
 
 /** Units and merchandise (line totals as stored) per product name as the lines hold it. */
 export async function productSales(db: Executor, from: string, to: string): Promise<UnitSums[]> {
-  const rows = await selectRows<{ label: string; orders: Num; units: Num; amount: Num }>(
+  const rows = await selectRows<{ label: string; units: Num; amount: Num }>(
     db,
-    sql`select l.product_name as label, count(distinct l.order_id) as orders, sum(l.quantity) as units,
+    sql`select l.product_name as label, sum(l.quantity) as units,
         sum(l.total_cents) as amount
       from order_lines l join orders o on o.id = l.order_id
       where ${soldIn(from, to)}
@@ -83,7 +85,6 @@ export async function productSales(db: Executor, from: string, to: string): Prom
   return rows.map((r) => ({
     key: r.label,
     label: r.label,
-    orders: n(r.orders),
     units: n(r.units),
     amountCents: n(r.amount),
   }));
@@ -97,9 +98,9 @@ const NO_DECORATION = 'none';
  * count: exact, and no re-pricing at today's settings. Plain garments are a row of their own at $0.00.
  */
 export async function decorationSales(db: Executor, from: string, to: string): Promise<UnitSums[]> {
-  const rows = await selectRows<{ kind: string; orders: Num; units: Num; amount: Num }>(
+  const rows = await selectRows<{ kind: string; units: Num; amount: Num }>(
     db,
-    sql`select c.kind, count(distinct l.order_id) as orders, sum(l.quantity) as units,
+    sql`select c.kind, sum(l.quantity) as units,
         sum(case when c.kind = ${NO_DECORATION} then 0
             else l.quantity * l.unit_customization_cents / jsonb_array_length(l.customizations) end) as amount
       from order_lines l join orders o on o.id = l.order_id
@@ -117,7 +118,6 @@ export async function decorationSales(db: Executor, from: string, to: string): P
     return {
       key: kind,
       label: kind === NO_DECORATION ? 'No decoration' : CUSTOMIZATION_LABELS[kind],
-      orders: n(r?.orders ?? null),
       units: n(r?.units ?? null),
       amountCents: n(r?.amount ?? null),
     };

@@ -110,10 +110,12 @@ export default function ReportsPage() {
               </dt>
               <dd className="text-xl font-semibold text-white tabular-nums">{formatUsd(shown.total.amount)}</dd>
             </div>
-            <div className="rounded-xl border border-gray-800 bg-ink-900 p-3">
-              <dt className="text-xs text-gray-400">Orders</dt>
-              <dd className="text-xl font-semibold text-white tabular-nums">{shown.total.orders}</dd>
-            </div>
+            {shown.total.orders !== null ? (
+              <div className="rounded-xl border border-gray-800 bg-ink-900 p-3">
+                <dt className="text-xs text-gray-400">Orders</dt>
+                <dd className="text-xl font-semibold text-white tabular-nums">{shown.total.orders}</dd>
+              </div>
+            ) : null}
             {shown.total.average !== null ? (
               <div className="rounded-xl border border-gray-800 bg-ink-900 p-3">
                 <dt className="text-xs text-gray-400">Average order</dt>
