@@ -10,6 +10,7 @@ const SERVER_FEATURES = [
   'cart',
   'catalog',
   'contact',
+  'customers',
   'departments',
   'health',
   'orders',

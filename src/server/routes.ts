@@ -18,6 +18,7 @@ import { departmentReportRoutes } from './departments/report-routes';
 import { paymentRoutes } from './payments/routes';
 import { allowanceRoutes } from './allowances/routes';
 import { reportRoutes } from './reports/routes';
+import { customerRoutes } from './customers/routes';
 
 /** Every API feature, mounted under /api/v1. Each route declares config.access (see http/access.ts). */
 export async function registerApiRoutes(api: App) {
@@ -40,4 +41,5 @@ export async function registerApiRoutes(api: App) {
   await api.register(paymentRoutes);
   await api.register(allowanceRoutes);
   await api.register(reportRoutes);
+  await api.register(customerRoutes);
 }
