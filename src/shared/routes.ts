@@ -21,6 +21,7 @@ export const APP_ROUTES = [
   '/admin/departments/:id',
   '/admin/messages',
   '/admin/messages/:threadId',
+  '/admin/customers/:id',
   '/admin/reports',
   '/admin/settings',
   '/approval/:token',

@@ -30,6 +30,7 @@ const WorkOrdersPage = preloadable(() => import('@web/features/production/work-o
 const StatementsPage = preloadable(() => import('@web/features/statements/statements-page'));
 const StatementPage = preloadable(() => import('@web/features/statements/statement-page'));
 const DepartmentReportPage = preloadable(() => import('@web/features/department-report/department-report-page'));
+const CustomerPage = preloadable(() => import('@web/features/customers/customer-page'));
 const ReportsPage = preloadable(() => import('@web/features/reports/reports-page'));
 const AdminSettingsPage = preloadable(() => import('@web/features/settings/admin-settings-page'));
 const ApprovalPage = preloadable(() => import('@web/features/approvals/approval-page'));
@@ -114,6 +115,7 @@ const routes: RouteObject[] = [
           { path: 'departments/:id', element: adminOnly(DepartmentReportPage) },
           { path: 'messages', element: page(AdminMessagesPage) },
           { path: 'messages/:threadId', element: page(AdminMessagesPage) },
+          { path: 'customers/:id', element: page(CustomerPage) },
           { path: 'reports', element: adminOnly(ReportsPage) },
           { path: 'settings', element: adminOnly(AdminSettingsPage) },
         ],

@@ -42,6 +42,7 @@ import {
 import { allowanceOverridesAnswer, myAllowanceAnswer } from '@shared/allowances';
 import { productionAnswer } from '@shared/production';
 import { reportAnswer } from '@shared/reports';
+import { customerNoteAnswer, customerRecordAnswer } from '@shared/customers';
 import { profileAnswer } from '@shared/profile';
 import { quoteAnswer } from '@shared/quote';
 import { settingsAnswer } from '@shared/settings';
@@ -85,6 +86,8 @@ const answers = {
   department: departmentAnswer,
   departmentReport: departmentReportAnswer,
   report: reportAnswer,
+  customerRecord: customerRecordAnswer,
+  customerNote: customerNoteAnswer,
   statementSent: statementSentAnswer,
   contactSent: contactSentAnswer,
   conversations: conversationsAnswer,

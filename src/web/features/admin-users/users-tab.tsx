@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import type { AdminUser } from '@shared/admin';
 import { ROLES, type Role } from '@shared/constants';
 import { Options } from '@web/components/forms/options';
@@ -123,7 +124,10 @@ export function UsersTab() {
                   {/* Name over e-mail in one column: at 1024 the admin sidebar leaves 640 px, and two columns cut both. */}
                   <div className="min-w-0">
                     <p className="font-medium break-words text-gray-100">
-                      {nameOf(u)} {self ? <span className="text-xs text-brand-400">(you)</span> : null}
+                      <Link to={`/admin/customers/${u.id}`} className="hover:text-brand-400 hover:underline">
+                        {nameOf(u)}
+                      </Link>{' '}
+                      {self ? <span className="text-xs text-brand-400">(you)</span> : null}
                     </p>
                     <p className="text-sm break-all text-gray-300">{u.email}</p>
                     {self ? (

@@ -158,6 +158,11 @@ export function ThreadView({ conversationId, search }: { conversationId: number;
           >
             {conversation.email}
           </a>
+          {conversation.user_id ? (
+            <Link to={`/admin/customers/${conversation.user_id}`} className="text-sm text-brand-400 hover:underline">
+              Customer record
+            </Link>
+          ) : null}
         </div>
         <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto lg:flex-nowrap">
           <AssigneeSelect conversation={conversation} />
