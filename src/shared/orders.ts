@@ -291,7 +291,7 @@ export type StatusCounts = Record<OrderStatus | 'all', number>;
 
 export const ADMIN_SORTS = ['newest', 'oldest'] as const;
 export const DATE_RANGE_MESSAGE = 'The start date must be on or before the end date';
-export const SHOP_DAY_MESSAGE = 'Dates are written YYYY-MM-DD';
+const SHOP_DAY_MESSAGE = 'Dates are written YYYY-MM-DD';
 
 /** An empty query value (a cleared filter in a form) means no filter. */
 const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
