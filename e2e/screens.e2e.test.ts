@@ -43,6 +43,7 @@ let approvalLink = '';
 let denialLink = '';
 let usedLink = '';
 const orderIds: number[] = [];
+let customerId = 0;
 let later: LaterScreens;
 
 async function signedIn(email: string, profile = true): Promise<{ state: StorageState; context: BrowserContext }> {
@@ -115,6 +116,8 @@ beforeAll(async () => {
 
   const admin = await signedIn(E2E_ADMIN);
   states.admin = admin.state;
+  const first = await admin.context.request.get(api(`/orders/admin/${orderIds[0]}`));
+  customerId = ((await first.json()) as { order: { customer: { id: number } } }).order.customer.id;
   later = await setUpLaterScreens(browser, admin.context, {
     context: customer.context,
     email: customerEmail,
@@ -206,6 +209,18 @@ const LATER_SCREENS: Screen[] = [
     },
   },
   { name: 'admin-statements', who: 'admin', url: () => '/admin/statements', ready: heading(/Statements/) },
+  {
+    name: 'admin-reports',
+    who: 'admin',
+    url: () => '/admin/reports?kind=day',
+    ready: (p) => p.getByTestId('report-chart').waitFor(),
+  },
+  {
+    name: 'admin-customer',
+    who: 'employee',
+    url: () => `/admin/customers/${customerId}`,
+    ready: (p) => p.getByTestId('customer-notes').waitFor(),
+  },
   {
     name: 'admin-saved-replies',
     who: 'admin',

@@ -26,6 +26,8 @@ const FEATURE_ORDER = [
   'department-reports',
   'contact',
   'health',
+  'customers',
+  'reports',
   'search',
   'today',
 ];

@@ -20,6 +20,8 @@ import { paymentRoutes } from './payments/routes';
 import { allowanceRoutes } from './allowances/routes';
 import { searchRoutes } from './search/routes';
 import { todayRoutes } from './today/routes';
+import { reportRoutes } from './reports/routes';
+import { customerRoutes } from './customers/routes';
 
 /** Every API feature, mounted under /api/v1. Each route declares config.access (see http/access.ts). */
 export async function registerApiRoutes(api: App) {
@@ -44,4 +46,6 @@ export async function registerApiRoutes(api: App) {
   await api.register(allowanceRoutes);
   await api.register(todayRoutes);
   await api.register(searchRoutes);
+  await api.register(reportRoutes);
+  await api.register(customerRoutes);
 }

@@ -366,7 +366,7 @@ const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 /** A shop calendar day, "2026-11-25", that exists (no February 30th). */
-const shopDayField = blankAsAbsent(z.string().refine(isShopDay, SHOP_DAY_MESSAGE));
+export const shopDayField = blankAsAbsent(z.string().refine(isShopDay, SHOP_DAY_MESSAGE));
 
 /** The staff list's filters, shared by the list (GET /orders/admin/all) and its CSV export. */
 const adminFilterFields = {

@@ -25,6 +25,8 @@ export const APP_ROUTES = [
   '/admin/departments/:id',
   '/admin/messages',
   '/admin/messages/:threadId',
+  '/admin/customers/:id',
+  '/admin/reports',
   '/admin/settings',
   '/approval/:token',
   '/denial/:token',

@@ -2,3 +2,4 @@
 export { lockMemberAllowance, memberAllowance, memberAllowances } from './balance';
 export { orderAllowance, returnOrderAllowance, writeLedger } from './ledger';
 export { periodFor } from './period';
+export { myAllowance } from './admin';

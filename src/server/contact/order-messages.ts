@@ -30,28 +30,35 @@ export async function orderMessages(db: Executor, orderId: number) {
 }
 
 /**
- * Staff write to the order's customer: into their conversation (made now when they have none), tagged with the order,
- * e-mailed through the outbox with the conversation's reply address; the customer sees it in their Messages.
+ * Staff write first to a customer, from one of their orders or from their record: into the customer's conversation
+ * (made now when they have none), tagged with the order when there is one, e-mailed through the outbox with the
+ * conversation's reply address; the customer sees it in their Messages.
  */
 export async function messageCustomer(
   db: Db,
-  opts: { orderId: number; staff: SessionUser; message: string; config: AppConfig },
+  opts: ({ orderId: number } | { userId: number }) & { staff: SessionUser; message: string; config: AppConfig },
 ): Promise<{ reply: ContactMessage; conversationId: number }> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ id: orders.id, number: orders.orderNumber, userId: orders.userId })
-      .from(orders)
-      .where(eq(orders.id, opts.orderId));
-    if (!order) throw notFound('Order not found');
+    let order: { id: number; number: string } | null = null;
+    let userId: number;
+    if ('orderId' in opts) {
+      const [row] = await tx
+        .select({ id: orders.id, number: orders.orderNumber, userId: orders.userId })
+        .from(orders)
+        .where(eq(orders.id, opts.orderId));
+      if (!row) throw notFound('Order not found');
+      order = row;
+      userId = row.userId;
+    } else userId = opts.userId;
     const [customer] = await tx
       .select({ email: users.email, first: users.firstName, last: users.lastName })
       .from(users)
-      .where(eq(users.id, order.userId));
-    if (!customer) throw notFound('Order not found');
+      .where(eq(users.id, userId));
+    if (!customer) throw notFound(order ? 'Order not found' : 'Customer not found');
     const name = [customer.first, customer.last].filter(Boolean).join(' ') || customer.email;
     const [c] = await tx
       .insert(conversations)
-      .values({ email: customer.email, name, userId: order.userId, lastMessageAt: sql`now()` })
+      .values({ email: customer.email, name, userId, lastMessageAt: sql`now()` })
       .onConflictDoUpdate({
         target: conversations.userId,
         targetWhere: sql`user_id is not null`,
@@ -68,8 +75,8 @@ export async function messageCustomer(
         email: opts.staff.email,
         body: opts.message,
         staffUserId: opts.staff.id,
-        orderId: order.id,
-        orderNumber: order.number,
+        orderId: order?.id ?? null,
+        orderNumber: order?.number ?? null,
       })
       .returning();
     const mail = replyMail({
@@ -81,7 +88,7 @@ export async function messageCustomer(
     });
     await enqueueMail(tx, {
       ...mail,
-      subject: `About your order ${order.number} at ${BUSINESS.name}`,
+      subject: order ? `About your order ${order.number} at ${BUSINESS.name}` : `A message from ${BUSINESS.name}`,
       ...(await replyHeaders(tx, c!, opts.config)),
     });
     return { reply: messageDto(row!), conversationId: c!.id };

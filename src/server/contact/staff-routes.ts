@@ -181,6 +181,35 @@ export async function contactStaffRoutes(app: App) {
     },
   );
 
+  app.post(
+    '/contact/customers/:id/messages',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary:
+          "Message a customer from their record: staff write first, into the customer's conversation, e-mailed to them",
+        params: idParams,
+        body: messageCustomerSchema,
+        response: { 201: customerMessagedAnswer },
+      },
+    },
+    async (req, reply) => {
+      const sent = await messageCustomer(db, {
+        userId: req.params.id,
+        staff: (await req.currentUser())!,
+        message: req.body.message,
+        config: app.deps.config,
+      });
+      return reply.code(201).send({
+        success: true as const,
+        message: 'Message sent',
+        reply: sent.reply,
+        conversation_id: sent.conversationId,
+      });
+    },
+  );
+
   for (const url of ['/contact/stats/', '/contact/stats']) {
     app.get(
       url,

@@ -710,3 +710,18 @@ export const backupRuns = pgTable('backup_runs', {
   day: text().primaryKey(),
   createdAt: createdAt(),
 });
+
+/** Staff notes on a customer (docs/product.md#customer-records): who wrote what when, never shown to the customer. */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_notes_user_idx').on(t.userId, t.createdAt.desc())],
+);

@@ -5,7 +5,7 @@ export { queueNewOrderNotice, type ShopNotice } from './notice';
 export { recordEvent } from './events';
 export { invoiceToken, orderIdFromToken } from './invoice-token';
 export { getAnyOrder, getOwnOrder } from './queries';
-export { registerPayments, type PaymentsPort } from './payments-port';
+export { paymentsPort, registerPayments, type PaymentsPort } from './payments-port';
 export { registerApprovals } from './approvals-port';
 export { approversFor } from './place-order';
 export { approvalRequestMail, moneyNews } from './mails';

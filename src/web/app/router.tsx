@@ -35,6 +35,8 @@ const ShipOrdersPage = preloadable(() => import('@web/features/admin-orders/ship
 const StatementsPage = preloadable(() => import('@web/features/statements/statements-page'));
 const StatementPage = preloadable(() => import('@web/features/statements/statement-page'));
 const DepartmentReportPage = preloadable(() => import('@web/features/department-report/department-report-page'));
+const CustomerPage = preloadable(() => import('@web/features/customers/customer-page'));
+const ReportsPage = preloadable(() => import('@web/features/reports/reports-page'));
 const AdminSettingsPage = preloadable(() => import('@web/features/settings/admin-settings-page'));
 const ApprovalPage = preloadable(() => import('@web/features/approvals/approval-page'));
 const DenialPage = preloadable(() => import('@web/features/approvals/denial-page'));
@@ -131,6 +133,8 @@ const routes: RouteObject[] = [
           { path: 'departments/:id', element: adminOnly(DepartmentReportPage) },
           { path: 'messages', element: page(AdminMessagesPage) },
           { path: 'messages/:threadId', element: page(AdminMessagesPage) },
+          { path: 'customers/:id', element: page(CustomerPage) },
+          { path: 'reports', element: adminOnly(ReportsPage) },
           { path: 'settings', element: adminOnly(AdminSettingsPage) },
         ],
       },

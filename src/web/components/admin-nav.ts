@@ -1,4 +1,14 @@
-import { ClipboardList, Inbox, Shirt, MessagesSquare, Settings, Sun, Users, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  ClipboardList,
+  Inbox,
+  Shirt,
+  MessagesSquare,
+  Settings,
+  Sun,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { AdminSection } from '@web/lib/events';
 
 export type AdminCounts = { pending: number; unread: number };
@@ -14,7 +24,7 @@ export type AdminNavItem = {
   end?: boolean;
 };
 
-// See docs/product.md#screens-and-routes: Today (the staff home), Orders, Production, Catalogue (read only for employees) and Message Center for all staff (with their badges), Users and Settings for admins.
+// See docs/product.md#screens-and-routes: Today (the staff home), Orders, Production, Catalogue (read only for employees) and Message Center for all staff (with their badges), Users, Reports and Settings for admins.
 const ITEMS: AdminNavItem[] = [
   { section: 'today', label: 'Today', to: '/admin', icon: Sun, adminOnly: false, end: true },
   {
@@ -38,6 +48,7 @@ const ITEMS: AdminNavItem[] = [
     count: 'unread',
     countLabel: 'unread messages',
   },
+  { section: 'reports', label: 'Reports', to: '/admin/reports', icon: BarChart3, adminOnly: true },
   { section: 'settings', label: 'Settings', to: '/admin/settings', icon: Settings, adminOnly: true },
 ];
 

@@ -43,6 +43,8 @@ import { allowanceOverridesAnswer, myAllowanceAnswer } from '@shared/allowances'
 import { pickListAnswer } from '@shared/pick-list';
 import { productionAnswer } from '@shared/production';
 import { bulkShipAnswer } from '@shared/shipments';
+import { reportAnswer } from '@shared/reports';
+import { customerNoteAnswer, customerRecordAnswer } from '@shared/customers';
 import { profileAnswer } from '@shared/profile';
 import { quoteAnswer } from '@shared/quote';
 import { searchAnswer } from '@shared/search';
@@ -91,6 +93,9 @@ const answers = {
   departments: departmentsAnswer,
   department: departmentAnswer,
   departmentReport: departmentReportAnswer,
+  report: reportAnswer,
+  customerRecord: customerRecordAnswer,
+  customerNote: customerNoteAnswer,
   statementSent: statementSentAnswer,
   contactSent: contactSentAnswer,
   conversations: conversationsAnswer,

@@ -151,13 +151,24 @@ export function ThreadView({ conversationId, search }: { conversationId: number;
           <h2 className="truncate text-base font-semibold text-white xl:text-lg" title={conversation.name}>
             {conversation.name}
           </h2>
-          <a
-            href={`mailto:${conversation.email}`}
-            title={conversation.email}
-            className="block truncate text-sm text-gray-400 hover:text-brand-400"
-          >
-            {conversation.email}
-          </a>
+          {/* The record link shares the e-mail's line: the history keeps its height. */}
+          <div className="flex min-w-0 items-baseline gap-2">
+            <a
+              href={`mailto:${conversation.email}`}
+              title={conversation.email}
+              className="block min-w-0 truncate text-sm text-gray-400 hover:text-brand-400"
+            >
+              {conversation.email}
+            </a>
+            {conversation.user_id ? (
+              <Link
+                to={`/admin/customers/${conversation.user_id}`}
+                className="shrink-0 text-sm text-brand-400 hover:underline"
+              >
+                Customer record
+              </Link>
+            ) : null}
+          </div>
         </div>
         <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto lg:flex-nowrap">
           <AssigneeSelect conversation={conversation} />

@@ -1,0 +1,117 @@
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { CUSTOMER_NOT_FOUND, type CustomerRecord } from '../../shared/customers';
+import { toDollars } from '../../shared/money';
+import { SALE_STATUSES } from '../../shared/reports';
+import type { Executor } from '../db/client';
+import { conversations, orders, users } from '../db/schema';
+import { myAllowance } from '../allowances';
+import { findDepartmentForEmail } from '../departments';
+import { notFound } from '../http/errors';
+import { paymentsPort } from '../orders';
+import { notesOf } from './notes';
+
+/**
+ * What the allowance holds of the row's order now (its ledger's net), as the reports count it in a sale. The outer
+ * order is named in full: Drizzle leaves the table off the columns of a one-table query, and a bare "id" inside this
+ * subquery would be the ledger row's.
+ */
+const allowanceHeld = sql<number>`coalesce((select sum(al.amount_cents) from allowance_ledger al
+  where al.order_id = "orders"."id"), 0)::int`.mapWith(Number);
+
+const nameOf = (u: { firstName: string | null; lastName: string | null }) =>
+  [u.firstName, u.lastName].filter(Boolean).join(' ') || null;
+
+async function customerOrders(db: Executor, userId: number) {
+  const money = paymentsPort();
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      totalCents: orders.totalCents,
+      allowanceCents: allowanceHeld.as('allowance_cents'),
+      ...money.sumColumns(),
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  let spentCents = 0;
+  const list = rows.map((r) => {
+    if (SALE_STATUSES.includes(r.status)) spentCents += r.totalCents + r.allowanceCents;
+    const account = money.accountOf(r, r);
+    return {
+      id: r.id,
+      order_number: r.orderNumber,
+      status: r.status,
+      created_at: r.createdAt.toISOString(),
+      total: toDollars(r.totalCents),
+      balance: toDollars(account.balanceCents),
+      payment_status: account.status,
+    };
+  });
+  return { list, spentCents };
+}
+
+/** The customer's conversations: their own, and any a guest started from their address before signing in. */
+async function customerConversations(db: Executor, user: { id: number; email: string }) {
+  const rows = await db
+    .select({
+      id: conversations.id,
+      lastMessageAt: conversations.lastMessageAt,
+      archived: conversations.archived,
+      messages: sql<number>`(select count(*) from messages m where m.conversation_id = "conversations"."id")::int`,
+      unread: sql<number>`(select count(*) from messages m where m.conversation_id = "conversations"."id"
+        and m.direction = 'inbound' and m.status = 'pending')::int`,
+    })
+    .from(conversations)
+    .where(
+      or(eq(conversations.userId, user.id), and(isNull(conversations.userId), eq(conversations.email, user.email))),
+    )
+    .orderBy(desc(conversations.lastMessageAt), asc(conversations.id));
+  return rows.map((c) => ({
+    id: c.id,
+    last_message_at: c.lastMessageAt.toISOString(),
+    messages: Number(c.messages),
+    unread: Number(c.unread),
+    archived: c.archived,
+  }));
+}
+
+/** GET /customers/:id: one customer as staff see them. */
+export async function customerRecord(db: Executor, id: number, now: Date): Promise<CustomerRecord> {
+  const [u] = await db.select().from(users).where(eq(users.id, id));
+  if (!u) throw notFound(CUSTOMER_NOT_FOUND);
+  const [department, allowance, ordersOf, convs, notes] = await Promise.all([
+    findDepartmentForEmail(db, u.email),
+    myAllowance(db, u, now),
+    customerOrders(db, u.id),
+    customerConversations(db, u),
+    notesOf(db, u.id),
+  ]);
+  return {
+    id: u.id,
+    email: u.email,
+    name: nameOf(u),
+    phone: u.phone,
+    address: u.addressLine1
+      ? {
+          address_line1: u.addressLine1,
+          address_line2: u.addressLine2,
+          city: u.city,
+          state: u.state,
+          zip_code: u.zipCode,
+        }
+      : null,
+    role: u.role,
+    is_active: u.isActive,
+    created_at: u.createdAt.toISOString(),
+    last_login_at: u.lastLoginAt?.toISOString() ?? null,
+    department: department ? { id: department.id, name: department.name } : null,
+    allowance,
+    total_spent: toDollars(ordersOf.spentCents),
+    orders: ordersOf.list,
+    conversations: convs,
+    notes,
+  };
+}

@@ -1,0 +1,187 @@
+import { Link, useParams } from 'react-router';
+import type { CustomerRecord } from '@shared/customers';
+import { formatPhone } from '@shared/fields';
+import { formatUsd } from '@shared/money';
+import { PAYMENT_STATUS_LABELS } from '@shared/payments';
+import { formatShopDate, formatShopDateTime } from '@shared/time';
+import { LoadState } from '@web/components/load-state';
+import { StatusBadge } from '@web/components/orders/status-badge';
+import { Table, type Column } from '@web/components/ui';
+import { useAddNote, useCustomer, useMessageCustomer } from './customer-api';
+import { WriteBox } from './write-box';
+
+type OrderRow = CustomerRecord['orders'][number];
+const num = 'text-right tabular-nums';
+const card = 'rounded-xl border border-gray-800 bg-ink-900 p-4';
+
+const orderColumns: Column<OrderRow>[] = [
+  {
+    key: 'order',
+    header: 'Order',
+    label: 'Order',
+    cell: (o) => (
+      <Link to={`/admin/orders?order=${o.id}`} className="text-brand-400 hover:underline">
+        {o.order_number}
+      </Link>
+    ),
+  },
+  { key: 'placed', header: 'Placed', label: 'Placed', cell: (o) => formatShopDate(o.created_at) },
+  { key: 'status', header: 'Status', label: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
+  { key: 'total', header: 'Total', label: 'Total', cell: (o) => formatUsd(o.total), className: num },
+  { key: 'balance', header: 'Balance', label: 'Balance', cell: (o) => formatUsd(o.balance), className: num },
+  { key: 'payment', header: 'Payment', label: 'Payment', cell: (o) => PAYMENT_STATUS_LABELS[o.payment_status] },
+];
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-gray-400">{term}</dt>
+      <dd className="text-sm break-words text-gray-100">{children}</dd>
+    </div>
+  );
+}
+
+/** /admin/customers/:id: one customer as staff see them, with notes and a way to write to them. */
+export default function CustomerPage() {
+  const id = Number(useParams().id);
+  const { data: c, isPending, isError } = useCustomer(id);
+  const addNote = useAddNote(id);
+  const message = useMessageCustomer(id);
+  return (
+    <div className="px-4 py-6 sm:px-6">
+      <LoadState
+        pending={isPending}
+        failed={isError}
+        pendingText="Loading the customer…"
+        failedText="Failed to load the customer"
+      />
+      {c ? (
+        <div className="space-y-6">
+          <header>
+            <h1 className="text-2xl font-bold break-words text-white">{c.name ?? c.email}</h1>
+            <p className="text-sm text-gray-400">
+              Customer since {formatShopDate(c.created_at)}
+              {c.is_active ? '' : ' · deactivated'}
+            </p>
+          </header>
+          <div className="grid gap-4 lg:grid-cols-3">
+            <section className={card} aria-labelledby="contact-h">
+              <h2 id="contact-h" className="mb-3 font-semibold text-white">
+                Contact
+              </h2>
+              <dl className="space-y-2">
+                <Fact term="E-mail">
+                  <a href={`mailto:${c.email}`} className="break-all text-brand-400 hover:underline">
+                    {c.email}
+                  </a>
+                </Fact>
+                <Fact term="Phone">{c.phone ? formatPhone(c.phone) : '—'}</Fact>
+                <Fact term="Address">
+                  {c.address
+                    ? [
+                        c.address.address_line1,
+                        c.address.address_line2,
+                        [c.address.city, c.address.state, c.address.zip_code].filter(Boolean).join(' '),
+                      ]
+                        .filter(Boolean)
+                        .join(', ')
+                    : '—'}
+                </Fact>
+              </dl>
+            </section>
+            <section className={card} aria-labelledby="dept-h">
+              <h2 id="dept-h" className="mb-3 font-semibold text-white">
+                Department
+              </h2>
+              <dl className="space-y-2">
+                <Fact term="Department">{c.department?.name ?? 'None'}</Fact>
+                <Fact term="Allowance remaining">
+                  {c.allowance
+                    ? `${formatUsd(c.allowance.remaining)} of ${formatUsd(c.allowance.amount)} (until ${formatShopDate(`${c.allowance.period_end}T12:00:00-07:00`)})`
+                    : '—'}
+                </Fact>
+              </dl>
+            </section>
+            <section className={card} aria-labelledby="spent-h">
+              <h2 id="spent-h" className="mb-3 font-semibold text-white">
+                Spending
+              </h2>
+              <dl className="space-y-2">
+                <Fact term="Total spent">
+                  <span className="text-xl font-semibold text-white tabular-nums" data-testid="total-spent">
+                    {formatUsd(c.total_spent)}
+                  </span>
+                </Fact>
+                <Fact term="Orders">{c.orders.length}</Fact>
+              </dl>
+            </section>
+          </div>
+          <section aria-labelledby="orders-h">
+            <h2 id="orders-h" className="mb-2 font-semibold text-white">
+              Orders
+            </h2>
+            <Table
+              caption="The customer's orders"
+              captionHidden
+              columns={orderColumns}
+              rows={c.orders}
+              rowKey={(o) => String(o.id)}
+              stackOnPhone
+              empty={<p className="text-sm text-gray-400">No orders yet.</p>}
+            />
+          </section>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <section className={card} aria-labelledby="notes-h">
+              <h2 id="notes-h" className="mb-3 font-semibold text-white">
+                Notes
+              </h2>
+              <WriteBox
+                label="New note (staff only)"
+                button="Add note"
+                done="Note added"
+                send={(t) => addNote.mutateAsync(t)}
+              />
+              <ul className="mt-4 space-y-3" data-testid="customer-notes">
+                {c.notes.map((n) => (
+                  <li key={n.id} className="border-t border-gray-800 pt-3">
+                    <p className="text-sm whitespace-pre-wrap text-gray-100">{n.body}</p>
+                    <p className="mt-1 text-xs text-gray-400">
+                      {n.author ?? 'Former staff'} · {formatShopDateTime(n.created_at)}
+                    </p>
+                  </li>
+                ))}
+                {c.notes.length === 0 ? <li className="text-sm text-gray-400">No notes yet.</li> : null}
+              </ul>
+            </section>
+            <section className={card} aria-labelledby="conv-h">
+              <h2 id="conv-h" className="mb-3 font-semibold text-white">
+                Conversations
+              </h2>
+              <WriteBox
+                label="Message the customer (e-mailed to them)"
+                button="Send message"
+                done="Message sent"
+                send={(t) => message.mutateAsync(t)}
+              />
+              <ul className="mt-4 space-y-2" data-testid="customer-conversations">
+                {c.conversations.map((v) => (
+                  <li key={v.id} className="border-t border-gray-800 pt-2 text-sm">
+                    <Link to={`/admin/messages/${v.id}`} className="text-brand-400 hover:underline">
+                      {v.messages} {v.messages === 1 ? 'message' : 'messages'}, last{' '}
+                      {formatShopDateTime(v.last_message_at)}
+                    </Link>
+                    <span className="text-gray-400">
+                      {v.unread ? ` · ${v.unread} unread` : ''}
+                      {v.archived ? ' · archived' : ''}
+                    </span>
+                  </li>
+                ))}
+                {c.conversations.length === 0 ? <li className="text-sm text-gray-400">No conversations yet.</li> : null}
+              </ul>
+            </section>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReportKind } from '@shared/reports';
+import { apiGet } from '@web/lib/api';
+
+export type ReportRange = { from: string; to: string };
+
+export const reportQueryString = ({ from, to }: ReportRange) =>
+  `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+
+/** One report; the last one stays on screen while the next loads. */
+export const useReport = (kind: ReportKind, range: ReportRange) =>
+  useQuery({
+    queryKey: ['report', kind, range.from, range.to],
+    queryFn: () => apiGet(`/reports/${kind}?${reportQueryString(range)}`, { answer: 'report' }).then((r) => r.report),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
