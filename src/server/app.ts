@@ -16,6 +16,7 @@ import { loadHashKey } from './auth/secret';
 import { userForAccessToken, type SessionUser } from './auth/sessions';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
+import { installAuditLog } from './audit';
 import { installAccessControl } from './http/access';
 import { installCsrfCheck } from './http/csrf';
 import { installErrorHandling, routerError } from './http/error-handler';
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   installAccessControl(app, API_BASE);
+  installAuditLog(app, deps.db);
   // Orders reach payments through a port payments fills in (orders/payments-port.ts), before any route runs.
   registerPaymentsWithOrders();
   await app.register(async (api) => registerApiRoutes(api as App), { prefix: API_BASE });

@@ -17,6 +17,7 @@ import { departmentsRoutes } from './departments/routes';
 import { departmentReportRoutes } from './departments/report-routes';
 import { paymentRoutes } from './payments/routes';
 import { allowanceRoutes } from './allowances/routes';
+import { auditRoutes } from './audit';
 
 /** Every API feature, mounted under /api/v1. Each route declares config.access (see http/access.ts). */
 export async function registerApiRoutes(api: App) {
@@ -38,4 +39,5 @@ export async function registerApiRoutes(api: App) {
   await api.register(approvalStaffRoutes);
   await api.register(paymentRoutes);
   await api.register(allowanceRoutes);
+  await api.register(auditRoutes);
 }

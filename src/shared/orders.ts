@@ -294,11 +294,11 @@ export const DATE_RANGE_MESSAGE = 'The start date must be on or before the end d
 const SHOP_DAY_MESSAGE = 'Dates are written YYYY-MM-DD';
 
 /** An empty query value (a cleared filter in a form) means no filter. */
-const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
+export const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 /** A shop calendar day, "2026-11-25", that exists (no February 30th). */
-const shopDayField = blankAsAbsent(
+export const shopDayField = blankAsAbsent(
   z.string().refine((v) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
     const d = new Date(`${v}T00:00:00Z`);
@@ -320,7 +320,7 @@ const adminFilterFields = {
   payment: blankAsAbsent(z.enum(['unpaid'], { error: 'Filter payments by unpaid' })),
 };
 
-const rangeInOrder = (v: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+export const rangeInOrder = (v: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
   // YYYY-MM-DD strings compare as the days they name.
   if (v.from && v.to && v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: DATE_RANGE_MESSAGE });
 };

@@ -22,6 +22,7 @@ export const APP_ROUTES = [
   '/admin/messages',
   '/admin/messages/:threadId',
   '/admin/settings',
+  '/admin/audit',
   '/approval/:token',
   '/denial/:token',
   '/invoice/:token',

@@ -50,7 +50,7 @@ export async function paymentRoutes(app: App) {
   app.post(
     '/orders/admin/:id/payments',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', audit: { kind: 'order.payment', entity: 'order' } },
       schema: {
         tags,
         summary:
@@ -69,7 +69,7 @@ export async function paymentRoutes(app: App) {
   app.post(
     '/orders/admin/:id/refunds',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', audit: { kind: 'order.refund', entity: 'order' } },
       schema: {
         tags,
         summary:
@@ -88,7 +88,7 @@ export async function paymentRoutes(app: App) {
   app.post(
     '/orders/admin/:id/credits',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', audit: { kind: 'order.credit', entity: 'order' } },
       schema: {
         tags,
         summary:
@@ -107,7 +107,7 @@ export async function paymentRoutes(app: App) {
   app.post(
     '/orders/admin/:id/cancel',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', audit: { kind: 'order.cancel', entity: 'order' } },
       schema: {
         tags,
         summary:
