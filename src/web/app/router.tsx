@@ -31,6 +31,7 @@ const StatementsPage = preloadable(() => import('@web/features/statements/statem
 const StatementPage = preloadable(() => import('@web/features/statements/statement-page'));
 const DepartmentReportPage = preloadable(() => import('@web/features/department-report/department-report-page'));
 const AdminSettingsPage = preloadable(() => import('@web/features/settings/admin-settings-page'));
+const AdminAuditPage = preloadable(() => import('@web/features/admin-audit/admin-audit-page'));
 const ApprovalPage = preloadable(() => import('@web/features/approvals/approval-page'));
 const DenialPage = preloadable(() => import('@web/features/approvals/denial-page'));
 const InvoicePage = preloadable(() => import('@web/features/invoices/invoice-page'));
@@ -114,6 +115,7 @@ const routes: RouteObject[] = [
           { path: 'messages', element: page(AdminMessagesPage) },
           { path: 'messages/:threadId', element: page(AdminMessagesPage) },
           { path: 'settings', element: adminOnly(AdminSettingsPage) },
+          { path: 'audit', element: adminOnly(AdminAuditPage) },
         ],
       },
       { path: '/approval/:token', element: wholePage(ApprovalPage) },

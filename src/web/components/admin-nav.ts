@@ -1,4 +1,4 @@
-import { ClipboardList, Inbox, Shirt, MessagesSquare, Settings, Users, type LucideIcon } from 'lucide-react';
+import { ClipboardList, History, Inbox, Shirt, MessagesSquare, Settings, Users, type LucideIcon } from 'lucide-react';
 import type { AdminSection } from '@web/lib/events';
 
 export type AdminCounts = { pending: number; unread: number };
@@ -12,7 +12,7 @@ export type AdminNavItem = {
   countLabel?: string;
 };
 
-// See docs/product.md#screens-and-routes: Orders, Production, Catalogue (read only for employees) and Message Center for all staff (with their badges), Users and Settings for admins.
+// See docs/product.md#screens-and-routes: Orders, Production, Catalogue (read only for employees) and Message Center for all staff (with their badges), Users, Settings and the Audit log for admins.
 const ITEMS: AdminNavItem[] = [
   {
     section: 'orders',
@@ -36,6 +36,7 @@ const ITEMS: AdminNavItem[] = [
     countLabel: 'unread messages',
   },
   { section: 'settings', label: 'Settings', to: '/admin/settings', icon: Settings, adminOnly: true },
+  { section: 'audit', label: 'Audit log', to: '/admin/audit', icon: History, adminOnly: true },
 ];
 
 export const adminNavItems = (isAdmin: boolean) => ITEMS.filter((i) => isAdmin || !i.adminOnly);

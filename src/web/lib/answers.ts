@@ -43,12 +43,14 @@ import { allowanceOverridesAnswer, myAllowanceAnswer } from '@shared/allowances'
 import { productionAnswer } from '@shared/production';
 import { profileAnswer } from '@shared/profile';
 import { quoteAnswer } from '@shared/quote';
+import { auditAnswer } from '@shared/audit';
 import { settingsAnswer } from '@shared/settings';
 
 // The answer schemas of src/shared by name, for the calls in lib/api.ts that name theirs. Only development loads this
 // module (lib/api.ts imports it with import() behind import.meta.env.DEV): production bundles carry neither these
 // schemas nor Zod on screens that do not otherwise need it. Types are read from it with `import type`, which is erased.
 const answers = {
+  audit: auditAnswer,
   requestPin: requestPinAnswer,
   authUser: authUserAnswer,
   authCheck: authCheckAnswer,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 // docs/product.md#screens-and-routes global window events, typed in one place. Modals listen for their own open event.
-export type AdminSection = 'orders' | 'production' | 'catalog' | 'users' | 'messages' | 'settings';
+export type AdminSection = 'orders' | 'production' | 'catalog' | 'users' | 'messages' | 'settings' | 'audit';
 type EventMap = {
   'open-contact-modal': undefined;
   'open-profile-modal': undefined;
