@@ -54,4 +54,3 @@ export const auditAnswer = z.object({
   entity_types: z.array(z.string()),
   people: z.array(z.object({ id: z.number(), email: z.string() })),
 });
-export type AuditAnswer = z.infer<typeof auditAnswer>;
