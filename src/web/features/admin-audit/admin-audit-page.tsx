@@ -26,7 +26,7 @@ const columns: Column<AuditEntry>[] = [
     header: 'Who',
     label: 'Who',
     cell: (e) => (
-      <span className="break-all">
+      <span className="block break-all lg:min-w-48">
         {e.actor_email} <span className="text-gray-400">({e.actor_role})</span>
       </span>
     ),
