@@ -26,6 +26,8 @@ export type AuditRequest = {
   route: string;
   params: Record<string, unknown>;
   body: unknown;
+  /** A bulk route's records as last read (once, then as each transaction leaves them). */
+  known?: Map<string, Record<string, unknown>>;
   /** Set while the request's audited transaction runs, so a nested or parallel one is left alone. */
   active: boolean;
   written: boolean;

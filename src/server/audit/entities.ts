@@ -44,13 +44,23 @@ export const isId = (v: unknown): boolean => /^\d{1,10}$/.test(String(v)) && Num
 export type Snapshot = Map<string, Record<string, unknown>>;
 
 const TEXT_MAX = 300;
-/** Long text is cut so one row of the log stays small; what changed is still visible. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Long text is cut so one row of the log stays small; what changed is still visible. A lone surrogate (which jsonb
+ * refuses, failing the change it records) becomes U+FFFD, as it does in a text column.
+ */
 export function trimValue(v: unknown, depth = 0): unknown {
-  if (typeof v === 'string') return v.length > TEXT_MAX ? `${v.slice(0, TEXT_MAX)}…` : v;
+  if (typeof v === 'string') {
+    const cut = v.length > TEXT_MAX ? `${v.slice(0, TEXT_MAX)}…` : v;
+    return cut.replace(LONE_SURROGATE, '\uFFFD');
+  }
   if (Array.isArray(v)) return v.slice(0, 200).map((x) => trimValue(x, depth + 1));
   if (v && typeof v === 'object') {
     if (depth > 4) return '…';
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, trimValue(x, depth + 1)]));
+    return Object.fromEntries(
+      Object.entries(v).map(([k, x]) => [k.replace(LONE_SURROGATE, '\uFFFD'), trimValue(x, depth + 1)]),
+    );
   }
   return v;
 }
@@ -59,7 +69,7 @@ export function trimValue(v: unknown, depth = 0): unknown {
  * Where to look: `ids` are the records the request names (a path's :id, a bulk body's list); none means a create,
  * whose new rows are those above the table's highest id before the change.
  */
-export type Target = { ids: string[] } | { above: number } | { where: SQL } | { whole: true };
+export type Target = { ids: string[]; changedHere?: boolean } | { above: number } | { where: SQL } | { whole: true };
 
 export async function targetOf(ex: Executor, name: AuditEntityName, ids: string[], params: Params): Promise<Target> {
   const def: EntityDef = AUDIT_ENTITIES[name];
@@ -84,11 +94,14 @@ export async function snapshot(ex: Executor, name: AuditEntityName, target: Targ
   else if ('where' in target) where = target.where;
   else if ('above' in target) where = sql`id > ${target.above}`;
   else if (target.ids.length === 0) return new Map();
-  else
-    where = sql`id in (${sql.join(
+  else {
+    const ids = sql.join(
       target.ids.map((id) => sql`${Number(id)}`),
       sql`, `,
-    )})`;
+    );
+    // Only the rows this transaction wrote: their current version carries its transaction id.
+    where = target.changedHere ? sql`id in (${ids}) and xmin = pg_current_xact_id()::xid` : sql`id in (${ids})`;
+  }
   const rows = await selectRows<{ row: Record<string, unknown> }>(
     ex,
     sql`select to_jsonb(t) as row from ${table} t where ${where}`,

@@ -37,19 +37,33 @@ function rowFor(req: AuditRequest, entityId: string | null, changes: Record<stri
  * a bulk route, a row per record that changed) in the same transaction: the row exists exactly when the change does.
  */
 export async function auditedChange<T>(tx: Executor, req: AuditRequest, change: () => Promise<T>): Promise<T> {
+  if (req.spec.each) return auditedBulkStep(tx, req, change);
   const target = await targetOf(tx, req.spec.entity, requestIds(req), req.params);
   const before = await snapshot(tx, req.spec.entity, target);
   const result = await change();
   const after = await snapshot(tx, req.spec.entity, target);
   const changed = diff(before, after);
-  if (req.spec.each) {
-    if (changed.length > 0) await tx.insert(auditLog).values(changed.map((c) => rowFor(req, c.id, c.changes)));
-  } else {
-    const ids = changed.length > 0 ? changed.map((c) => c.id) : [...new Set([...before.keys(), ...after.keys()])];
-    const changes: Record<string, FieldChanges> | FieldChanges =
-      changed.length === 1 ? changed[0]!.changes : Object.fromEntries(changed.map((c) => [c.id, c.changes]));
-    await tx.insert(auditLog).values(rowFor(req, ids.length > 0 ? ids.join(',') : null, changes));
-  }
+  const ids = changed.length > 0 ? changed.map((c) => c.id) : [...new Set([...before.keys(), ...after.keys()])];
+  const changes: Record<string, FieldChanges> | FieldChanges =
+    changed.length === 1 ? changed[0]!.changes : Object.fromEntries(changed.map((c) => [c.id, c.changes]));
+  await tx.insert(auditLog).values(rowFor(req, ids.length > 0 ? ids.join(',') : null, changes));
+  req.written = true;
+  return result;
+}
+
+/**
+ * One transaction of a bulk route: the records are read once for the whole request, then each transaction reads back
+ * only the rows it wrote itself (xmin), so 200 orders cost 200 small reads, not 200 reads of 200 rows.
+ */
+async function auditedBulkStep<T>(tx: Executor, req: AuditRequest, change: () => Promise<T>): Promise<T> {
+  const ids = requestIds(req);
+  req.known ??= await snapshot(tx, req.spec.entity, { ids });
+  const result = await change();
+  const written = await snapshot(tx, req.spec.entity, { ids, changedHere: true });
+  const was = new Map([...written.keys()].map((id) => [id, req.known!.get(id) ?? {}]));
+  const changed = diff(was, written);
+  if (changed.length > 0) await tx.insert(auditLog).values(changed.map((c) => rowFor(req, c.id, c.changes)));
+  for (const [id, row] of written) req.known.set(id, row);
   req.written = true;
   return result;
 }

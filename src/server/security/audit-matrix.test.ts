@@ -343,6 +343,15 @@ describe('what a row holds', () => {
     expect(await lastId()).toBe(before);
   });
 
+  it('keeps a change whose text holds a lone surrogate (jsonb refuses one): the log says U+FFFD', async () => {
+    const order = await placedOrder();
+    const before = await lastId();
+    const res = await api(employee, 'POST', `/orders/admin/${order.id}/notes`, { note: 'Broken \ud800 text' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await db.select().from(auditLog).where(gt(auditLog.id, before));
+    expect(row!.input).toEqual({ note: 'Broken \ufffd text' });
+  });
+
   it('a bulk move writes one row per order moved, in that order’s transaction, and none for an order refused', async () => {
     const [a, b, c] = [await placedOrder(), await placedOrder(), await placedOrder()];
     await api(employee, 'POST', `/orders/admin/${c.id}/cancel`, {});
