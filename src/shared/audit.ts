@@ -7,8 +7,8 @@ import { blankAsAbsent, rangeInOrder, shopDayField } from './orders';
 const auditFilterFields = {
   /** The person who acted: their user id. */
   actor_id: blankAsAbsent(z.coerce.number().int().min(1).max(2_147_483_647, 'Choose a person')),
-  kind: blankAsAbsent(z.string().trim().max(80, 'Choose a kind of change')),
-  entity_type: blankAsAbsent(z.string().trim().max(40, 'Choose a kind of record')),
+  kind: searchTextField(80),
+  entity_type: searchTextField(40),
   /** A record's id (an order's id, a product's id ...), or an order number such as "CSU-1042". */
   entity: searchTextField(60),
   from: shopDayField,
