@@ -527,6 +527,7 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'admin-settings', who: 'admin', url: () => '/admin/settings', ready: heading(/Settings/) },
+  { name: 'admin-audit', who: 'admin', url: () => '/admin/audit', ready: heading(/Audit log/) },
   ...LATER_SCREENS,
 ];
 

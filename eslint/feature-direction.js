@@ -31,7 +31,7 @@ const FEATURE_ORDER = [
   'search',
   'today',
 ];
-const INFRASTRUCTURE = new Set(['db', 'http', 'mail', 'dev', 'security', 'test', 'backup', 'metrics']);
+const INFRASTRUCTURE = new Set(['db', 'http', 'mail', 'dev', 'security', 'test', 'backup', 'metrics', 'audit']);
 const WEB_ZONES = ['lib', 'components', 'features', 'app'];
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');

@@ -16,6 +16,7 @@ import { loadHashKey } from './auth/secret';
 import { userForAccessToken, type SessionUser } from './auth/sessions';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
+import { installAuditLog } from './audit';
 import { installAccessControl } from './http/access';
 import { installCsrfCheck } from './http/csrf';
 import { installErrorHandling, routerError } from './http/error-handler';
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   installAccessControl(app, API_BASE);
+  installAuditLog(app, deps.db);
   // Lower features reach higher ones through ports and listeners the higher ones fill in, before any route runs.
   wireFeatures();
   await app.register(async (api) => registerApiRoutes(api as App), { prefix: API_BASE });

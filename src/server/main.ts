@@ -10,6 +10,7 @@ import { devTransport, smtpTransport } from './mail/transport';
 import { createOutboxWorker } from './mail/worker';
 import { startMonthlyStatements } from './department-reports/monthly-statements';
 import { startBackupSchedule } from './backup/schedule';
+import { startAuditPrune } from './audit';
 
 const SHUTDOWN_LIMIT_MS = 5000;
 
@@ -76,6 +77,7 @@ async function main() {
   });
   worker.start();
   const statements = startMonthlyStatements({ db: database.db, log: app.log });
+  const auditPrune = startAuditPrune({ db: database.db, log: app.log });
   const backups = config.backup ? startBackupSchedule({ database, ...config.backup, log: app.log }) : null;
   // A backup of a running PGlite shop goes through the shop itself (the data directory is its alone): kill -USR2.
   process.on('SIGUSR2', () => {
@@ -115,6 +117,7 @@ async function main() {
       // 1 s (smtp-listener.ts), which must not wait for the web server's 3 s (security round 3: bounded shutdown).
       await Promise.all([app.close(), inbound?.close()]);
       statements.stop();
+      auditPrune.stop();
       backups?.stop();
       await worker.stop();
       // PGlite's close flushes to disk; it gets what is left of the limit, never more.

@@ -22,6 +22,7 @@ import { searchRoutes } from './search/routes';
 import { todayRoutes } from './today/routes';
 import { reportRoutes } from './reports/routes';
 import { customerRoutes } from './customers/routes';
+import { auditRoutes } from './audit';
 
 /** Every API feature, mounted under /api/v1. Each route declares config.access (see http/access.ts). */
 export async function registerApiRoutes(api: App) {
@@ -48,4 +49,5 @@ export async function registerApiRoutes(api: App) {
   await api.register(searchRoutes);
   await api.register(reportRoutes);
   await api.register(customerRoutes);
+  await api.register(auditRoutes);
 }

@@ -362,7 +362,7 @@ export const SEARCH_TOO_SHORT = `Type at least ${SEARCH_MIN_CHARS} characters`;
 export const DATE_RANGE_MESSAGE = 'The start date must be on or before the end date';
 
 /** An empty query value (a cleared filter in a form) means no filter. */
-const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
+export const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 /** A shop calendar day, "2026-11-25", that exists (no February 30th). */
@@ -388,7 +388,7 @@ const adminFilterFields = {
   pickup: blankAsAbsent(z.enum(['uncollected'], { error: 'Filter pickups by uncollected' })),
 };
 
-const rangeInOrder = (v: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+export const rangeInOrder = (v: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
   // YYYY-MM-DD strings compare as the days they name.
   if (v.from && v.to && v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: DATE_RANGE_MESSAGE });
 };

@@ -28,6 +28,7 @@ export const APP_ROUTES = [
   '/admin/customers/:id',
   '/admin/reports',
   '/admin/settings',
+  '/admin/audit',
   '/approval/:token',
   '/denial/:token',
   '/invoice/:token',

@@ -40,7 +40,7 @@ export async function allowanceRoutes(app: App) {
   app.put(
     '/departments/:id/allowances/:userId',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: { kind: 'allowance.set', entity: 'allowance' } },
       schema: {
         tags: ['departments'],
         summary: 'Set one member’s allowance (null: back to the department’s)',

@@ -27,7 +27,7 @@ export async function approvalStaffRoutes(app: App) {
   app.post(
     '/orders/admin/:id/approvals/resend',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', audit: { kind: 'order.approval_resend', entity: 'order' } },
       schema: {
         tags,
         summary: 'E-mail the approvers new links; the old links stop working',
@@ -43,7 +43,7 @@ export async function approvalStaffRoutes(app: App) {
   app.post(
     '/orders/admin/:id/approvals/record',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', audit: { kind: 'order.approval_record', entity: 'order' } },
       schema: {
         tags,
         summary: 'Record an approval or denial the department gave by phone or in person (reason required)',

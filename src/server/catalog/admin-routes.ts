@@ -74,7 +74,7 @@ export async function adminCatalogRoutes(app: App) {
     app.post(
       url,
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', audit: { kind: 'product.create', entity: 'product' } },
         schema: {
           tags,
           summary: 'Add a garment in one colour (or a new colour of a garment: same base_name)',
@@ -91,7 +91,7 @@ export async function adminCatalogRoutes(app: App) {
   app.patch(
     '/admin/products/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: { kind: 'product.update', entity: 'product' } },
       schema: {
         tags,
         summary: 'Change a product; a price applies to open carts at once and never to placed orders',
@@ -106,7 +106,7 @@ export async function adminCatalogRoutes(app: App) {
   app.post(
     '/admin/products/:id/images',
     {
-      config: { access: 'admin', upload: true },
+      config: { access: 'admin', upload: true, audit: { kind: 'product.image_upload', entity: 'product' } },
       schema: {
         tags,
         summary: 'Upload a photo (multipart: file = JPEG, PNG or WebP up to 10 MB; side = front or back)',
@@ -125,7 +125,7 @@ export async function adminCatalogRoutes(app: App) {
   app.delete(
     '/admin/products/:id/images/:side',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: { kind: 'product.image_remove', entity: 'product' } },
       schema: {
         tags,
         summary: 'Remove the photo of one side',

@@ -24,33 +24,39 @@ export async function savedRepliesRoutes(app: App) {
 
   app.post(
     '/contact/saved-replies',
-    { config: admin, schema: { tags, body: savedReplyInputSchema, response: { 201: savedReplyAnswer } } },
+    {
+      config: { ...admin, audit: { kind: 'saved_reply.create', entity: 'saved_reply' } },
+      schema: { tags, body: savedReplyInputSchema, response: { 201: savedReplyAnswer } },
+    },
     async (req, reply) =>
       reply.code(201).send({
         success: true as const,
         message: 'Saved reply added',
-        saved_reply: await createSavedReply(db, req.body),
+        saved_reply: await db.transaction((tx) => createSavedReply(tx, req.body)),
       }),
   );
 
   app.patch(
     '/contact/saved-replies/:id',
     {
-      config: admin,
+      config: { ...admin, audit: { kind: 'saved_reply.update', entity: 'saved_reply' } },
       schema: { tags, params: idParams, body: savedReplyPatchSchema, response: { 200: savedReplyAnswer } },
     },
     async (req) => ({
       success: true as const,
       message: 'Saved reply updated',
-      saved_reply: await updateSavedReply(db, req.params.id, req.body),
+      saved_reply: await db.transaction((tx) => updateSavedReply(tx, req.params.id, req.body)),
     }),
   );
 
   app.delete(
     '/contact/saved-replies/:id',
-    { config: admin, schema: { tags, params: idParams, response: { 200: savedReplyDeletedAnswer } } },
+    {
+      config: { ...admin, audit: { kind: 'saved_reply.delete', entity: 'saved_reply' } },
+      schema: { tags, params: idParams, response: { 200: savedReplyDeletedAnswer } },
+    },
     async (req) => {
-      await deleteSavedReply(db, req.params.id);
+      await db.transaction((tx) => deleteSavedReply(tx, req.params.id));
       return { success: true as const, message: 'Saved reply deleted' };
     },
   );

@@ -97,7 +97,7 @@ export async function contactStaffRoutes(app: App) {
   app.put(
     '/contact/conversations/:id/assignee',
     {
-      config: staff,
+      config: { ...staff, audit: { kind: 'conversation.assign', entity: 'conversation' } },
       schema: {
         tags,
         summary: 'Assign the conversation (conversation id) to a staff member, or unassign it (user_id null)',
@@ -120,7 +120,7 @@ export async function contactStaffRoutes(app: App) {
   app.put(
     '/contact/conversations/:id/unread',
     {
-      config: staff,
+      config: { ...staff, audit: { kind: 'conversation.unread', entity: 'conversation' } },
       schema: {
         tags,
         summary: 'Mark the conversation (conversation id) unread for staff until one opens it',
@@ -129,7 +129,7 @@ export async function contactStaffRoutes(app: App) {
       },
     },
     async (req) => {
-      const conversation = await markConversationUnread(db, req.params.id);
+      const conversation = await db.transaction((tx) => markConversationUnread(tx, req.params.id));
       return {
         success: true as const,
         message: 'Marked as unread',
@@ -156,7 +156,7 @@ export async function contactStaffRoutes(app: App) {
   app.post(
     '/contact/orders/:id/messages',
     {
-      config: staff,
+      config: { ...staff, audit: { kind: 'order.message', entity: 'order' } },
       schema: {
         tags,
         summary: "Message the order's customer: staff write first, into the customer's conversation, e-mailed to them",
@@ -267,7 +267,7 @@ export async function contactStaffRoutes(app: App) {
   app.put(
     '/contact/:id/read',
     {
-      config: staff,
+      config: { ...staff, audit: { kind: 'message.read', entity: 'message' } },
       schema: {
         tags,
         summary: 'Mark read: the message, or with scope "conversation" every pending message of its conversation',
@@ -277,7 +277,7 @@ export async function contactStaffRoutes(app: App) {
       },
     },
     async (req) => {
-      const updated = await markRead(db, req.params.id, req.body.scope);
+      const updated = await db.transaction((tx) => markRead(tx, req.params.id, req.body.scope));
       const [message, statistics] = await Promise.all([getMessage(db, req.params.id), contactStatistics(db)]);
       return { success: true as const, updated, message, statistics };
     },
@@ -285,7 +285,10 @@ export async function contactStaffRoutes(app: App) {
 
   app.post(
     '/contact/:id/send-reply',
-    { config: staff, schema: { tags, params: idParams, body: replySchema, response: { 201: replySentAnswer } } },
+    {
+      config: { ...staff, audit: { kind: 'message.reply', entity: 'message' } },
+      schema: { tags, params: idParams, body: replySchema, response: { 201: replySentAnswer } },
+    },
     async (req, reply) => {
       const user = req.user;
       const sent = await sendReply(db, {
@@ -301,7 +304,7 @@ export async function contactStaffRoutes(app: App) {
   app.patch(
     '/contact/:id',
     {
-      config: staff,
+      config: { ...staff, audit: { kind: 'message.update', entity: 'message' } },
       schema: {
         tags,
         summary: 'Archive or unarchive the conversation, or set the message status',

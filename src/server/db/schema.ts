@@ -725,3 +725,40 @@ export const customerNotes = pgTable(
   },
   (t) => [index('customer_notes_user_idx').on(t.userId, t.createdAt.desc())],
 );
+
+/**
+ * Who did what to which record, when and from where: one row per staff or admin write, inserted in the transaction
+ * of the change itself (src/server/audit). `changes` holds only the fields that changed, as { field: { before, after } };
+ * `input` is what the request asked for. Kept two years (the daily prune).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    actorRole: text('actor_role').notNull(),
+    ip: text().notNull(),
+    requestId: text('request_id').notNull(),
+    kind: text().notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    method: text().notNull(),
+    route: text().notNull(),
+    changes: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    input: jsonb().$type<unknown>(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_kind_idx').on(t.kind, t.at),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.at),
+  ],
+);
+
+/** The shop days whose audit prune ran: the instance that inserts the day runs it, the others skip. */
+export const auditPruneRuns = pgTable('audit_prune_runs', {
+  day: text().primaryKey(),
+  createdAt: createdAt(),
+});

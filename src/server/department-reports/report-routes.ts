@@ -46,7 +46,7 @@ export async function departmentReportRoutes(app: App) {
   app.post(
     '/departments/:id/statement',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: { kind: 'department.statement', entity: 'department' } },
       schema: {
         tags,
         summary:

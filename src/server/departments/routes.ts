@@ -20,7 +20,7 @@ export async function departmentsRoutes(app: App) {
     app.post(
       url,
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', audit: { kind: 'department.create', entity: 'department' } },
         schema: { tags, hide, body: departmentBodySchema, response: { 201: departmentAnswer } },
       },
       async (req, reply) =>
@@ -30,7 +30,7 @@ export async function departmentsRoutes(app: App) {
   app.patch(
     '/departments/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: { kind: 'department.update', entity: 'department' } },
       schema: { tags, params, body: departmentPatchSchema, response: { 200: departmentAnswer } },
     },
     async (req) => ({
@@ -41,7 +41,7 @@ export async function departmentsRoutes(app: App) {
   app.delete(
     '/departments/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: { kind: 'department.delete', entity: 'department' } },
       schema: { tags, params, response: { 200: z.object({ success: z.literal(true) }) } },
     },
     async (req) => {

@@ -10,7 +10,7 @@ export async function orderEditRoutes(app: App) {
   app.put(
     '/orders/admin/:id/items',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', audit: { kind: 'order.edit', entity: 'order' } },
       schema: {
         tags: ['orders'],
         summary:

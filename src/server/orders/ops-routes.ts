@@ -16,7 +16,7 @@ export async function orderOpsRoutes(app: App) {
   app.post(
     '/orders/admin/bulk-status',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', audit: { kind: 'order.bulk_status', entity: 'order', each: 'order_ids' } },
       schema: {
         tags,
         summary:
@@ -56,7 +56,7 @@ export async function orderOpsRoutes(app: App) {
   app.post(
     '/orders/admin/:id/notes',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', audit: { kind: 'order.note', entity: 'order' } },
       schema: {
         tags,
         summary: 'Add a staff-only note to an order at any status (never shown to the customer)',

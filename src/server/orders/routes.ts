@@ -194,7 +194,7 @@ export async function orderRoutes(app: App) {
   app.put(
     '/orders/:id/status',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', audit: { kind: 'order.status', entity: 'order' } },
       schema: {
         tags,
         summary: 'Move an order along the state machine',

@@ -43,7 +43,7 @@ export async function paymentRoutes(app: App) {
   app.post(
     '/orders/admin/:id/payments',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', audit: { kind: 'order.payment', entity: 'order' } },
       schema: {
         tags,
         summary:
@@ -62,7 +62,7 @@ export async function paymentRoutes(app: App) {
   app.post(
     '/orders/admin/:id/refunds',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', audit: { kind: 'order.refund', entity: 'order' } },
       schema: {
         tags,
         summary:
@@ -81,7 +81,7 @@ export async function paymentRoutes(app: App) {
   app.post(
     '/orders/admin/:id/credits',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', audit: { kind: 'order.credit', entity: 'order' } },
       schema: {
         tags,
         summary:
@@ -100,7 +100,7 @@ export async function paymentRoutes(app: App) {
   app.post(
     '/orders/admin/:id/cancel',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', audit: { kind: 'order.cancel', entity: 'order' } },
       schema: {
         tags,
         summary:

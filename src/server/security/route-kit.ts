@@ -2,6 +2,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import { API_BASE } from '../../shared/constants';
 import type { App } from '../app-types';
+import type { AuditSpec } from '../audit';
 import { buildApp } from '../app';
 import type { Access } from '../http/access';
 import { createTestDatabase, testConfig } from '../test/harness';
@@ -12,6 +13,8 @@ export type SeenRoute = {
   access: Access | undefined;
   bodyKeys: string[] | null;
   queryKeys: string[];
+  /** What the route writes to the audit log (config.audit), if anything. */
+  audit: AuditSpec | undefined;
 };
 
 type Schemas = { body?: unknown; querystring?: unknown } | undefined;
@@ -39,6 +42,7 @@ export async function appWithRoutes(): Promise<{ app: App; routes: SeenRoute[] }
           access: (route.config as { access?: Access } | undefined)?.access,
           bodyKeys: (route.schema as Schemas)?.body ? shapeKeys((route.schema as Schemas)!.body) : null,
           queryKeys: shapeKeys((route.schema as Schemas)?.querystring),
+          audit: (route.config as { audit?: AuditSpec } | undefined)?.audit,
         });
       }
     },

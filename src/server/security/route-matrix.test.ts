@@ -136,6 +136,8 @@ const MATRIX: Record<string, Access> = {
   'GET /approvals/:token': 'public',
   'POST /approvals/:token/approve': 'public',
   'POST /approvals/:token/deny': 'public',
+  'GET /audit/': 'admin',
+  'GET /audit/export.csv': 'admin',
 };
 
 // Public routes whose own credential is something other than a session: without it they answer 401 by contract

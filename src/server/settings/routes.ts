@@ -24,7 +24,7 @@ export async function settingsRoutes(app: App) {
     app.put(
       url,
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', audit: { kind: 'settings.update', entity: 'settings' } },
         schema: {
           tags: ['settings'],
           hide: url === '/settings',
@@ -34,7 +34,11 @@ export async function settingsRoutes(app: App) {
       },
       async (req) => ({
         success: true as const,
-        settings: settingsDto(await updateSettings(app.deps.db, req.body), app.deps.now(), true),
+        settings: settingsDto(
+          await app.deps.db.transaction((tx) => updateSettings(tx, req.body)),
+          app.deps.now(),
+          true,
+        ),
       }),
     );
   }

@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { SigninPolicy } from '../../shared/admin';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { allowedEmails, settings } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 
@@ -19,7 +19,7 @@ export async function listAllowedEmails(db: Db) {
   return rows.map(allowedEmailDto);
 }
 
-export async function addAllowedEmail(db: Db, pattern: string) {
+export async function addAllowedEmail(db: Executor, pattern: string) {
   const [row] = await db.insert(allowedEmails).values({ pattern }).onConflictDoNothing().returning();
   if (!row) throw conflict(`${pattern} is already on the list`, 'DUPLICATE');
   return allowedEmailDto(row);

@@ -69,7 +69,7 @@ export async function usersRoutes(app: App) {
   app.patch(
     '/users/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: { kind: 'user.update', entity: 'user' } },
       schema: {
         tags: ['admin users'],
         summary: 'Change a role or (de)activate; effective on the next request of that user',
@@ -91,16 +91,21 @@ export async function usersRoutes(app: App) {
     app.post(
       url,
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', audit: { kind: 'allowed_email.add', entity: 'allowed_email' } },
         schema: { ...common, body: allowedEmailBodySchema, response: { 201: allowedEmailAnswer } },
       },
       async (req, reply) =>
-        reply.code(201).send({ success: true as const, entry: await addAllowedEmail(db, req.body.pattern) }),
+        reply
+          .code(201)
+          .send({ success: true as const, entry: await db.transaction((tx) => addAllowedEmail(tx, req.body.pattern)) }),
     );
   }
   app.delete(
     '/users/allowed-emails/:id',
-    { config: { access: 'admin' }, schema: { tags: ['admin users'], params: idParams, response: { 200: ok } } },
+    {
+      config: { access: 'admin', audit: { kind: 'allowed_email.remove', entity: 'allowed_email' } },
+      schema: { tags: ['admin users'], params: idParams, response: { 200: ok } },
+    },
     async (req) => {
       await removeAllowedEmail(db, req.params.id);
       return { success: true as const };
@@ -120,7 +125,7 @@ export async function usersRoutes(app: App) {
     app.put(
       url,
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', audit: { kind: 'settings.signin_policy', entity: 'settings' } },
         schema: { ...common, body: signinPolicyBodySchema, response: { 200: signinPolicyAnswer } },
       },
       async (req) => ({ success: true as const, policy: await setSigninPolicy(db, req.body.policy) }),

@@ -38,6 +38,7 @@ const DepartmentReportPage = preloadable(() => import('@web/features/department-
 const CustomerPage = preloadable(() => import('@web/features/customers/customer-page'));
 const ReportsPage = preloadable(() => import('@web/features/reports/reports-page'));
 const AdminSettingsPage = preloadable(() => import('@web/features/settings/admin-settings-page'));
+const AdminAuditPage = preloadable(() => import('@web/features/admin-audit/admin-audit-page'));
 const ApprovalPage = preloadable(() => import('@web/features/approvals/approval-page'));
 const DenialPage = preloadable(() => import('@web/features/approvals/denial-page'));
 const InvoicePage = preloadable(() => import('@web/features/invoices/invoice-page'));
@@ -136,6 +137,7 @@ const routes: RouteObject[] = [
           { path: 'customers/:id', element: page(CustomerPage) },
           { path: 'reports', element: adminOnly(ReportsPage) },
           { path: 'settings', element: adminOnly(AdminSettingsPage) },
+          { path: 'audit', element: adminOnly(AdminAuditPage) },
         ],
       },
       { path: '/approval/:token', element: wholePage(ApprovalPage) },

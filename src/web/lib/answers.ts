@@ -49,6 +49,7 @@ import { profileAnswer } from '@shared/profile';
 import { quoteAnswer } from '@shared/quote';
 import { searchAnswer } from '@shared/search';
 import { staffEditQuoteAnswer } from '@shared/order-edit';
+import { auditAnswer } from '@shared/audit';
 import { settingsAnswer } from '@shared/settings';
 import { todayAnswer } from '@shared/today';
 
@@ -56,6 +57,7 @@ import { todayAnswer } from '@shared/today';
 // module (lib/api.ts imports it with import() behind import.meta.env.DEV): production bundles carry neither these
 // schemas nor Zod on screens that do not otherwise need it. Types are read from it with `import type`, which is erased.
 const answers = {
+  audit: auditAnswer,
   requestPin: requestPinAnswer,
   authUser: authUserAnswer,
   authCheck: authCheckAnswer,

@@ -57,7 +57,7 @@ export async function acceptHeld(db: Db, id: number): Promise<ContactMessage> {
   });
 }
 
-export async function discardHeld(db: Db, id: number): Promise<void> {
+export async function discardHeld(db: Executor, id: number): Promise<void> {
   const gone = await db.delete(heldMail).where(eq(heldMail.id, id)).returning({ id: heldMail.id });
   if (gone.length === 0) throw notFound('Held mail not found');
 }

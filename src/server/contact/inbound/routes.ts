@@ -94,7 +94,7 @@ export async function inboundRoutes(app: App) {
   app.post(
     '/contact/held/:id/accept',
     {
-      config: staff,
+      config: { ...staff, audit: { kind: 'held_mail.accept', entity: 'held_mail' } },
       schema: {
         tags,
         summary: 'Accept held mail: it joins its conversation as a pending message',
@@ -109,11 +109,11 @@ export async function inboundRoutes(app: App) {
   app.delete(
     '/contact/held/:id',
     {
-      config: staff,
+      config: { ...staff, audit: { kind: 'held_mail.discard', entity: 'held_mail' } },
       schema: { tags, summary: 'Discard held mail', params: idParams },
     },
     async (req) => {
-      await discardHeld(db, req.params.id);
+      await db.transaction((tx) => discardHeld(tx, req.params.id));
       return { success: true as const };
     },
   );

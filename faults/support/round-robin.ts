@@ -1,0 +1,85 @@
+import http from 'node:http';
+
+export type Reply<T> = { status: number; body: T | null; via: string };
+
+/**
+ * The simplest load balancer: requests alternate between the instances, each on a new connection, and one is moved
+ * to the next instance only when its connection was refused, that is before a byte of it was sent; anything else
+ * (a reset, a 5xx) is the caller's failure to count. A cookie jar per client carries the session across instances.
+ */
+export class RoundRobin {
+  private next = 0;
+  readonly retried = { refused: 0 };
+
+  constructor(private readonly bases: string[]) {}
+
+  client() {
+    const jar = new Map<string, string>();
+    return {
+      call: <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+        this.send<T>(method, path, body, { ...headers, ...cookieHeader(jar) }).then((r) => {
+          for (const line of r.setCookies) {
+            const [pair] = line.split(';');
+            const eq = pair!.indexOf('=');
+            const value = pair!.slice(eq + 1).trim();
+            if (value === '') jar.delete(pair!.slice(0, eq).trim());
+            else jar.set(pair!.slice(0, eq).trim(), value);
+          }
+          return { status: r.status, body: r.body as T | null, via: r.via };
+        }),
+    };
+  }
+
+  private async send<T>(method: string, path: string, body: unknown, headers: Record<string, string>) {
+    let lastError: unknown;
+    for (let attempt = 0; attempt < this.bases.length * 20; attempt += 1) {
+      const base = this.bases[this.next++ % this.bases.length]!;
+      try {
+        return { ...(await once<T>(base, method, path, body, headers)), via: base };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ECONNREFUSED') throw err;
+        this.retried.refused += 1;
+        lastError = err;
+        // Every instance refused: both are between stop and start for a moment; wait a little.
+        if (attempt % this.bases.length === this.bases.length - 1) await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+    throw lastError;
+  }
+}
+
+const cookieHeader = (jar: Map<string, string>): Record<string, string> =>
+  jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {};
+
+function once<T>(base: string, method: string, path: string, body: unknown, headers: Record<string, string>) {
+  return new Promise<{ status: number; body: T | null; setCookies: string[] }>((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      `${base}/api/v1${path}`,
+      {
+        method,
+        agent: false,
+        headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
+        timeout: 15_000,
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (text += d));
+        res.on('end', () => {
+          let parsed: T | null = null;
+          try {
+            parsed = JSON.parse(text) as T;
+          } catch {
+            // not JSON
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed, setCookies: res.headers['set-cookie'] ?? [] });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', reject);
+    req.end(payload);
+  });
+}

@@ -1,0 +1,36 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { AuditEntityName } from './entities';
+
+/**
+ * What a staff or admin write route records, declared in its config next to its access:
+ *   config: { access: 'staff', audit: { kind: 'order.status', entity: 'order' } }
+ * `kind` names the action ("<record>.<verb>"); `entity` the record it changes (AUDIT_ENTITIES), found by the
+ * path's :id (or nothing, for a create). `each` names a body field listing record ids: a bulk route whose every
+ * record changes in its own transaction writes one row per record changed, in that record's transaction.
+ */
+export type AuditSpec = { kind: string; entity: AuditEntityName; each?: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    audit?: AuditSpec;
+  }
+}
+
+/** One audited request: who and from where, and whether its row is written yet. */
+export type AuditRequest = {
+  spec: AuditSpec;
+  actor: { id: number; email: string; role: string };
+  ip: string;
+  requestId: string;
+  method: string;
+  route: string;
+  params: Record<string, unknown>;
+  body: unknown;
+  /** A bulk route's records as last read (once, then as each transaction leaves them). */
+  known?: Map<string, Record<string, unknown>>;
+  /** Set while the request's audited transaction runs, so a nested or parallel one is left alone. */
+  active: boolean;
+  written: boolean;
+};
+
+export const auditStorage = new AsyncLocalStorage<AuditRequest>();
