@@ -13,6 +13,8 @@ describe('working days', () => {
     expect(addWorkingDays('2026-11-28', 0)).toBe('2026-11-30');
     expect(addWorkingDays('2026-11-25', 5)).toBe('2026-12-02');
     expect(addWorkingDays('2026-12-31', 1)).toBe('2027-01-01');
+    // Ordered on a Saturday: as if on Monday, so one working day later is Tuesday.
+    expect(addWorkingDays('2026-11-28', 1)).toBe('2026-12-01');
   });
 
   it('always lands on a weekday, later than the start, within count + 2 per week of calendar days', () => {
@@ -27,13 +29,14 @@ describe('working days', () => {
     );
   });
 
-  it('counts exactly n weekdays after the start', () => {
+  it('counts exactly n weekdays after the start (a weekend start counts from the Monday after)', () => {
     fc.assert(
       fc.property(anyDay, fc.integer({ min: 1, max: 40 }), (day, n) => {
+        const start = addWorkingDays(day, 0);
         const due = addWorkingDays(day, n);
         let weekdays = 0;
-        for (let i = 1; i <= daysBetween(day, due); i += 1) {
-          const d = new Date(`${day}T12:00:00Z`);
+        for (let i = 1; i <= daysBetween(start, due); i += 1) {
+          const d = new Date(`${start}T12:00:00Z`);
           d.setUTCDate(d.getUTCDate() + i);
           if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) weekdays += 1;
         }

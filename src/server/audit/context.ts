@@ -13,6 +13,8 @@ export type AuditSpec = { kind: string; entity: AuditEntityName; each?: string }
 declare module 'fastify' {
   interface FastifyContextConfig {
     audit?: AuditSpec;
+    /** A staff POST that changes nothing (a price quote): not a write, so not audited. */
+    readsOnly?: true;
   }
 }
 
@@ -26,6 +28,8 @@ export type AuditRequest = {
   route: string;
   params: Record<string, unknown>;
   body: unknown;
+  /** The records a bulk route found itself (orders named by number in a CSV), set through auditTargets. */
+  ids?: string[];
   /** A bulk route's records as last read (once, then as each transaction leaves them). */
   known?: Map<string, Record<string, unknown>>;
   /** Set while the request's audited transaction runs, so a nested or parallel one is left alone. */
@@ -34,3 +38,12 @@ export type AuditRequest = {
 };
 
 export const auditStorage = new AsyncLocalStorage<AuditRequest>();
+
+/**
+ * For a bulk route whose body does not list record ids (a tracking CSV names orders by number): the handler names the
+ * records once it has found them, before its first transaction. Outside an audited request it does nothing.
+ */
+export function auditTargets(ids: readonly number[]) {
+  const req = auditStorage.getStore();
+  if (req) req.ids = ids.map(String);
+}

@@ -33,7 +33,8 @@ function auditTransactions(db: Db) {
 }
 
 /** Is this a write that must be audited: a POST, PUT, PATCH or DELETE only staff or admins may call. */
-export function isStaffWrite(method: string, access: string | undefined): boolean {
+export function isStaffWrite(method: string, access: string | undefined, readsOnly = false): boolean {
+  if (readsOnly) return false;
   return ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method) && (access === 'staff' || access === 'admin');
 }
 

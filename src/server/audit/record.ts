@@ -6,6 +6,7 @@ import { diff, isId, snapshot, targetOf, trimValue, type FieldChanges } from './
 /** The ids a request names: the body's list for a bulk route, else the path's :id. */
 function requestIds(req: AuditRequest): string[] {
   if (req.spec.each) {
+    if (req.ids) return req.ids;
     const list = (req.body as Record<string, unknown> | null)?.[req.spec.each];
     return Array.isArray(list) ? list.filter(isId).map(String) : [];
   }

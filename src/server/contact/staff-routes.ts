@@ -184,7 +184,7 @@ export async function contactStaffRoutes(app: App) {
   app.post(
     '/contact/customers/:id/messages',
     {
-      config: staff,
+      config: { ...staff, audit: { kind: 'customer.message', entity: 'user' } },
       schema: {
         tags,
         summary:

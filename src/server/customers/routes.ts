@@ -26,7 +26,7 @@ export async function customerRoutes(app: App) {
   app.post(
     '/customers/:id/notes',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', audit: { kind: 'customer.note', entity: 'user' } },
       schema: {
         tags,
         summary: 'Adds a staff note to the customer, signed with the author and the time',

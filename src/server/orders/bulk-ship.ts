@@ -29,6 +29,8 @@ export async function bulkShip(
   body: BulkShipInput,
   staff: Staff,
   onError: (err: unknown, orderId: number) => void,
+  /** Told which orders are about to ship, before the first one does (the audit log names them). */
+  beforeApply: (orderIds: number[]) => void = () => {},
 ): Promise<{ applied: boolean; rows: ShipmentResult[]; ready: number; shipped: number }> {
   const read =
     body.csv !== undefined ? readShipmentCsv(body.csv) : (body.rows ?? []).map((r, i) => readShipmentRow(i + 1, r));
@@ -37,6 +39,7 @@ export async function bulkShip(
     throw badRequest(SHIPMENT_MESSAGES.tooMany, [{ field: 'rows', message: SHIPMENT_MESSAGES.tooMany }]);
   const checked = await checkRows(db, read, body.allow_unpaid);
   if (body.apply) {
+    beforeApply(checked.flatMap((row) => (row.problem || !row.order ? [] : [row.order.id])));
     for (const row of checked) {
       if (row.problem || !row.order) continue;
       const outcome = await shipOne(db, row, body.allow_unpaid, staff).catch((err: unknown) => {

@@ -10,7 +10,7 @@ export async function orderDueDateRoutes(app: App) {
   app.put(
     '/orders/admin/:id/due-date',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', audit: { kind: 'order.due_date', entity: 'order' } },
       schema: {
         tags: ['orders'],
         summary:

@@ -28,7 +28,7 @@ export async function orderEditRoutes(app: App) {
   app.post(
     '/orders/admin/:id/quote',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', readsOnly: true },
       schema: {
         tags: ['orders'],
         summary:

@@ -4,6 +4,7 @@ import type { App } from '../app-types';
 import { idParams } from '../http/params';
 import { bulkUpdateStatus } from './bulk';
 import { bulkShip } from './bulk-ship';
+import { auditTargets } from '../audit';
 import { addInternalNote } from './notes';
 import { getAnyOrder } from './queries';
 
@@ -36,7 +37,8 @@ export async function orderOpsRoutes(app: App) {
   app.post(
     '/orders/admin/shipments',
     {
-      config: { access: 'staff' },
+      // One row per order shipped; the orders are named by number, so the handler tells the log which they are.
+      config: { access: 'staff', audit: { kind: 'order.ship', entity: 'order', each: 'rows' } },
       schema: {
         tags,
         summary:
@@ -46,8 +48,12 @@ export async function orderOpsRoutes(app: App) {
       },
     },
     async (req) => {
-      const result = await bulkShip(db, req.body, req.user, (err, orderId) =>
-        req.log.error({ err, orderId }, 'bulk ship failed for one order'),
+      const result = await bulkShip(
+        db,
+        req.body,
+        req.user,
+        (err, orderId) => req.log.error({ err, orderId }, 'bulk ship failed for one order'),
+        auditTargets,
       );
       return { success: true as const, ...result };
     },

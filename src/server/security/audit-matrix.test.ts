@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { API_BASE } from '../../shared/constants';
 import { isStaffWrite } from '../audit';
 import { writtenOutsideTransaction } from '../audit/install';
-import { auditLog, heldMail, messages, products } from '../db/schema';
+import { auditLog, heldMail, messages, orders, products } from '../db/schema';
 import { postContact, validGuest } from '../test/contact';
-import { fillCart } from '../test/orders';
+import { fillCart, shipping } from '../test/orders';
 import { signedIn, type SignedIn } from '../test/users';
 import { appWithRoutes, key } from './route-kit';
 
@@ -19,7 +19,7 @@ const origin = new URL(app.deps.config.appUrl).origin;
 
 const employee = await signedIn(app, 'employee');
 const admin = await signedIn(app, 'admin');
-const staffWrites = routes.filter((r) => isStaffWrite(r.method, r.access));
+const staffWrites = routes.filter((r) => isStaffWrite(r.method, r.access, r.readsOnly));
 
 type Call = { as: SignedIn; params?: Record<string, string | number>; payload?: unknown; multipart?: boolean };
 
@@ -32,12 +32,12 @@ const api = (who: SignedIn, method: string, url: string, payload?: unknown) =>
   });
 
 let seq = 0;
-async function placedOrder(opts: { approval?: boolean } = {}) {
+async function placedOrder(opts: { approval?: boolean; ship?: boolean } = {}) {
   seq += 1;
   const email = opts.approval ? `crew${seq}-${process.pid}@auditfire.gov` : undefined;
   const customer = await signedIn(app, 'other', email ? { email } : {});
   await fillCart(app, customer.id, [{ quantity: 2 }]);
-  const res = await api(customer, 'POST', '/orders/', { fulfillment: 'pickup' });
+  const res = await api(customer, 'POST', '/orders/', opts.ship ? shipping : { fulfillment: 'pickup' });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().order as { id: number; order_number: string; items: { product_id: number; size: string }[] };
 }
@@ -143,6 +143,27 @@ const SAMPLES: Record<string, () => Promise<Call>> = {
   'POST /orders/admin/bulk-status': async () => ({
     as: employee,
     payload: { order_ids: [(await placedOrder()).id], status: 'in_production' },
+  }),
+  'POST /orders/admin/shipments': async () => {
+    const order = await placedOrder({ ship: true });
+    await db.update(orders).set({ status: 'in_production' }).where(eq(orders.id, order.id));
+    const row = { order_number: order.order_number, carrier: 'UPS', tracking_number: '1Z999AA10123456784' };
+    return { as: employee, payload: { rows: [row], apply: true, allow_unpaid: true } };
+  },
+  'PUT /orders/admin/:id/due-date': async () => ({
+    as: employee,
+    params: { id: (await placedOrder()).id },
+    payload: { due_date: '2099-12-31', comments: 'The chief needs them for the parade' },
+  }),
+  'POST /customers/:id/notes': async () => ({
+    as: employee,
+    params: { id: (await signedIn(app)).id },
+    payload: { body: 'Prefers a call after 3 PM.' },
+  }),
+  'POST /contact/customers/:id/messages': async () => ({
+    as: employee,
+    params: { id: (await signedIn(app)).id },
+    payload: { message: 'Your name tapes are ready to pick up.' },
   }),
   'POST /orders/admin/:id/notes': async () => ({
     as: employee,

@@ -15,6 +15,8 @@ export type SeenRoute = {
   queryKeys: string[];
   /** What the route writes to the audit log (config.audit), if anything. */
   audit: AuditSpec | undefined;
+  /** A POST declared to change nothing (config.readsOnly). */
+  readsOnly: boolean;
 };
 
 type Schemas = { body?: unknown; querystring?: unknown } | undefined;
@@ -43,6 +45,7 @@ export async function appWithRoutes(): Promise<{ app: App; routes: SeenRoute[] }
           bodyKeys: (route.schema as Schemas)?.body ? shapeKeys((route.schema as Schemas)!.body) : null,
           queryKeys: shapeKeys((route.schema as Schemas)?.querystring),
           audit: (route.config as { audit?: AuditSpec } | undefined)?.audit,
+          readsOnly: (route.config as { readsOnly?: true } | undefined)?.readsOnly === true,
         });
       }
     },

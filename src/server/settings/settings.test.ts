@@ -101,7 +101,7 @@ describe('a price per decoration kind', () => {
     const kinds = { tax_rate: 0.078, shipping_cost: 8, name_cost: 7.5, us_flag_cost: 4, az_flag_cost: 0 };
     const res = await put(admin.headers, kinds);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().settings).toEqual({ ...kinds, customization_cost: 7.5, shop_notify_email: null });
+    expect(res.json().settings).toEqual({ ...kinds, ...due, customization_cost: 7.5, shop_notify_email: null });
     for (const [change, field, message] of [
       [{ az_flag_cost: undefined }, 'az_flag_cost', 'Arizona flag price is required'],
       [{ us_flag_cost: -1 }, 'us_flag_cost', 'US flag price must be between 0 and 1000'],

@@ -1,14 +1,14 @@
-import { Field, Textarea } from '@web/components/ui';
+import { Field, Input, Textarea } from '@web/components/ui';
 
 /** A tracking CSV chosen as a file or pasted: order number, carrier, tracking number on each line. */
 export function CsvSource({ value, max, onChange }: { value: string; max: number; onChange: (v: string) => void }) {
   return (
     <div className="grid gap-3">
       <Field label="CSV file" hint="Columns: order number, carrier, tracking number. A header row is skipped.">
-        <input
+        <Input
           type="file"
           accept=".csv,text/csv,text/plain"
-          className="block text-sm text-gray-200 file:mr-3 file:rounded-lg file:border-0 file:border file:border-solid file:border-gray-500 file:bg-ink-800 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:border-brand-400"
+          className="file:mr-3 file:rounded-lg file:border-0 file:bg-ink-800 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-white"
           onChange={async (e) => {
             const file = e.target.files?.[0];
             if (file) onChange((await file.text()).slice(0, max));
