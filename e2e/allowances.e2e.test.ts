@@ -4,7 +4,7 @@ import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail, VIEWPORTS, wa
 import { E2E_ADMIN } from './support/global-setup';
 import { signedInState } from './support/people';
 
-// Allowances (issue 19) in Chromium: a member with $300 orders $240, sees $60 left, orders $100 and owes $40; the
+// Allowances in Chromium: a member with $300 orders $240, sees $60 left, orders $100 and owes $40; the
 // admin sends the approver this month's statement from the department report, and it lists both orders.
 const api = (p: string) => `${baseUrl()}/api/v1${p}`;
 const domain = `allow-${process.pid}.gov`;

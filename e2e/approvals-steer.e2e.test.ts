@@ -6,7 +6,7 @@ import { E2E_ADMIN } from './support/global-setup';
 import { addPlainLine, completeProfile, DEPARTMENT_APPROVER, signedInState, type StorageState } from './support/people';
 import type { CaughtMail } from './support/smtp';
 
-// Approvals staff can steer and the department report (issue 19): staff see who was asked and whether they looked,
+// Approvals staff can steer and the department report: staff see who was asked and whether they looked,
 // resend (the old link dies, the new one works), record a phone approval; the report shows the spend.
 let browser: Browser;
 let adminState: StorageState;

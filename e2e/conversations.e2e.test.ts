@@ -15,7 +15,7 @@ import {
 import { completeProfile } from './support/people';
 import { E2E_ADMIN } from './support/global-setup';
 
-// Conversations both ways (issue 20): staff answer in the message centre, the customer answers that e-mail, the
+// Conversations both ways: staff answer in the message centre, the customer answers that e-mail, the
 // answer reaches the shop's own SMTP listener on 127.0.0.1 and shows in the staff thread and the customer's Messages.
 let browser: Browser;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { baseUrl, launchBrowser, uniqueEmail, VIEWPORTS, waitForMail } from './s
 import { E2E_ADMIN } from './support/global-setup';
 import { approvalPath, guestMessage, signedInState, type StorageState } from './support/people';
 
-// Keyboard-only journeys of issue 21: sign-in, customise and add, checkout, approve, staff reply. The pages are
+// Keyboard-only journeys: sign-in, customise and add, checkout, approve, staff reply. The pages are
 // driven with page.keyboard alone (no clicks); the API is used only to set up people and to read results back.
 const api = (path: string) => `${baseUrl()}/api/v1${path}`;
 let browser: Browser;

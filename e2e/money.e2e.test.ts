@@ -9,7 +9,7 @@ import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail, VIEWPORTS } f
 import { E2E_ADMIN } from './support/global-setup';
 import { signedInState, type StorageState } from './support/people';
 
-// Money you can trust (issue 29): the account of an order on the staff and the customer screens. Staff: a goodwill
+// Money you can trust: the account of an order on the staff and the customer screens. Staff: a goodwill
 // refund, cancel and refund, shipping unpaid asked and recorded, the pickup receipt printed and read back. The
 // customer: a shipping order by invoice, a cancelled order that owes nothing, an order the allowance covers.
 let browser: Browser;

@@ -264,7 +264,7 @@ const decide = async (page: Page, link: string, kind: 'approve' | 'deny') => {
   expect(res.ok(), await res.text()).toBe(true);
 };
 
-describe('the customer side of an order (issue 21)', () => {
+describe('the customer side of an order', () => {
   it('a confirmation screen after placing, the approved words, a used denial link headed with the decision', async () => {
     const customer = uniqueEmail('medic', 'dvfire.gov');
     const { page, context, consoleErrors, failed } = await signedInPage(customer, VIEWPORTS.phone, {

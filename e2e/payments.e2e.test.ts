@@ -11,7 +11,7 @@ import { startSession } from './support/session';
 import { freePort, startShop, type RunningServer } from './support/server';
 import { startSmtpCatcher } from './support/smtp';
 
-// Card payment online (issue 22) in Chromium: a shop of its own, configured with Stripe and pointed at the local
+// Card payment online in Chromium: a shop of its own, configured with Stripe and pointed at the local
 // stand-in, whose hosted checkout page the customer pays on (or leaves) before coming back to the shop.
 type Viewport = { width: number; height: number };
 const STAFF = 'till@e2e-pay.test';
@@ -228,7 +228,7 @@ describe('paying a card order online', () => {
     await page.waitForURL(`${shopUrl}/orders/${order.id}/placed?payment=cancelled`);
     await page.locator('[data-testid="placed-payment"][data-view="cancelled"]').waitFor();
     await page.getByText('Payment cancelled: nothing was charged.').waitFor();
-    // The customer's word for an unpaid order (issue 29); staff read Unpaid.
+    // The customer's word for an unpaid order; staff read Unpaid.
     expect(await page.getByTestId('placed-payment').getByTestId('payment-status').textContent()).toBe('Balance due');
     await page.getByTestId('pay-now').scrollIntoViewIfNeeded();
     await screenshot(page, 'payments-placed-cancelled-phone');

@@ -5,7 +5,7 @@ import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail, VIEWPORTS } f
 import { E2E_ADMIN } from './support/global-setup';
 import { signedInState, type StorageState } from './support/people';
 
-// Staff take money at the counter (issue 22): a cash payment in two parts, an overpayment that needs confirming,
+// Staff take money at the counter: a cash payment in two parts, an overpayment that needs confirming,
 // the list's "Unpaid" filter, a paid order's cancellation and a department's statement.
 let browser: Browser;
 /** The admin signs in once: sign-in codes are rate limited per address. */
@@ -150,7 +150,7 @@ describe('staff record payments', () => {
 
       await view.getByRole('button', { name: 'Refund' }).click();
       const refund = page.getByRole('dialog', { name: `Refund on ${order.order_number}` });
-      // The refund starts empty, with the balance beside it (issue 29).
+      // The refund starts empty, with the balance beside it.
       expect(await refund.getByLabel('Amount to refund ($)').inputValue()).toBe('');
       expect(await refund.getByTestId('refund-balance').textContent()).toBe('$0.00');
       await screenshot(page, 'payments-refund-dialog-desktop');
@@ -193,7 +193,7 @@ describe('staff record payments', () => {
       expect(before.payment.entries).toEqual([]);
       await dialog.getByRole('button', { name: `Record overpayment of ${usd(over)}` }).click();
       await dialog.waitFor({ state: 'detached' });
-      // More held than owed: no balance, and the $5 over is due back (issue 29).
+      // More held than owed: no balance, and the $5 over is due back.
       await paymentBadge(view)
         .filter({ hasText: /^Refund due$/ })
         .waitFor();

@@ -1,6 +1,8 @@
 // Fails when a Markdown file of the repository links to a file that is not there, or to a heading that is not in it,
 // and when code names a doc anchor ("docs/architecture.md#the-api") that the doc does not have. Checks README.md and
-// docs/**/*.md, and the comments of src, e2e, faults and scripts; links out of the repository are left alone.
+// docs/**/*.md, and the comments of src, e2e, faults and scripts; links out of the repository are left alone. Code
+// also never cites an issue by its number or the design notes outside the repository (DESIGN.md): those are history and
+// a reader of the code cannot follow them; the comment says the rule itself, or links to docs/.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -62,7 +64,13 @@ for (const file of files) {
 }
 
 const sources = ['src', 'e2e', 'faults', 'scripts'].flatMap(walk).filter((f) => /\.(ts|tsx|mjs)$/.test(f));
+const CITES_HISTORY = /\b[Ii]ssue #?\d+\b|\bDESIGN(\.md)?\s*§/;
 for (const file of sources) {
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  lines.forEach((line, i) => {
+    if (CITES_HISTORY.test(line))
+      broken.push(`${file}:${i + 1}: cites an issue or DESIGN.md (${line.trim().slice(0, 80)})`);
+  });
   for (const m of fs.readFileSync(file, 'utf8').matchAll(/docs\/([\w-]+\.md)#([\w-]+)/g)) {
     const dest = path.join('docs', m[1]!);
     if (!fs.existsSync(dest)) broken.push(`${file}: ${m[0]} (no such file)`);

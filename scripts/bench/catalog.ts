@@ -1,4 +1,4 @@
-// The catalogue at scale (issue 18): 200 more garments, each with its own photo in the media table, and a member of a
+// The catalogue at scale: 200 more garments, each with its own photo in the media table, and a member of a
 // department limited to a few of them. Then GET /products/ (whole and limited) and the image route, cold and warm.
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// npm run bench: the shop against its limits (issue 9). See docs/performance.md for what the figures mean.
+// npm run bench: the shop against its limits. See docs/performance.md for what the figures mean.
 import os from 'node:os';
 import type { Database } from '../../src/server/db/client';
 import { catalogEndpoints, coldImages, seedCatalog, type ColdImages } from './catalog';

@@ -1,4 +1,4 @@
-// The Lighthouse section of docs/performance.md: the median run of each page beside the targets (issue 9).
+// The Lighthouse section of docs/performance.md: the median run of each page beside the targets.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Figures } from './measure';

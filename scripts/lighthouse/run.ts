@@ -1,4 +1,4 @@
-// npm run lighthouse (issue 9): Lighthouse's default mobile run, 3 times each on / and /store of the built shop;
+// npm run lighthouse: Lighthouse's default mobile run, 3 times each on / and /store of the built shop;
 // the median run by performance score goes to docs/performance.md (under CI or with LIGHTHOUSE_OUT: .tmp/lighthouse/).
 import fs from 'node:fs';
 import os from 'node:os';

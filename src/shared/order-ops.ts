@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rowIdNumber } from './fields';
 import { INTERNAL_NOTE_MAX, optionalTrimmed, ORDER_STATUSES, orderSchema, REASON_MAX } from './orders';
 
-// Staff operations on orders (issue 17): bulk status moves, internal notes, shipping carriers.
+// Staff operations on orders: bulk status moves, internal notes, shipping carriers.
 export const BULK_MAX = 200;
 
 /** The carriers whose public tracking page we can link to; another carrier's name is kept but gets no link. */

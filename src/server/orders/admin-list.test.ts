@@ -6,7 +6,7 @@ import { createTestApp } from '../test/harness';
 import { fillCart, pickup, shipping, someProducts, type CartItem } from '../test/orders';
 import { signedIn, type SignedIn } from '../test/users';
 
-// The staff list's filters (issue 17): fulfilment, department, shop-day range, sort, and the wider search.
+// The staff list's filters: fulfilment, department, shop-day range, sort, and the wider search.
 const { app } = await createTestApp();
 const db = app.deps.db;
 const staff = await signedIn(app, 'employee');

@@ -10,7 +10,7 @@ import { getAnyOrder } from './queries';
 
 const tags = ['orders'];
 
-/** Staff work on many orders at once and staff-only notes (issue 17). */
+/** Staff work on many orders at once and staff-only notes. */
 export async function orderOpsRoutes(app: App) {
   const { db } = app.deps;
 

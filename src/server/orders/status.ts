@@ -155,7 +155,7 @@ export function staffTransition(
 }
 
 /**
- * Nothing ships unpaid by accident (DESIGN §8a): shipping or completing an order with a balance is refused with
+ * Nothing ships unpaid by accident (docs/product.md#the-account-of-an-order): shipping or completing an order with a balance is refused with
  * UNPAID_BALANCE unless staff say allow_unpaid; then the move's event records it. Answers the event's words.
  */
 export async function unpaidCheck(

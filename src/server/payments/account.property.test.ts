@@ -9,7 +9,7 @@ import { fillCart, pickup, someProducts } from '../test/orders';
 import { signedIn, type SignedIn } from '../test/users';
 import { hasBalance, refundDue } from './ledger-sql';
 
-// DESIGN §8a as properties of the running shop (issue 29): random sequences of up to 8 steps (place, pay, refund,
+// The account rule as properties of the running shop: random sequences of up to 8 steps (place, pay, refund,
 // credit, edit lines, cancel, deny, approve) through the API, on PGlite, or on PostgreSQL with TEST_DATABASE_URL.
 // After every step: balance = max(0, owed - held), refund_due = held > owed, held = payments - refunds, a cancelled
 // or denied order owes 0, a refund never raises a balance, the SQL "unpaid" rule agrees with accountOf, and the
@@ -202,7 +202,7 @@ async function checkStatement() {
 }
 
 describe('the account of an order, on random sequences through the API', () => {
-  it(`keeps DESIGN §8a after every step of ${SEQUENCES} sequences`, { timeout: 600_000 }, async () => {
+  it(`keeps the account rule after every step of ${SEQUENCES} sequences`, { timeout: 600_000 }, async () => {
     const started = Date.now();
     const accepted: Record<string, number> = {};
     await fc.assert(

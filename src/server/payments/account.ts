@@ -9,7 +9,7 @@ import {
 } from '../../shared/payments';
 import type { payments } from '../db/schema';
 
-// The account of an order (docs/product.md#the-account-of-an-order, DESIGN §8a). This file is the one place that
+// The account of an order (docs/product.md#the-account-of-an-order). This file is the one place that
 // says what an order owes: the order answers, the staff list and its "unpaid" filter (ledger-sql.ts writes the same
 // rule in SQL and account.property.test.ts checks the two agree), the CSV export, invoices, statements and mails.
 
@@ -77,7 +77,7 @@ function statusOf(held: number, balance: number, refundDue: boolean, anyRefund: 
 }
 
 /**
- * How a refund of `cents` splits (DESIGN §8a, "a refund never creates a balance"): first the money held above what
+ * How a refund of `cents` splits ("a refund never creates a balance"): first the money held above what
  * is owed goes back; the rest lowers what is owed by as much (a goodwill or returned-goods refund), recorded as a
  * credit beside the refund.
  */
@@ -148,5 +148,5 @@ export function accountDto(order: SplitOrder, rows: LedgerRow[], forStaff: boole
   };
 }
 
-/** Orders on the department's account are billed to it, so they may ship with a balance (DESIGN §8a). */
+/** Orders on the department's account are billed to it, so they may ship with a balance (docs/product.md#the-account-of-an-order). */
 export const mayShipWithBalance = (order: { paymentMethod: PaymentMethod }) => order.paymentMethod === 'account';

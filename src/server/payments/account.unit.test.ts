@@ -11,7 +11,7 @@ import {
   type LedgerSums,
 } from './account';
 
-// The account rule (DESIGN §8a) as properties of accountOf, on random orders and ledgers, and on random sequences of
+// The account rule (docs/product.md#the-account-of-an-order) as properties of accountOf, on random orders and ledgers, and on random sequences of
 // the moves the shop makes (pay, refund, credit, re-price, cancel, deny, approve) applied as the server applies them
 // (ledger.ts: a refund is split by splitRefund; caps are refundableCents and creditableCents).
 

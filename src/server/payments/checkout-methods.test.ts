@@ -4,7 +4,7 @@ import { createTestApp } from '../test/harness';
 import { signedIn, type SignedIn } from '../test/users';
 import { addTaxExemptDepartment, fillCart, pickup, shipping } from '../test/orders';
 
-// Checkout's payment method (issue 22): which apply, the default, and a clear 400 for one that does not.
+// Checkout's payment method: which apply, the default, and a clear 400 for one that does not.
 const { app } = await createTestApp();
 await addTaxExemptDepartment(app);
 

@@ -6,7 +6,7 @@ import { createTestApp } from '../test/harness';
 import { addTaxExemptDepartment, fillCart, mailsTo, shipping } from '../test/orders';
 import { signedIn } from '../test/users';
 
-// An on-account department order and its signed invoice link (issue 22).
+// An on-account department order and its signed invoice link.
 const { app } = await createTestApp();
 await addTaxExemptDepartment(app);
 const staff = await signedIn(app, 'employee');

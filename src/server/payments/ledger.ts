@@ -125,7 +125,7 @@ export function refundableOnline(rows: LedgerRow[]) {
 }
 
 /**
- * A refund on the ledger, split as DESIGN §8a says (account.ts splitRefund): money held above what is owed goes
+ * A refund on the ledger, split as the account rule says (account.ts splitRefund): money held above what is owed goes
  * back first; any rest lowers what the order owes by as much, as a credit row beside the refund.
  */
 export async function insertRefund(

@@ -3,7 +3,7 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentOptions } from '
 import { badRequest } from '../http/errors';
 
 /**
- * The ways to pay open to a customer, the default first (DESIGN §8a): on account for a department's members; at the
+ * The ways to pay open to a customer, the default first (docs/product.md#the-account-of-an-order): on account for a department's members; at the
  * counter for pickup orders only; by invoice for shipping orders only (mailed, paid online when card payment is
  * configured or by phone or cheque; the shop ships once it is paid); card online when Stripe is configured.
  */

@@ -7,7 +7,7 @@ import { createTestApp } from '../test/harness';
 import { addTaxExemptDepartment, fillCart, mailsTo, pickup, shipping } from '../test/orders';
 import { json, signedIn, type SignedIn } from '../test/users';
 
-// The rules of DESIGN §8a at the edges (issue 29): refunds never create a balance, credits, cancelled orders owe
+// The account rules at the edges: refunds never create a balance, credits, cancelled orders owe
 // nothing, ways to pay by fulfilment, nothing ships unpaid by accident, and the customer is told.
 const { app } = await createTestApp();
 const db = app.deps.db;
@@ -268,7 +268,7 @@ describe('migration 0017: refunds recorded before credits existed', () => {
       method: 'cash' as const,
       amountCents,
     });
-    // Written as the ledger was before issue 29: refunds without their credit.
+    // Written as older ledgers were: refunds without their credit.
     await db
       .insert(payments)
       .values([

@@ -35,7 +35,7 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 const tags = ['payments'];
 
-/** Payments and refunds (issue 22, docs/security.md#payments). */
+/** Payments and refunds (docs/security.md#payments). */
 export async function paymentRoutes(app: App) {
   const { db, config } = app.deps;
   const stripe = stripeClient(config.stripe);

@@ -7,7 +7,7 @@ import { createTestApp } from '../test/harness';
 import { fillCart, pickup } from '../test/orders';
 import { signedIn } from '../test/users';
 
-// Payment state in the staff list (column and "Unpaid" filter) and in the CSV export (issue 22).
+// Payment state in the staff list (column and "Unpaid" filter) and in the CSV export.
 const { app } = await createTestApp();
 const db = app.deps.db;
 const staff = await signedIn(app, 'employee');

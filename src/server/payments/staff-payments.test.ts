@@ -6,7 +6,7 @@ import { createTestApp } from '../test/harness';
 import { json, signedIn, type SignedIn } from '../test/users';
 import { fillCart, pickup } from '../test/orders';
 
-// Staff record payments taken outside the site and refunds (issue 22, "Bad input").
+// Staff record payments taken outside the site and refunds ("Bad input").
 const { app } = await createTestApp();
 const db = app.deps.db;
 const staff = await signedIn(app, 'employee');

@@ -7,7 +7,7 @@ import { createTestApp } from '../test/harness';
 import { fillCart, pickup } from '../test/orders';
 import { json, signedIn, type SignedIn } from '../test/users';
 
-// A department's statement of its unpaid on-account orders (issue 22, "Invoices").
+// A department's statement of its unpaid on-account orders ("Invoices").
 const { app } = await createTestApp();
 const db = app.deps.db;
 const staff = await signedIn(app, 'employee');

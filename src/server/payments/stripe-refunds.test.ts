@@ -61,7 +61,7 @@ describe('charge.refunded: a refund made in Stripe', () => {
     expect(hook.statusCode).toBe(200);
     expect(hook.json().outcome).toBe('recorded');
     const rows = await ledger(order.id);
-    // Paid in full, so the refund lowers what is owed by as much: a credit row beside it (DESIGN §8a).
+    // Paid in full, so the refund lowers what is owed by as much: a credit row beside it (docs/product.md#the-account-of-an-order).
     expect(rows.map((r) => [r.kind, r.amountCents])).toEqual([
       ['payment', cents(order.total)],
       ['refund', 500],

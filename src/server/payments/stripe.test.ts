@@ -7,7 +7,7 @@ import { fillCart, pickup } from '../test/orders';
 import { startStripeStandIn, TEST_SECRET_KEY, TEST_WEBHOOK_SECRET } from '../test/stripe-stand-in';
 import { signedIn, type SignedIn } from '../test/users';
 
-// Card payment online against a local Stripe stand-in (issue 22, "Done when").
+// Card payment online against a local Stripe stand-in ("Done when").
 const stand = await startStripeStandIn();
 const { app } = await createTestApp({
   STRIPE_SECRET_KEY: TEST_SECRET_KEY,

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll } from 'vitest';
 
-// A local stand-in for the few Stripe API calls the shop makes (issue 22), answering the JSON objects Stripe does,
+// A local stand-in for the few Stripe API calls the shop makes, answering the JSON objects Stripe does,
 // and webhook events signed the way Stripe signs them.
 export const TEST_WEBHOOK_SECRET = 'whsec_test_local_stand_in_secret';
 export const TEST_SECRET_KEY = 'sk_test_local_stand_in';

@@ -2,11 +2,11 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// DESIGN.md §10: one set of components builds every screen. A feature that styles its own <button>, <input>,
+// One set of components builds every screen. A feature that styles its own <button>, <input>,
 // <select> or <textarea> (className or style on the element) should use src/web/components/ui instead.
 const root = new URL('.', import.meta.url).pathname;
 
-// Every feature is on the components now (admin-orders and production joined with issue 17).
+// Every feature is on the components now.
 const NOT_YET_CONVERTED = new Set<string>();
 
 // An opening tag up to its closing '>', stepping over the '>' of arrow functions in attributes.

@@ -12,7 +12,7 @@ export function OrderTotals({ order }: { order: Order }) {
 }
 
 /**
- * What the department's approver weighs (issue 29): the order's whole cost, the allowance used, what goes on the
+ * What the department's approver weighs: the order's whole cost, the allowance used, what goes on the
  * department's account and what the member pays, each labelled, as payments split them (order.payment.split).
  */
 export function ApproverCost({ order }: { order: Order }) {

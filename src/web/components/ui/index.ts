@@ -1,4 +1,4 @@
-// The controls every screen is built from (DESIGN.md §10): a screen composes these and writes no control classes.
+// The controls every screen is built from: a screen composes these and writes no control classes.
 // The landing imports ./button directly: this index would pull the Radix dialog into its first load.
 export { Button, buttonClasses } from './button';
 export { Checkbox } from './checkbox';

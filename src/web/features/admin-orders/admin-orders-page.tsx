@@ -17,7 +17,7 @@ import { StatusTabs } from './status-tabs';
 
 const LIMIT = PAGE_SIZES.adminOrders;
 
-/** The staff order list (issue 17): filters in the URL, refreshing while open, rows to select and move together. */
+/** The staff order list: filters in the URL, refreshing while open, rows to select and move together. */
 export default function AdminOrdersPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);

@@ -5,7 +5,7 @@ import { Field, Textarea } from '@web/components/ui';
 export type StaffNotes = { denial_reason: string; comments: string; internal_note: string };
 export const NO_STAFF_NOTES: StaffNotes = { denial_reason: '', comments: '', internal_note: '' };
 
-// The labels say who reads each field: issue 17 found the only comment field silently shown to the customer.
+// The labels say who reads each field: a review found the only comment field silently shown to the customer.
 export const COMMENTS_LABEL = 'Comments for the customer (shown in the order and e-mail)';
 export const INTERNAL_NOTE_LABEL = 'Internal note (staff only, never shown to the customer)';
 

@@ -4,7 +4,7 @@ import { Tabs } from '@web/components/ui';
 
 type Key = OrderStatus | 'all';
 
-/** One tab per status with its count; the row wraps, so no tab ever hides at 1024 or 1280 (issue 21). */
+/** One tab per status with its count; the row wraps, so no tab ever hides at 1024 or 1280. */
 export function StatusTabs({
   value,
   counts,

@@ -13,7 +13,7 @@ import { ProductionSheet } from './production-sheet';
 
 const link = buttonClasses({ variant: 'secondary' });
 
-/** /admin/production: what the shop floor makes, for the orders chosen in the list or by status (issue 17). */
+/** /admin/production: what the shop floor makes, for the orders chosen in the list or by status. */
 export default function ProductionPage() {
   const [params, setParams] = useSearchParams();
   const { ids, statuses, scope } = scopeFromParams(params, CHOICES, PRODUCTION_DEFAULT_STATUSES);

@@ -10,7 +10,7 @@ import type { RecordCreditInput, RecordPaymentInput, RecordRefundInput } from '@
 import type { StaffCancelInput } from '@shared/staff-cancel';
 
 const KEY = ['admin-orders'] as const;
-/** How far behind the open list may fall (issue 17: at most 15 s); paused while the tab is hidden. */
+/** How far behind the open list may fall (at most 15 s); paused while the tab is hidden. */
 export const REFRESH_MS = 15_000;
 
 export function useAdminOrders(query: URLSearchParams) {

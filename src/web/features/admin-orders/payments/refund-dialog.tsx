@@ -20,7 +20,7 @@ import { ReasonField } from './reason-field';
 import { refundMethods } from './refund-methods';
 
 /**
- * What a refund does to the account, in words from the server's figures (DESIGN §8a: a refund never creates a
+ * What a refund does to the account, in words from the server's figures (a refund never creates a
  * balance): money held above what is owed goes back first; the rest lowers what the order owes.
  */
 export function refundEffect(p: Order['payment']): string {
