@@ -13,7 +13,7 @@ describe('the audit log', () => {
     const original = (await (await admin.context.request.get(api('/settings/'))).json()).settings;
     try {
       await admin.page.goto('/admin/settings');
-      const cost = admin.page.getByLabel('Customization cost');
+      const cost = admin.page.getByLabel('Name price');
       await expect.poll(() => cost.inputValue()).not.toBe('');
       const before = Number(await cost.inputValue());
       const after = before + 1.25;
@@ -30,7 +30,7 @@ describe('the audit log', () => {
       await change.waitFor();
       const row = admin.page.getByRole('row').filter({ has: change });
       expect(await row.textContent()).toContain(E2E_ADMIN);
-      expect(await row.textContent()).toContain('customization_cost_cents');
+      expect(await row.textContent()).toContain('name_cost_cents');
       await screenshot(admin.page, 'admin-audit-desktop');
 
       const [download] = await Promise.all([
@@ -44,7 +44,7 @@ describe('the audit log', () => {
         .split('\r\n');
       expect(lines[0]).toContain('Time (Arizona),Person');
       const ours = lines.filter((l) =>
-        l.includes(`""customization_cost_cents"":{""after"":${afterCents},""before"":${beforeCents}}`),
+        l.includes(`""name_cost_cents"":{""after"":${afterCents},""before"":${beforeCents}}`),
       );
       expect(ours).toHaveLength(1);
       expect(ours[0]).toContain(`,${E2E_ADMIN},admin,`);
@@ -59,7 +59,9 @@ describe('the audit log', () => {
         data: {
           tax_rate: original.tax_rate,
           shipping_cost: original.shipping_cost,
-          customization_cost: original.customization_cost,
+          name_cost: original.name_cost,
+          us_flag_cost: original.us_flag_cost,
+          az_flag_cost: original.az_flag_cost,
         },
       });
     }

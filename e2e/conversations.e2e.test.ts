@@ -262,7 +262,7 @@ describe('conversations both ways', () => {
 
     // The message centre finds the order number, and the message's order opens the order.
     await staff.page.goto('/admin/messages');
-    await staff.page.getByPlaceholder(/Search/).fill(order.order_number);
+    await staff.page.getByPlaceholder('Search name, e-mail or text').fill(order.order_number);
     // The search applies after a pause, the unfiltered list showing meanwhile; other tests add conversations too.
     await expect.poll(() => staff.page.getByTestId('conversation-row').count()).toBe(1);
     const row = staff.page.getByTestId('conversation-row').filter({ hasText: 'Rosa Ramirez' });

@@ -10,7 +10,7 @@ import { E2E_ADMIN } from './support/global-setup';
 
 const api = (p: string) => `${baseUrl()}/api/v1${p}`;
 type Product = { id: number; base_name: string; color: string; sizes: { label: string }[] };
-type Line = { product: Product; size: string; quantity: number; name?: string; flag?: boolean };
+type Line = { product: Product; size: string; quantity: number; name?: string; flag?: boolean; at?: string };
 type Placed = { id: number; order_number: string };
 
 /** A name the embroidery rule takes (letters only) for each number. */
@@ -35,7 +35,7 @@ async function placeOrder(context: BrowserContext, lines: Line[], shipping = fal
         size: l.size,
         quantity: l.quantity,
         customizations: {
-          ...(l.name ? { add_name: { enabled: true, position: 'left_side', text: l.name } } : {}),
+          ...(l.name ? { add_name: { enabled: true, position: l.at ?? 'left_side', text: l.name } } : {}),
           ...(l.flag ? { us_flag: { enabled: true, position: 'right_side' } } : {}),
         },
       },
@@ -87,7 +87,8 @@ describe('the floor prints and ships', () => {
     const { cap, top } = await catalogue(customer.context);
     const orders = [
       await placeOrder(customer.context, [
-        { product: cap, size: 'L/XL', quantity: 2, name: `ONE ${tag}` },
+        // A cap takes a name on its front only.
+        { product: cap, size: 'L/XL', quantity: 2, name: `ONE ${tag}`, at: 'front' },
         { product: top, size: '4XL', quantity: 1, flag: true },
       ]),
       await placeOrder(customer.context, [
@@ -115,8 +116,9 @@ describe('the floor prints and ships', () => {
     expect(pick.text).toContain(`${cap.base_name} ${cap.color} ${capCounts} 5`);
     const topCounts = top.sizes.map((s) => ({ XS: '4', '4XL': '6' })[s.label] ?? '–').join(' ');
     expect(pick.text).toContain(`${top.base_name} ${top.color} ${topCounts} 10`);
-    expect(pick.text).toMatch(/Names 6 Wearer's left chest – Wearer's right chest 6/);
-    expect(pick.text).toMatch(/US flag patches – Left sleeve +5 Right sleeve 5/);
+    // The cap's names go on its front: a column of their own, in the total.
+    expect(pick.text).toMatch(/Names 4 Wearer's left chest – Wearer's right chest 2 front 6/);
+    expect(pick.text).toMatch(/US flag patches – Left sleeve +5 Right sleeve – 5/);
     expect(pick.text).not.toContain('Admin Menu');
 
     await page.goto(`/admin/production/packing-slips?orders=${orders.map((o) => o.id).join(',')}`);

@@ -551,7 +551,21 @@ async function checkScreen(screen: Screen, size: Size) {
   if (screen.open) await explained(page, 'opening its dialog', () => screen.open!(page));
   await settled(page);
   await page.screenshot({ path: path.join(SHOTS, `${screen.name}-${viewport.width}x${viewport.height}.png`) });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  const wide = await page.evaluate((limit) => {
+    const out = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > limit + 0.5);
+    // The innermost ones name the culprit: an element whose children all fit is the one that sticks out.
+    return out
+      .filter((e) => !out.some((o) => o !== e && e.contains(o)))
+      .slice(0, 5)
+      .map(
+        (e) =>
+          `${e.tagName.toLowerCase()}.${[...e.classList].slice(0, 4).join('.')} → ${Math.round(e.getBoundingClientRect().right)}`,
+      );
+  }, viewport.width);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `wider than the screen: ${wide.join('; ')}`,
+  ).toBeLessThanOrEqual(viewport.width);
   if (!audited(screen, size)) return;
   const findings = await audit(page);
   expect(findings.map((f) => `${f.impact} ${f.id} (${f.help}): ${f.targets.slice(0, 5).join(', ')}`)).toEqual([]);

@@ -334,7 +334,9 @@ describe('guarded screens', () => {
           'Catalogue',
           'Users',
           expect.stringMatching(/^Message Center/),
+          'Reports',
           'Settings',
+          'Audit log',
         ]);
         // The unread badge sits on the Message Center entry.
         await expect
@@ -420,7 +422,9 @@ describe('menus from the keyboard alone', () => {
       'Catalogue',
       'Users',
       expect.stringMatching(/^Message Center/),
+      'Reports',
       'Settings',
+      'Audit log',
     ]);
     // Opening from the keyboard moves focus onto the first item; the next key press must come after that.
     await page.waitForFunction(

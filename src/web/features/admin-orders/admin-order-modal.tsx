@@ -101,7 +101,10 @@ export function AdminOrderModal({
           {c ? (
             <section>
               <h3 className="mb-1 font-semibold text-white">Customer</h3>
-              <Link to={`/admin/customers/${c.id}`} className="text-sm text-gray-100 underline hover:text-brand-400">
+              <Link
+                to={`/admin/customers/${c.id}`}
+                className="inline-flex min-h-6 items-center text-sm text-gray-100 underline hover:text-brand-400"
+              >
                 {[c.first_name, c.last_name].filter(Boolean).join(' ') || 'Customer record'}
               </Link>
               <a href={`mailto:${c.email}`} className="block text-sm break-all text-brand-400 hover:underline">

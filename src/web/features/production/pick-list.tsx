@@ -89,6 +89,7 @@ export function PickList({ list, scope }: { list: List; scope: string }) {
               <th className={`${head} text-left`}>Kind</th>
               <th className={head}>Left</th>
               <th className={head}>Right</th>
+              <th className={head}>Elsewhere</th>
               <th className={head}>Total</th>
             </tr>
           </thead>
@@ -97,6 +98,11 @@ export function PickList({ list, scope }: { list: List; scope: string }) {
               const w = DECORATION_WORDS[type];
               const left = byKey.get(`${type}:left_side`) ?? 0;
               const right = byKey.get(`${type}:right_side`) ?? 0;
+              // A cap's front, a leg of pants: the positions only some garments take.
+              const elsewhere = list.decorations.filter(
+                (d) => d.type === type && d.position !== 'left_side' && d.position !== 'right_side' && d.count > 0,
+              );
+              const total = left + right + elsewhere.reduce((sum, d) => sum + d.count, 0);
               return (
                 <tr key={type}>
                   <th scope="row" className={`${cell} text-left font-semibold`}>
@@ -110,7 +116,17 @@ export function PickList({ list, scope }: { list: List; scope: string }) {
                     <span className="font-semibold">{count(right)}</span>{' '}
                     <span className="text-xs text-gray-600">{w.right}</span>
                   </td>
-                  <td className={`${cell} font-bold`}>{left + right}</td>
+                  <td className={cell}>
+                    {elsewhere.length
+                      ? elsewhere.map((d) => (
+                          <span key={d.position} className="block">
+                            <span className="font-semibold">{d.count}</span>{' '}
+                            <span className="text-xs text-gray-600">{d.placement.split(' - ').pop()}</span>
+                          </span>
+                        ))
+                      : count(0)}
+                  </td>
+                  <td className={`${cell} font-bold`}>{total}</td>
                 </tr>
               );
             })}
