@@ -136,7 +136,9 @@ describe('department order approval', () => {
     const staff = await signedInPage(E2E_ADMIN, VIEWPORTS.desktop, { first: 'Dana', last: 'Chief' });
     await staff.page.goto('/admin/orders');
     await staff.page
-      .getByPlaceholder('Order number, name, e-mail, phone, PO, product, embroidered name, tracking, department or note')
+      .getByPlaceholder(
+        'Order number, name, e-mail, phone, PO, product, embroidered name, tracking, department or note',
+      )
       .fill(orderNumber);
     const row = staff.page.locator(`[data-testid="admin-order-row"][data-order-number="${orderNumber}"]`);
     await row.waitFor();
