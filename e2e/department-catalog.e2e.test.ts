@@ -4,7 +4,7 @@ import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail, VIEWPORTS } f
 import { E2E_ADMIN } from './support/global-setup';
 import { signedInState } from './support/people';
 
-// Department catalogues (issues 18, 19) in Chromium: an admin limits a department to two garments in the department
+// Department catalogues in Chromium: an admin limits a department to two garments in the department
 // form's picker, marks one required, and a member sees only those two in the store.
 const api = (p: string) => `${baseUrl()}/api/v1${p}`;
 const domain = `catalog-${process.pid}.gov`;

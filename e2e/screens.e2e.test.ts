@@ -156,7 +156,7 @@ afterAll(async () => {
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first().waitFor();
 const dialogNamed = (name: string | RegExp) => (page: Page) => page.getByRole('dialog', { name }).waitFor();
 
-// The screens of issues 18 to 22 (catalogue, department catalogues and allowances, payments, conversations both ways).
+// The later screens (catalogue, department catalogues and allowances, payments, conversations both ways).
 const garmentCard = (p: Page) => p.getByTestId('garment-card').first();
 const staffOrder = (p: Page) => p.getByRole('dialog', { name: /^Order / });
 const LATER_SCREENS: Screen[] = [

@@ -64,7 +64,7 @@ for (const file of files) {
 }
 
 const sources = ['src', 'e2e', 'faults', 'scripts'].flatMap(walk).filter((f) => /\.(ts|tsx|mjs)$/.test(f));
-const CITES_HISTORY = /\b[Ii]ssue #?\d+\b|\bDESIGN(\.md)?\s*§/;
+const CITES_HISTORY = /\b[Ii]ssues? #?\d+\b|\bDESIGN(\.md)?\s*§/;
 for (const file of sources) {
   const lines = fs.readFileSync(file, 'utf8').split('\n');
   lines.forEach((line, i) => {

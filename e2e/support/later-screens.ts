@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { baseUrl, uniqueEmail } from './browser';
 import { addPlainLine, placeOrder, signedInState, type StorageState } from './people';
 
-// The data the screens added with issues 18 to 22 need before the screen-wide tests (a11y, screens) can show them:
+// The data the later screens need before the screen-wide tests (a11y, screens) can show them:
 // a customer's order part paid with a message about it, a conversation of the customer's own, a saved reply, and a
 // department limited to two garments (one required) with an allowance, whose member has an order and a cart.
 const api = (path: string) => `${baseUrl()}/api/v1${path}`;

@@ -9,7 +9,13 @@ import { API, StepFailed, stepper } from './step';
 import type { ProductLocks } from './locks';
 import type { Tally } from './tally';
 
-type Product = { id: number; slug: string; sizes: { label: string }[] };
+type Product = {
+  id: number;
+  slug: string;
+  sizes: { label: string }[];
+  /** What the garment takes and where (a cap takes a name on its front only). */
+  customizations?: { type: string; sides: string[] }[];
+};
 type CartItem = { product_id: number; size: string };
 type Cart = { items: CartItem[]; total: number };
 type Adjustment = { kind: string; label: string; amount: number };
@@ -75,8 +81,9 @@ export async function journey(
       )
     ).product;
     const size = product.sizes[n % product.sizes.length]!.label;
-    // Every third journey embroiders a name, so the checkout also prices customisations.
-    const customizations = n % 3 === 0 ? [{ type: 'add_name', position: 'left_side', text: 'GARCIA' }] : [];
+    // Every third journey embroiders a name where the garment takes one, so the checkout also prices customisations.
+    const nameAt = product.customizations?.find((c) => c.type === 'add_name')?.sides[0];
+    const customizations = n % 3 === 0 && nameAt ? [{ type: 'add_name', position: nameAt, text: 'GARCIA' }] : [];
     await step<{ success: boolean; cart: Cart }>(
       'add to cart',
       'POST',

@@ -1,4 +1,4 @@
-// npm run test:load (issues 10 and 23): a mixed journey at 50 connections against the built shop on a scratch
+// npm run test:load: a mixed journey at 50 connections against the built shop on a scratch
 // PostgreSQL database, the shopping with the back office's journeys (allowance checkout, production sheet, catalogue
 // edit, conversation reply) among it; zero errors, and the server's memory after the run within 20 % of its memory
 // after the warm-up.
@@ -13,6 +13,7 @@ import { driver, type Driver } from './drive';
 import { levelledOff, memoryOf, restingMemory } from './memory';
 import { passed, securityLine, summary, writeMarked, type Check, type LoadRun } from './report';
 import { seedBackOffice } from './seed';
+import { METRICS_TOKEN, requestsCounted, scrapeMetrics, valueOf } from './metrics';
 import { requestsOf, type Tally } from './tally';
 
 const CONNECTIONS = 50;
@@ -78,7 +79,7 @@ async function main() {
   let sampler: NodeJS.Timeout | undefined;
   try {
     // The contact limit counts per address: behind a trusted proxy (the loopback here) each writer has its own.
-    shop = (await startBenchShop({ ...target.serverEnv, TRUST_PROXY: '127.0.0.1' })).shop;
+    shop = (await startBenchShop({ ...target.serverEnv, TRUST_PROXY: '127.0.0.1', METRICS_TOKEN })).shop;
     const pid = shop.proc.pid!;
     const t0 = performance.now();
     const { seeded, office } = await seed(target, writersPerConnection(warmMaxSeconds + runSeconds));
@@ -107,10 +108,13 @@ async function main() {
       `  warm-up: ${requestsOf(warm.tally)} requests, ${warm.tally.errors} errors in ${warm.seconds.toFixed(1)} s; RSS ${warmLevelled ? 'levelled off' : 'still climbing'}`,
     );
     const afterWarmup = await restingMemory(pid);
+    const metricsBefore = await scrapeMetrics(shop.url);
     const runFrom = series.length;
     const run = await drv.phase(runSeconds);
     const maxDuringRun = Math.max(afterWarmup.rssMb, ...series.slice(runFrom));
     const afterRun = await restingMemory(pid);
+    const metricsAfter = await scrapeMetrics(shop.url);
+    const counted = requestsCounted(metricsAfter) - requestsCounted(metricsBefore);
     clearInterval(sampler);
     if (interrupted) throw new Error('interrupted: nothing written');
     const loadAfter = os.loadavg();
@@ -146,6 +150,12 @@ async function main() {
         target: 'no error logged by the server',
         measured: logged.length ? `${logged.length} lines, first: ${logged[0]!.slice(0, 300)}` : 'none',
         met: logged.length === 0,
+      },
+      {
+        target:
+          '/metrics under the load: the exposition parses and its request counter moved with every measured request',
+        measured: `${metricsAfter.lines} lines parsed; ${counted.toLocaleString('en-US')} requests counted during the run for ${requestsOf(t).toLocaleString('en-US')} sent; outbox depth ${valueOf(metricsAfter, 'shop_outbox_depth')}, event-loop lag ${valueOf(metricsAfter, 'nodejs_eventloop_lag_seconds')?.toFixed(3)} s`,
+        met: requestsOf(t) > 0 && counted >= requestsOf(t),
       },
       {
         target: `server RSS after the run ≤ ${RSS_LIMIT} × RSS after warm-up`,
