@@ -28,7 +28,7 @@ describe('the audit log', () => {
       const afterCents = Math.round(after * 100);
       const change = admin.page.getByText(`${beforeCents} → ${afterCents}`).first();
       await change.waitFor();
-      const row = admin.page.getByRole('row').filter({ has: change });
+      const row = admin.page.getByRole('row').filter({ has: change }).first();
       expect(await row.textContent()).toContain(E2E_ADMIN);
       expect(await row.textContent()).toContain('name_cost_cents');
       await screenshot(admin.page, 'admin-audit-desktop');

@@ -157,7 +157,7 @@ export function UsersTab() {
   ];
 
   return (
-    <section aria-label="Users" className="space-y-4">
+    <section aria-label="Users" className="min-w-0 space-y-4">
       <SearchBox
         label="Search users"
         value={typed}
