@@ -36,9 +36,19 @@ const columns: Column<AuditEntry>[] = [
     key: 'record',
     header: 'Record',
     label: 'Record',
-    cell: (e) => `${e.entity_type}${e.entity_id ? ` #${e.entity_id}` : ''}`,
+    // A bulk move names every order ("#12,13,14…"): one long word that must wrap on a phone.
+    cell: (e) => <span className="break-all">{`${e.entity_type}${e.entity_id ? ` #${e.entity_id}` : ''}`}</span>,
   },
-  { key: 'changes', header: 'Before → after', label: 'Before → after', cell: (e) => <AuditChanges entry={e} /> },
+  {
+    key: 'changes',
+    header: 'Before → after',
+    label: 'Before → after',
+    cell: (e) => (
+      <div className="min-w-0 break-all">
+        <AuditChanges entry={e} />
+      </div>
+    ),
+  },
   { key: 'ip', header: 'From', label: 'From', cell: (e) => <span className="tabular-nums">{e.ip}</span> },
 ];
 
