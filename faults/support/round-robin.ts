@@ -3,13 +3,16 @@ import http from 'node:http';
 export type Reply<T> = { status: number; body: T | null; via: string };
 
 /**
- * The simplest load balancer: requests alternate between the instances, each on a new connection, and one is moved
- * to the next instance only when its connection was refused, that is before a byte of it was sent; anything else
- * (a reset, a 5xx) is the caller's failure to count. A cookie jar per client carries the session across instances.
+ * The simplest load balancer, doing what docs/operations.md's nginx does (`proxy_next_upstream error timeout`, no
+ * upstream keep-alive): requests alternate between the instances, each on a new connection; one is moved to the next
+ * instance when its connection was refused (before a byte of it was sent), and a GET also when the connection broke
+ * before an answer (nginx passes idempotent requests on; a POST never, it may have been acted on). Anything else
+ * (a reset POST, a 5xx) is the caller's failure to count. A cookie jar per client carries the session across
+ * instances.
  */
 export class RoundRobin {
   private next = 0;
-  readonly retried = { refused: 0 };
+  readonly retried = { refused: 0, broken_get: 0 };
 
   constructor(private readonly bases: string[]) {}
 
@@ -37,8 +40,10 @@ export class RoundRobin {
       try {
         return { ...(await once<T>(base, method, path, body, headers)), via: base };
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'ECONNREFUSED') throw err;
-        this.retried.refused += 1;
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === 'ECONNRESET' && method === 'GET') this.retried.broken_get += 1;
+        else if (code === 'ECONNREFUSED') this.retried.refused += 1;
+        else throw err;
         lastError = err;
         // Every instance refused: both are between stop and start for a moment; wait a little.
         if (attempt % this.bases.length === this.bases.length - 1) await new Promise((r) => setTimeout(r, 50));

@@ -56,7 +56,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     trustProxy: proxyTrust(config.trustProxy),
     requestIdHeader: false,
     genReqId: requestId,
-    return503OnClosing: true,
+    // While closing, a request on a connection accepted before shutdown is served (with Connection: close), not
+    // answered 503: main.ts stops accepting first, so these are the last few and no proxy may resend a POST.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: false },
     // The router refuses a malformed or over-long path before any handler runs; keep the docs/architecture.md#the-api error shape there too.
     frameworkErrors: (err, _request, reply) => routerError(err, reply as unknown as FastifyReply),

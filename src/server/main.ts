@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { buildApp } from './app';
 import { startInboundSmtp } from './contact/inbound/smtp-listener';
@@ -13,6 +15,8 @@ import { startBackupSchedule } from './backup/schedule';
 import { startAuditPrune } from './audit';
 
 const SHUTDOWN_LIMIT_MS = 5000;
+/** How long a connection accepted just before shutdown has to deliver its request, which is then served. */
+const ACCEPTED_GRACE_MS = 300;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -113,6 +117,11 @@ async function main() {
     const cut = setTimeout(() => app.server.closeAllConnections(), 3000);
     cut.unref();
     try {
+      // Refuse new connections first (a proxy then tries the other instance), but leave the ones already accepted
+      // alone for a moment: http.Server.close() also destroys every connection whose request has not been read yet,
+      // and the proxy that had already sent its request there would get a reset it must not retry (a POST).
+      net.Server.prototype.close.call(app.server);
+      await sleep(ACCEPTED_GRACE_MS);
       // The web server and the SMTP listener close together: an SMTP session held open is told 421 and closed after
       // 1 s (smtp-listener.ts), which must not wait for the web server's 3 s (security round 3: bounded shutdown).
       await Promise.all([app.close(), inbound?.close()]);

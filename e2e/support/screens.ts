@@ -2,18 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startSession } from './support/session';
-import { baseUrl, launchBrowser, uniqueEmail, VIEWPORTS, waitForMail } from './support/browser';
-import { E2E_ADMIN } from './support/global-setup';
-import { setUpLaterScreens, type LaterScreens } from './support/later-screens';
-import { explained, pagePool, settled } from './support/page-pool';
+import { startSession } from './session';
+import { baseUrl, launchBrowser, uniqueEmail, VIEWPORTS, waitForMail } from './browser';
+import { E2E_ADMIN } from './global-setup';
+import { setUpLaterScreens, type LaterScreens } from './later-screens';
+import { explained, pagePool, settled } from './page-pool';
 
 // Every screen, as each kind of person sees it, with each dialog open, at the four sizes (1280x800, 1024x768, 390x844,
 // 844x390): a screenshot in .tmp/screens/ to be looked at, no sideways scroll, and at 1280x800 and 390x844 (the store
 // also at 844x390) axe-core with the WCAG 2.2 A and AA rules, failing on any serious or critical finding.
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 type Who = 'guest' | 'customer' | 'member' | 'allowanceMember' | 'employee' | 'admin';
-type Size = keyof typeof VIEWPORTS;
+export type Size = keyof typeof VIEWPORTS;
 type Screen = {
   name: string;
   who: Who;
@@ -80,7 +80,7 @@ const linkIn = (text: string, kind: 'approval' | 'denial') => {
   return new URL(m[0]).pathname;
 };
 
-beforeAll(async () => {
+async function setUp() {
   browser = await launchBrowser();
   const customerEmail = uniqueEmail('a11y');
   const customer = await signedIn(customerEmail);
@@ -147,11 +147,7 @@ beforeAll(async () => {
   });
   await guest.close();
   fs.mkdirSync(SHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+}
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first().waitFor();
 const dialogNamed = (name: string | RegExp) => (page: Page) => page.getByRole('dialog', { name }).waitFor();
@@ -571,12 +567,23 @@ async function checkScreen(screen: Screen, size: Size) {
   expect(findings.map((f) => `${f.impact} ${f.id} (${f.help}): ${f.targets.slice(0, 5).join(', ')}`)).toEqual([]);
 }
 
-for (const size of Object.keys(VIEWPORTS) as Size[]) {
-  const { width, height } = VIEWPORTS[size];
-  describe(`every screen at ${width}x${height}`, () => {
-    for (const screen of SCREENS.filter((s) => !s.sizes || s.sizes.includes(size))) {
-      const axe = audited(screen, size) ? ', no serious or critical axe finding' : '';
-      it(`${screen.name} (${screen.who}) is saved and does not scroll sideways${axe}`, () => checkScreen(screen, size));
-    }
+/**
+ * Every screen at the given sizes, each size its own describe. The four sizes are split over two files so the two e2e
+ * workers share the longest suite; each file sets its people and orders up once.
+ */
+export function screenTests(sizes: Size[]) {
+  beforeAll(setUp);
+  afterAll(async () => {
+    await browser?.close();
   });
+  for (const size of sizes) {
+    const { width, height } = VIEWPORTS[size];
+    describe(`every screen at ${width}x${height}`, () => {
+      for (const screen of SCREENS.filter((s) => !s.sizes || s.sizes.includes(size))) {
+        const axe = audited(screen, size) ? ', no serious or critical axe finding' : '';
+        it(`${screen.name} (${screen.who}) is saved and does not scroll sideways${axe}`, () =>
+          checkScreen(screen, size));
+      }
+    });
+  }
 }
