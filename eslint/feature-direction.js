@@ -20,6 +20,7 @@ const FEATURE_ORDER = [
   'allowances',
   'pricing',
   'cart',
+  'kits',
   'orders',
   'approvals',
   'payments',

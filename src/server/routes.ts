@@ -23,6 +23,7 @@ import { todayRoutes } from './today/routes';
 import { reportRoutes } from './reports/routes';
 import { customerRoutes } from './customers/routes';
 import { auditRoutes } from './audit';
+import { kitRoutes } from './kits';
 
 /** Every API feature, mounted under /api/v1. Each route declares config.access (see http/access.ts). */
 export async function registerApiRoutes(api: App) {
@@ -33,6 +34,7 @@ export async function registerApiRoutes(api: App) {
   await api.register(catalogRoutes);
   await api.register(adminCatalogRoutes);
   await api.register(cartRoutes);
+  await api.register(kitRoutes);
   await api.register(usersRoutes);
   await api.register(departmentsRoutes);
   await api.register(departmentReportRoutes);

@@ -33,6 +33,7 @@ export const AUDIT_ENTITIES = {
   conversation: { table: 'conversations' },
   message: { table: 'messages' },
   held_mail: { table: 'held_mail', omit: ['attachments'] },
+  kit: { table: 'department_kits' },
 } satisfies Record<string, EntityDef>;
 
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;

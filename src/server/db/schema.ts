@@ -18,6 +18,7 @@ import { ORDER_STATUSES } from '../../shared/orders';
 import { LEDGER_KINDS, LEDGER_METHODS, PAYMENT_METHODS } from '../../shared/payments';
 import type { MailAttachment } from '../../shared/contact';
 import type { AdjustmentKind } from '../../shared/pricing';
+import type { KitItemInput } from '../../shared/kits';
 
 // The whole data model of docs/product.md#orders-and-their-states. Money is integer cents; rates are parts per million.
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
@@ -762,3 +763,24 @@ export const auditPruneRuns = pgTable('audit_prune_runs', {
   day: text().primaryKey(),
   createdAt: createdAt(),
 });
+
+/**
+ * A department's kits (docs/product.md#department-kits): garments its members order together. The items are a small
+ * list (at most 12) kept with the kit and checked against the catalogue when saved and again when a member adds it.
+ */
+export const departmentKits = pgTable(
+  'department_kits',
+  {
+    id: id(),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    active: boolean().notNull().default(true),
+    items: jsonb().$type<KitItemInput[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('department_kits_department_idx').on(t.departmentId)],
+);

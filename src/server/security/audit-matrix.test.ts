@@ -77,6 +77,17 @@ function multipart(fields: Record<string, string>, file: Uint8Array) {
   return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
 }
 
+const kitBody = async () => ({
+  department_id: departmentId,
+  name: `Audit kit ${seq++}`,
+  items: [{ product_id: (await someProduct()).id, quantity: 2, decorations: [] }],
+});
+async function newKit(): Promise<number> {
+  const res = await api(admin, 'POST', '/kits/admin/', await kitBody());
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().kit.id as number;
+}
+
 const someProduct = async () => (await db.select().from(products).where(eq(products.active, true)).limit(1))[0]!;
 const newProduct = {
   base_name: `Audit Tee ${process.pid}`,
@@ -120,6 +131,12 @@ const SAMPLES: Record<string, () => Promise<Call>> = {
     return { as: admin, params: { id: departmentId, userId: member.id }, payload: { amount: 50 } };
   },
   'POST /departments/:id/statement': async () => ({ as: admin, params: { id: departmentId }, payload: {} }),
+  'POST /kits/admin/': async () => ({ as: admin, payload: await kitBody() }),
+  'PUT /kits/admin/:id': async () => {
+    const { department_id: _, ...body } = await kitBody();
+    return { as: admin, params: { id: await newKit() }, payload: { ...body, name: `Edited kit ${seq++}` } };
+  },
+  'DELETE /kits/admin/:id': async () => ({ as: admin, params: { id: await newKit() } }),
   'POST /admin/products/': async () => ({ as: admin, payload: { ...newProduct, color: `Navy ${seq++}` } }),
   'PATCH /admin/products/:id': async () => ({
     as: admin,
