@@ -5,6 +5,8 @@ import { addPlainLine, placeOrder, signedInState, type StorageState } from './pe
 // The data the later screens need before the screen-wide tests (a11y, screens) can show them:
 // a customer's order part paid with a message about it, a conversation of the customer's own, a saved reply, and a
 // department limited to two garments (one required) with an allowance, whose member has an order and a cart.
+/** The kit the allowance member's department offers. */
+export const KIT_NAME = 'New recruit';
 const api = (path: string) => `${baseUrl()}/api/v1${path}`;
 
 async function ok<R extends { ok: () => boolean; text: () => Promise<string> }>(res: R, what: string): Promise<R> {
@@ -85,6 +87,26 @@ export async function setUpLaterScreens(
     'department',
   );
   const departmentId = ((await made.json()) as { department: { id: number } }).department.id;
+  const first = products[0] as unknown as { id: number; customizations: { type: string; sides: string[] }[] };
+  const nameSide = first.customizations.find((c) => c.type === 'add_name')?.sides[0];
+  await ok(
+    await admin.request.post(api('/kits/admin/'), {
+      data: {
+        department_id: departmentId,
+        name: KIT_NAME,
+        description: 'What a new firefighter needs on day one',
+        items: [
+          {
+            product_id: first.id,
+            quantity: 3,
+            decorations: nameSide ? [{ type: 'add_name', position: nameSide }] : [],
+          },
+          { product_id: products[1]!.id, quantity: 1, decorations: [] },
+        ],
+      },
+    }),
+    'kit',
+  );
   const allowanceMember = await signedInState(browser, uniqueEmail('allowance', domain));
   const member = await browser.newContext({ baseURL: baseUrl(), storageState: allowanceMember });
   await addPlainLine(member, 0, 2);

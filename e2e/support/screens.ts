@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startSession } from './session';
 import { baseUrl, launchBrowser, uniqueEmail, VIEWPORTS, waitForMail } from './browser';
 import { E2E_ADMIN } from './global-setup';
-import { setUpLaterScreens, type LaterScreens } from './later-screens';
+import { KIT_NAME, setUpLaterScreens, type LaterScreens } from './later-screens';
 import { explained, pagePool, settled } from './page-pool';
 
 // Every screen, as each kind of person sees it, with each dialog open, at the four sizes (1280x800, 1024x768, 390x844,
@@ -284,6 +284,45 @@ const LATER_SCREENS: Screen[] = [
     who: 'customer',
     url: () => `/orders/${orderIds[0]}/placed`,
     ready: (p) => p.getByTestId('placed-order-number').waitFor(),
+  },
+  {
+    name: 'admin-department-kits',
+    who: 'admin',
+    url: () => '/admin/users',
+    ready: (p) => p.getByTestId('user-row').first().waitFor(),
+    open: async (p) => {
+      await p.getByRole('tab', { name: /Departments/ }).click();
+      await p.getByRole('button', { name: `Kits of ${later.departmentName}` }).click();
+      await p.getByTestId('kit-card').first().waitFor();
+    },
+  },
+  {
+    name: 'admin-department-kit-form',
+    who: 'admin',
+    url: () => '/admin/users',
+    ready: (p) => p.getByTestId('user-row').first().waitFor(),
+    open: async (p) => {
+      await p.getByRole('tab', { name: /Departments/ }).click();
+      await p.getByRole('button', { name: `Kits of ${later.departmentName}` }).click();
+      await p.getByRole('button', { name: `Edit ${KIT_NAME}` }).click();
+      await p.getByTestId('kit-row').first().waitFor();
+    },
+  },
+  {
+    name: 'store-kits',
+    who: 'allowanceMember',
+    url: () => '/store',
+    ready: (p) => p.getByTestId('kits-strip').waitFor(),
+  },
+  {
+    name: 'store-kit-dialog',
+    who: 'allowanceMember',
+    url: () => '/store',
+    ready: (p) => p.getByTestId('kits-strip').waitFor(),
+    open: async (p) => {
+      await p.getByRole('button', { name: `Add kit ${KIT_NAME}` }).click();
+      await p.getByRole('dialog', { name: `Add kit: ${KIT_NAME}` }).waitFor();
+    },
   },
   {
     name: 'checkout-allowance',

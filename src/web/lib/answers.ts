@@ -52,12 +52,15 @@ import { staffEditQuoteAnswer } from '@shared/order-edit';
 import { auditAnswer } from '@shared/audit';
 import { settingsAnswer } from '@shared/settings';
 import { todayAnswer } from '@shared/today';
+import { kitAnswer, kitsAnswer } from '@shared/kits';
 
 // The answer schemas of src/shared by name, for the calls in lib/api.ts that name theirs. Only development loads this
 // module (lib/api.ts imports it with import() behind import.meta.env.DEV): production bundles carry neither these
 // schemas nor Zod on screens that do not otherwise need it. Types are read from it with `import type`, which is erased.
 const answers = {
   audit: auditAnswer,
+  kits: kitsAnswer,
+  kit: kitAnswer,
   requestPin: requestPinAnswer,
   authUser: authUserAnswer,
   authCheck: authCheckAnswer,

@@ -1,4 +1,4 @@
-import { BarChart3, Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
+import { BarChart3, Package, Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { useState } from 'react';
 import type { Department, DepartmentBody } from '@shared/admin';
@@ -10,6 +10,7 @@ import { toast } from '@web/lib/toast';
 import { useDeleteDepartment, useDepartments, useSaveDepartment } from './api/department-calls';
 import { DepartmentForm } from './department-form';
 import { MemberAllowances } from './member-allowances';
+import { DepartmentKits } from './department-kits';
 
 function Chips({ label, items }: { label: string; items: string[] }) {
   return (
@@ -51,6 +52,7 @@ export function DepartmentsTab() {
   const del = useDeleteDepartment();
   const [editing, setEditing] = useState<Department | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Department | null>(null);
+  const [kitsOf, setKitsOf] = useState<Department | null>(null);
 
   const onSave = (body: DepartmentBody) =>
     save.mutate(
@@ -134,13 +136,16 @@ export function DepartmentsTab() {
               <Chips label="Members" items={d.member_emails} />
               <Chips label="Approvers" items={d.approver_emails} />
             </dl>
-            <Link
-              to={`/admin/departments/${d.id}`}
-              className={`mt-4 ${buttonClasses({ variant: 'secondary', size: 'sm' })}`}
-            >
-              <BarChart3 className="h-4 w-4" aria-hidden />
-              Spend report
-            </Link>
+            <div className="mt-4 flex flex-wrap gap-2">
+              <Link to={`/admin/departments/${d.id}`} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+                <BarChart3 className="h-4 w-4" aria-hidden />
+                Spend report
+              </Link>
+              <Button variant="secondary" size="sm" aria-label={`Kits of ${d.name}`} onClick={() => setKitsOf(d)}>
+                <Package className="h-4 w-4" aria-hidden />
+                Kits
+              </Button>
+            </div>
           </li>
         ))}
       </ul>
@@ -161,6 +166,14 @@ export function DepartmentsTab() {
           />
         ) : null}
         {editing !== null && editing !== 'new' ? <MemberAllowances departmentId={editing.id} /> : null}
+      </Modal>
+      <Modal
+        open={kitsOf !== null}
+        onOpenChange={(o) => (o ? undefined : setKitsOf(null))}
+        title={`Kits: ${kitsOf?.name ?? ''}`}
+        size="lg"
+      >
+        {kitsOf !== null ? <DepartmentKits department={kitsOf} /> : null}
       </Modal>
       <ConfirmDialog
         open={deleting !== null}

@@ -1,2 +1,2 @@
 export { AllowanceBadge, AllowanceNotice } from './allowance-balance';
-export { ALLOWANCE_KEY } from './use-my-allowance';
+export { ALLOWANCE_KEY, useMyAllowance } from './use-my-allowance';

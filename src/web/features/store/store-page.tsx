@@ -3,6 +3,7 @@ import type { CartItem } from '@shared/cart';
 import type { Product } from '@shared/cart-catalog';
 import { Button } from '@web/components/ui';
 import { EDIT_CART_ITEM_EVENT, useSettings } from '@web/features/cart';
+import { KitsStrip } from '@web/features/kits';
 import { preloadable } from '@web/lib/preloadable';
 import { useProducts } from './api/use-products';
 import { EAGER_CARDS, groupByBase } from '@shared/store-cards';
@@ -91,6 +92,7 @@ export default function StorePage() {
           Pick a garment, choose colour and size, and add an embroidered name or flag patches.
         </p>
       </div>
+      <KitsStrip onAdded={announce} />
       <div className="mb-6">
         <CategoryFilter categories={categories} value={category} onChange={setCategory} />
       </div>
