@@ -30,7 +30,6 @@ const decorationSchema = z.object({
   type: z.enum(CUSTOMIZATION_TYPES, { error: 'Unknown customization type' }),
   position: z.enum(POSITIONS, { error: 'Choose where the decoration goes' }),
 });
-export type KitDecoration = z.infer<typeof decorationSchema>;
 
 export const kitItemSchema = z
   .object({
@@ -104,7 +103,6 @@ export const kitViewSchema = z.object({
   total_price: z.number(),
 });
 export type KitView = z.infer<typeof kitViewSchema>;
-export type KitItemView = z.infer<typeof kitItemView>;
 
 export const kitsAnswer = z.object({ success: z.literal(true), kits: z.array(kitViewSchema) });
 export const kitAnswer = z.object({ success: z.literal(true), kit: kitViewSchema, message: z.string() });
