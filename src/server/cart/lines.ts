@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { mergeKey, refusedCustomization, type AddCartItem } from '../../shared/cart';
 import { QUANTITY_MAX } from '../../shared/constants';
-import type { Db, Executor } from '../db/client';
+import type { Executor } from '../db/client';
 import { prepared } from '../db/prepared';
 import { cartLines, carts, products, settings } from '../db/schema';
 import { customizationCostsOf, priceProductLine } from '../pricing';
@@ -86,7 +86,7 @@ async function checkProduct(db: Executor, input: AddCartItem): Promise<number> {
  * with one atomic upsert; the WHERE keeps a merged line at 99 or fewer, so no row comes back when it would pass.
  * No transaction: the upsert is atomic on its own, and checkout checks every product again.
  */
-export async function addLine(db: Db, user: { id: number; email: string }, input: AddCartItem): Promise<void> {
+export async function addLine(db: Executor, user: { id: number; email: string }, input: AddCartItem): Promise<void> {
   const [unitCents, department] = await Promise.all([checkProduct(db, input), findDepartmentForEmail(db, user.email)]);
   if (!mayBuy(department, input.product_id)) throw forbidden(NOT_IN_DEPARTMENT_CATALOG);
   const cartId = await cartIdFor(db, user.id);
