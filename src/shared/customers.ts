@@ -68,7 +68,7 @@ export const customerRecordSchema = z.object({
     }),
   ),
   notes: z.array(customerNoteSchema),
-  /** The size of each garment the customer last ordered (docs/product.md#my-sizes). */
+  /** The size of each garment the customer last ordered (docs/product.md#sizes-that-fit). */
   sizes: z.array(mySizeSchema),
 });
 export type CustomerRecord = z.infer<typeof customerRecordSchema>;
