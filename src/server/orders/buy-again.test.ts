@@ -11,7 +11,7 @@ const { app } = await createTestApp();
 const db = app.deps.db;
 const admin = await signedIn(app, 'admin');
 
-const call = (who: SignedIn, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+const call = (who: SignedIn, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
   app.inject({
     method,
     url: `/api/v1${url}`,
@@ -104,6 +104,22 @@ describe('POST /orders/:id/buy-again', () => {
     }
   });
 
+  it('says when the decorations cost more than on the old order', async () => {
+    const who = await signedIn(app);
+    const flag = { type: 'us_flag' as const, position: 'right_side' as const, text: null };
+    const royal = await bySlug('duty-polo-royal-blue');
+    const order = await placed(who, [{ productId: royal.id, size: 'S', customizations: [flag] }]);
+    const prices = { tax_rate: 0.078, shipping_cost: 8, name_cost: 6, us_flag_cost: 7.5, az_flag_cost: 6 };
+    expect((await call(admin, 'PUT', '/settings/', prices)).statusCode).toBe(200);
+    try {
+      const result = await buyAgain(who, order.id);
+      expect(result.changes).toEqual(['The decorations on Duty Polo now $7.50, were $6.00']);
+      expect((await cartOf(who)).items[0]).toMatchObject({ unit_customization_price: 7.5 });
+    } finally {
+      await call(admin, 'PUT', '/settings/', { ...prices, us_flag_cost: 6 });
+    }
+  });
+
   it('adds nothing when the only garment is withdrawn', async () => {
     const who = await signedIn(app);
     const tee = await bySlug('station-tee-heather-gray');
@@ -146,7 +162,7 @@ describe('POST /orders/:id/buy-again', () => {
   it("answers 404 for another customer's order and changes nothing", async () => {
     const owner = await signedIn(app);
     const other = await signedIn(app);
-    const order = await placed(owner, [{ slug: 'duty-polo-navy', size: 'M' }]);
+    const order = await placed(owner, [{ size: 'M' }]);
     const res = await call(other, 'POST', `/orders/${order.id}/buy-again`);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Order not found');
