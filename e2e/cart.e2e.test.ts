@@ -29,11 +29,11 @@ async function openPolo(page: Page): Promise<Locator> {
 }
 
 async function choose(dialog: Locator, c: Choice) {
-  if (c.size)
-    await dialog
-      .getByRole('radiogroup', { name: 'Size' })
-      .getByRole('radio', { name: new RegExp(`^${c.size}`) })
-      .click();
+  // Nothing is preselected for a customer who has not ordered the garment before.
+  await dialog
+    .getByRole('radiogroup', { name: 'Size' })
+    .getByRole('radio', { name: new RegExp(`^${c.size ?? 'M'}`) })
+    .click();
   const name = async () => {
     if (!c.name) return;
     const box = dialog.getByRole('checkbox', { name: /Embroidered name/ });
@@ -116,6 +116,12 @@ describe.each([
 
     // 1. A polo with a name on the left and a US flag on the right.
     let dialog = await openPolo(page);
+    // No size is chosen for the customer: adding without one asks for it.
+    expect(await dialog.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { checked: true }).count()).toBe(
+      0,
+    );
+    await dialog.getByRole('button', { name: /Add to Cart/ }).click();
+    await expect.poll(() => dialog.getByRole('alert').filter({ hasText: 'Choose a size' }).count()).toBe(1);
     await choose(dialog, { name: { text: 'Garcia', side: 'Left' }, us: 'Right' });
     await expect.poll(() => dialog.getByTestId('dialog-line-total').textContent()).toBe(usd(32 + 12));
     await screenshot(page, `store-dialog-${label}`);

@@ -102,6 +102,9 @@ describe('keyboard-only journeys', () => {
     // One Tab stop per radio group; the arrows move the choice.
     await tabToRadioGroup(page, 'Size');
     const size = dialog.getByRole('radiogroup', { name: 'Size' });
+    // No size is chosen for the customer: Space picks the first, then the arrows move the choice.
+    expect(await size.getByRole('radio', { checked: true }).count()).toBe(0);
+    await page.keyboard.press('Space');
     const before = await size.getByRole('radio', { checked: true }).textContent();
     await page.keyboard.press('ArrowRight');
     const after = await size.getByRole('radio', { checked: true }).textContent();

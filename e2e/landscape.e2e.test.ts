@@ -89,7 +89,9 @@ describe('short landscape phone (844x390)', () => {
     expect(await add.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await inView()).toBe(true);
     await screenshot(page, 'landscape-product-dialog');
-    // Enter in a field still submits the form through the footer's button: the line is added.
+    // No size is chosen for the customer; then Enter in a field still submits the form through the footer's
+    // button: the line is added.
+    await dialog.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: /^M/ }).click();
     await dialog.locator('#dialog-quantity').press('Enter');
     await dialog.waitFor({ state: 'detached' });
     await page.getByTestId('cart-link').getByRole('button', { name: 'Cart, 1 item' }).waitFor();

@@ -184,6 +184,8 @@ describe.each([
     await dialog.getByTestId('garment-preview').scrollIntoViewIfNeeded();
     await screenshot(page, `store-a11y-preview-${label}`);
 
+    // No size was chosen for the customer; they pick M.
+    await dialog.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: /^M/ }).click();
     // Add: the dialog closes, focus is back on the card's Customize button, and the status region says so.
     await add.click();
     await dialog.waitFor({ state: 'detached' });

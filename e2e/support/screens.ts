@@ -384,6 +384,17 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'store-size-chart',
+    who: 'customer',
+    url: () => '/store',
+    ready: (p) => p.getByTestId('product-card').first().waitFor(),
+    open: async (p) => {
+      await p.getByTestId('product-card').first().getByRole('button', { name: 'Customize', exact: true }).click();
+      await p.getByRole('dialog').getByRole('button', { name: 'Size chart' }).click();
+      await p.getByTestId('size-chart').waitFor();
+    },
+  },
+  {
     name: 'store-profile',
     who: 'customer',
     url: () => '/store',
@@ -431,6 +442,17 @@ const SCREENS: Screen[] = [
     open: async (p) => {
       await p.getByTestId('order-row').first().click();
       await p.getByTestId('order-details').waitFor();
+    },
+  },
+  {
+    name: 'orders-buy-again',
+    who: 'member',
+    url: () => '/orders',
+    ready: (p) => p.getByTestId('order-row').first().waitFor(),
+    open: async (p) => {
+      await p.getByTestId('order-row').first().click();
+      await p.getByTestId('buy-again').click();
+      await p.getByTestId('buy-again-report').waitFor();
     },
   },
   {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMIZATION_TYPES, POSITIONS } from './cart-basics';
+import { sizeChartSchema } from './fit';
 
 // The catalogue as the API answers it (docs/architecture.md#the-api): one product = one garment base in one colour.
 export const productSizeSchema = z.object({ label: z.string(), upcharge: z.number() });
@@ -19,6 +20,8 @@ export const productSchema = z.object({
   color: z.string(),
   color_hex: z.string(),
   sizes: z.array(productSizeSchema),
+  /** Measurements in inches per size, when staff have entered them. */
+  size_chart: sizeChartSchema.nullable(),
   /** The customisations this garment takes and on which sides (a cap takes a name but no sleeve patches). */
   customizations: z.array(z.object({ type: z.enum(CUSTOMIZATION_TYPES), sides: z.array(z.enum(POSITIONS)) })),
   /** The other colour variants of the same base, in catalogue order. */

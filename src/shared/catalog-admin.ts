@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { coercedRowId } from './fields';
 import { CUSTOMIZATION_TYPES, POSITIONS } from './cart-basics';
 import { productSchema } from './cart-catalog';
+import { SIZE_CHART_MESSAGES, sizeChartSchema, unknownChartSize } from './fit';
 
 // The catalogue as staff keep it (docs/product.md#catalogue): the public answer's field names plus `active` and
 // the customisations a garment takes. One product is one garment in one colour; a garment is its colours sharing
@@ -104,24 +105,39 @@ const fields = {
   is_multi_image: z.boolean({ error: 'is_multi_image must be true or false' }),
   customizations: allowedCustomizationsField,
   active: z.boolean({ error: 'active must be true or false' }),
+  /** null removes the chart. */
+  size_chart: sizeChartSchema.nullable(),
 };
 
-export const productCreateSchema = z.object({
-  ...fields,
-  description: fields.description.default(''),
-  /** Defaults to the garment name and colour, slugified. */
-  slug: slugField.optional(),
-  is_multi_image: fields.is_multi_image.default(false),
-  customizations: fields.customizations.optional(),
-  active: fields.active.default(true),
-});
+/** A chart row must name one of the garment's sizes (checked here when both come together, else by the server). */
+const chartSizesOffered = (
+  v: { sizes?: { label: string }[]; size_chart?: z.output<typeof sizeChartSchema> | null },
+  ctx: z.RefinementCtx,
+) => {
+  const path = v.sizes ? unknownChartSize(v.size_chart, v.sizes) : null;
+  if (path) ctx.addIssue({ code: 'custom', message: SIZE_CHART_MESSAGES.unknownSize, path });
+};
+
+export const productCreateSchema = z
+  .object({
+    ...fields,
+    description: fields.description.default(''),
+    /** Defaults to the garment name and colour, slugified. */
+    slug: slugField.optional(),
+    is_multi_image: fields.is_multi_image.default(false),
+    customizations: fields.customizations.optional(),
+    active: fields.active.default(true),
+    size_chart: fields.size_chart.optional(),
+  })
+  .superRefine(chartSizesOffered);
 export type ProductCreate = z.input<typeof productCreateSchema>;
 export type ProductCreateBody = z.output<typeof productCreateSchema>;
 
 export const productPatchSchema = z
   .object(fields)
   .partial()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to change');
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to change')
+  .superRefine(chartSizesOffered);
 export type ProductPatch = z.input<typeof productPatchSchema>;
 export type ProductPatchBody = z.output<typeof productPatchSchema>;
 

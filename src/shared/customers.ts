@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mySizeSchema } from './fit';
 import { myAllowanceSchema } from './allowances';
 import { ORDER_STATUSES } from './orders';
 import { PAYMENT_STATUSES } from './payments';
@@ -67,6 +68,8 @@ export const customerRecordSchema = z.object({
     }),
   ),
   notes: z.array(customerNoteSchema),
+  /** The size of each garment the customer last ordered (docs/product.md#sizes-that-fit). */
+  sizes: z.array(mySizeSchema),
 });
 export type CustomerRecord = z.infer<typeof customerRecordSchema>;
 export const customerRecordAnswer = z.object({ success: z.literal(true), customer: customerRecordSchema });

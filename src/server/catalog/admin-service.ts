@@ -3,8 +3,9 @@ import type { AdminProduct, ImageSide, ProductCreateBody, ProductPatchBody } fro
 import { CATALOG_MESSAGES, slugify } from '../../shared/catalog-admin';
 import { toCents } from '../../shared/money';
 import type { Db, Executor } from '../db/client';
-import { products } from '../db/schema';
-import { AppError, notFound } from '../http/errors';
+import { products, type StoredSizeChart } from '../db/schema';
+import { SIZE_CHART_MESSAGES, unknownChartSize } from '../../shared/fit';
+import { AppError, badRequest, notFound } from '../http/errors';
 import { imagesOf, NO_IMAGE_BASE, sidesWithImages, storeImages, type Rendered } from './media';
 import { invalidateCatalog, productDto } from './service';
 
@@ -70,6 +71,25 @@ async function checkUnique(db: Executor, v: { slug: string; baseName: string; co
 const sizesInCents = (sizes: { label: string; upcharge: number }[]) =>
   sizes.map((s) => ({ label: s.label, upcharge_cents: toCents(s.upcharge) }));
 
+/**
+ * The chart a patch leaves. A chart sent alone must fit the sizes the garment keeps (400 otherwise); sizes sent
+ * alone drop the rows of the sizes they remove, so the chart never describes a size nobody can order.
+ */
+function chartAfter(row: Row, body: ProductPatchBody): StoredSizeChart | null | undefined {
+  if (body.size_chart !== undefined) {
+    const path = unknownChartSize(body.size_chart, body.sizes ?? row.sizes);
+    if (path)
+      throw badRequest(SIZE_CHART_MESSAGES.unknownSize, [
+        { field: path.join('.'), message: SIZE_CHART_MESSAGES.unknownSize },
+      ]);
+    return body.size_chart;
+  }
+  if (!body.sizes || !row.sizeChart) return undefined;
+  const kept = new Set(body.sizes.map((s) => s.label));
+  const rows = row.sizeChart.rows.filter((r) => kept.has(r.size));
+  return rows.length ? { measures: row.sizeChart.measures, rows } : null;
+}
+
 /** `body` is productCreateSchema's output (the route validated it). */
 export async function createProduct(db: Db, body: ProductCreateBody): Promise<AdminProduct> {
   const id = await db.transaction(async (tx) => {
@@ -98,6 +118,7 @@ export async function createProduct(db: Db, body: ProductCreateBody): Promise<Ad
         slug,
         isMultiImage: body.is_multi_image,
         customizations: body.customizations ?? ALL_CUSTOMIZATIONS,
+        sizeChart: body.size_chart ?? null,
         active: body.active,
         imageBase: NO_IMAGE_BASE,
         sortOrder,
@@ -121,6 +142,7 @@ export async function patchProduct(db: Db, id: number, body: ProductPatchBody): 
     };
     if (body.slug !== undefined || body.base_name !== undefined || body.color !== undefined)
       await checkUnique(tx, next, id);
+    const sizeChart = chartAfter(row, body);
     await tx
       .update(products)
       .set({
@@ -134,6 +156,7 @@ export async function patchProduct(db: Db, id: number, body: ProductPatchBody): 
         slug: body.slug,
         isMultiImage: body.is_multi_image,
         customizations: body.customizations,
+        sizeChart,
         active: body.active,
       })
       .where(eq(products.id, id));

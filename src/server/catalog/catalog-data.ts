@@ -1,6 +1,6 @@
 // The seeded catalogue: garment bases, each offered in several colours. A product is one base in
 // one colour. The image script draws every product from its garment template in its colour.
-import type { AllowedCustomization } from '../db/schema';
+import type { AllowedCustomization, StoredSizeChart } from '../db/schema';
 
 export type GarmentKind = 'tshirt' | 'longsleeve' | 'polo' | 'jobshirt' | 'pants' | 'jacket' | 'hoodie' | 'cap';
 
@@ -16,6 +16,7 @@ export type GarmentBase = {
   colors: { name: string; hex: string }[];
   /** The decorations it takes and where; tops take every kind on either side. */
   customizations?: AllowedCustomization[];
+  sizeChart?: StoredSizeChart;
 };
 
 /** A garment with a chest and sleeves takes a name and both flag patches, on either side. */
@@ -43,6 +44,26 @@ const caps = [
   { label: 'L/XL', upcharge_cents: 0 },
 ];
 
+// Body measurements a customer can take with a tape, as the blank makers publish them.
+const topsChart = (sleeve: boolean): StoredSizeChart => ({
+  measures: sleeve ? ['Chest', 'Length', 'Sleeve'] : ['Chest', 'Length'],
+  rows: tops.map((t, i) => ({
+    size: t.label,
+    inches: [32 + 4 * i, 27 + i, ...(sleeve ? [32 + i / 2] : [])],
+  })),
+});
+const waistsChart: StoredSizeChart = {
+  measures: ['Waist', 'Inseam'],
+  rows: waists.map((w) => ({ size: w.label, inches: [Number(w.label), Number(w.label) >= 38 ? 32 : 30] })),
+};
+const capsChart: StoredSizeChart = {
+  measures: ['Head'],
+  rows: [
+    { size: 'S/M', inches: [22] },
+    { size: 'L/XL', inches: [23.5] },
+  ],
+};
+
 const NAVY = { name: 'Navy', hex: '#1f2a44' };
 const BLACK = { name: 'Black', hex: '#1b1b1d' };
 const GRAY = { name: 'Heather Gray', hex: '#8a8d91' };
@@ -60,6 +81,7 @@ export const GARMENTS: GarmentBase[] = [
     multiImage: false,
     description: 'Heavyweight cotton crew neck for station wear, built to hold up to daily washing.',
     sizes: tops,
+    sizeChart: topsChart(false),
     colors: [NAVY, BLACK, GRAY],
   },
   {
@@ -71,6 +93,7 @@ export const GARMENTS: GarmentBase[] = [
     multiImage: false,
     description: 'Long-sleeve cotton tee with rib cuffs for cool mornings on shift.',
     sizes: tops,
+    sizeChart: topsChart(true),
     colors: [NAVY, GRAY],
   },
   {
@@ -82,6 +105,7 @@ export const GARMENTS: GarmentBase[] = [
     multiImage: false,
     description: 'Moisture-wicking performance polo with a three-button placket and pen pocket.',
     sizes: tops,
+    sizeChart: topsChart(false),
     colors: [NAVY, BLACK, ROYAL, RED],
   },
   {
@@ -93,6 +117,7 @@ export const GARMENTS: GarmentBase[] = [
     multiImage: true,
     description: 'Fleece-lined quarter-zip job shirt with reinforced elbows, the classic fire-service layer.',
     sizes: tops,
+    sizeChart: topsChart(true),
     colors: [NAVY, BLACK],
   },
   {
@@ -104,6 +129,7 @@ export const GARMENTS: GarmentBase[] = [
     multiImage: false,
     description: 'Ripstop EMS pants with eight pockets, shears pocket and gusseted crotch.',
     sizes: waists,
+    sizeChart: waistsChart,
     colors: [NAVY, BLACK, KHAKI],
     // No sleeves: a name on the left leg, no patches.
     customizations: [{ type: 'add_name', sides: ['left_leg'] }],
@@ -117,6 +143,7 @@ export const GARMENTS: GarmentBase[] = [
     multiImage: true,
     description: 'Wind- and water-resistant softshell with a fleece lining and chest ID panel.',
     sizes: tops,
+    sizeChart: topsChart(true),
     colors: [BLACK, NAVY],
   },
   {
@@ -128,6 +155,7 @@ export const GARMENTS: GarmentBase[] = [
     multiImage: true,
     description: 'Midweight fleece hoodie with a kangaroo pocket, ideal for station and off-duty wear.',
     sizes: tops,
+    sizeChart: topsChart(true),
     colors: [NAVY, GRAY, BLACK],
   },
   {
@@ -139,6 +167,7 @@ export const GARMENTS: GarmentBase[] = [
     multiImage: false,
     description: 'Six-panel structured cap with a curved bill and adjustable fit.',
     sizes: caps,
+    sizeChart: capsChart,
     colors: [NAVY, BLACK],
     customizations: [{ type: 'add_name', sides: ['front'] }],
   },
@@ -163,6 +192,7 @@ export type SeedProduct = {
   sizes: { label: string; upcharge_cents: number }[];
   sortOrder: number;
   customizations: AllowedCustomization[];
+  sizeChart: StoredSizeChart | null;
   kind: GarmentKind;
 };
 
@@ -182,6 +212,7 @@ export const SEED_PRODUCTS: SeedProduct[] = GARMENTS.flatMap((g, gi) =>
       sizes: g.sizes,
       sortOrder: gi * 10 + ci,
       customizations: g.customizations ?? EVERY_DECORATION,
+      sizeChart: g.sizeChart ?? null,
       kind: g.kind,
     };
   }),

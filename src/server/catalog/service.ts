@@ -27,6 +27,7 @@ export function productDto(row: ProductRow, all: ProductRow[]): Product {
     color: row.color,
     color_hex: row.colorHex,
     sizes: row.sizes.map((s) => ({ label: s.label, upcharge: toDollars(s.upcharge_cents) })),
+    size_chart: row.sizeChart,
     customizations: row.customizations,
     colors: all
       .filter((o) => o.baseName === row.baseName && o.id !== row.id)

@@ -7,7 +7,7 @@ import { conversations, orders, users } from '../db/schema';
 import { myAllowance } from '../allowances';
 import { findDepartmentForEmail } from '../departments';
 import { notFound } from '../http/errors';
-import { paymentsPort } from '../orders';
+import { paymentsPort, sizesOf } from '../orders';
 import { notesOf } from './notes';
 
 /**
@@ -82,12 +82,13 @@ async function customerConversations(db: Executor, user: { id: number; email: st
 export async function customerRecord(db: Executor, id: number, now: Date): Promise<CustomerRecord> {
   const [u] = await db.select().from(users).where(eq(users.id, id));
   if (!u) throw notFound(CUSTOMER_NOT_FOUND);
-  const [department, allowance, ordersOf, convs, notes] = await Promise.all([
+  const [department, allowance, ordersOf, convs, notes, sizes] = await Promise.all([
     findDepartmentForEmail(db, u.email),
     myAllowance(db, u, now),
     customerOrders(db, u.id),
     customerConversations(db, u),
     notesOf(db, u.id),
+    sizesOf(db, u.id),
   ]);
   return {
     id: u.id,
@@ -113,5 +114,6 @@ export async function customerRecord(db: Executor, id: number, now: Date): Promi
     orders: ordersOf.list,
     conversations: convs,
     notes,
+    sizes,
   };
 }

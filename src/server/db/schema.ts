@@ -188,6 +188,8 @@ export const products = pgTable(
     imageBase: text('image_base').notNull(),
     sizes: jsonb().$type<ProductSize[]>().notNull(),
     customizations: jsonb().$type<AllowedCustomization[]>().notNull().default(ALL_CUSTOMIZATIONS),
+    /** Inches per size per measurement; null until staff enter one. */
+    sizeChart: jsonb('size_chart').$type<StoredSizeChart>(),
     active: boolean().notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
@@ -196,6 +198,8 @@ export const products = pgTable(
 );
 
 /** Normalised customisation as stored on cart and order lines. */
+export type StoredSizeChart = { measures: string[]; rows: { size: string; inches: number[] }[] };
+
 export type StoredCustomization = {
   type: 'add_name' | 'us_flag' | 'az_flag';
   position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';

@@ -10,3 +10,4 @@ export { registerApprovals } from './approvals-port';
 export { approversFor } from './place-order';
 export { approvalRequestMail, moneyNews } from './mails';
 export { adminOrderFilters, customerMatch, phoneDigits } from './admin-filters';
+export { sizesOf } from './my-sizes';

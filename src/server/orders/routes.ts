@@ -21,6 +21,9 @@ import type { ShopContext } from './notice';
 import { adminListOrders, checkoutInfo, getAnyOrder, getOwnOrder, listOwnOrders } from './queries';
 import { cancelOwnOrder, staffUpdateStatus } from './status';
 import { idParams } from '../http/params';
+import { buyAgainAnswer, mySizesAnswer } from '../../shared/fit';
+import { buyAgain } from './buy-again';
+import { sizesOf } from './my-sizes';
 
 const tags = ['orders'];
 
@@ -116,6 +119,34 @@ export async function orderRoutes(app: App) {
       },
     },
     async (req) => ({ success: true as const, ...(await checkoutInfo(db, req.user.email, cardEnabled)) }),
+  );
+
+  app.get(
+    '/orders/my-sizes',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: 'The size of each garment I last ordered (cancelled orders aside), offered first in the store',
+        response: { 200: mySizesAnswer },
+      },
+    },
+    async (req) => ({ success: true as const, sizes: await sizesOf(db, req.user.id) }),
+  );
+
+  app.post(
+    '/orders/:id/buy-again',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary:
+          "Put one of my orders' lines back in my cart at today's prices; says what changed and what could not go in",
+        params: idParams,
+        response: { 200: buyAgainAnswer },
+      },
+    },
+    async (req) => buyAgain(db, req.params.id, req.user),
   );
 
   app.get(

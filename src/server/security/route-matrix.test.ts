@@ -119,6 +119,8 @@ const MATRIX: Record<string, Access> = {
   'GET /orders/:id': 'customer',
   'DELETE /orders/:id': 'customer',
   'POST /orders/:id/modify': 'customer',
+  'POST /orders/:id/buy-again': 'customer',
+  'GET /orders/my-sizes': 'customer',
   'PUT /orders/:id/status': 'staff',
   'POST /orders/admin/bulk-status': 'staff',
   'POST /orders/admin/:id/notes': 'staff',

@@ -11,6 +11,7 @@ import {
 import { authCheckAnswer, authConfigAnswer, authUserAnswer, doneAnswer, requestPinAnswer } from '@shared/auth';
 import { cartAnswer, cartChangeAnswer } from '@shared/cart';
 import { productsAnswer } from '@shared/cart-catalog';
+import { buyAgainAnswer, mySizesAnswer } from '@shared/fit';
 import { adminProductAnswer, adminProductsAnswer } from '@shared/catalog-admin';
 import {
   contactSentAnswer,
@@ -69,6 +70,8 @@ const answers = {
   profile: profileAnswer,
   settings: settingsAnswer,
   products: productsAnswer,
+  mySizes: mySizesAnswer,
+  buyAgain: buyAgainAnswer,
   adminProducts: adminProductsAnswer,
   adminProduct: adminProductAnswer,
   cart: cartAnswer,

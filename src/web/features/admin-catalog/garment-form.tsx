@@ -10,6 +10,7 @@ import {
 import { productCreateSchema, type AdminProduct, type ProductCreate } from '@shared/catalog-admin';
 import { Button, Checkbox, Field, Input, Textarea } from '@web/components/ui';
 import { DialogActions } from '@web/components/dialog-actions';
+import { chartOf, draftOf, SizeChartFields, type ChartDraft } from './size-chart-fields';
 
 // The garment's own fields; a new garment also names its first colour. Checked with the shared rules before sending.
 export type GarmentBody = Omit<ProductCreate, 'color' | 'color_hex' | 'slug' | 'active'>;
@@ -73,6 +74,7 @@ export function GarmentForm({ garment, saving, onSave, onCancel }: Props) {
       CUSTOMIZATION_TYPES.map((type) => ({ type, sides: ['left_side', 'right_side'] as Position[] }));
     return Object.fromEntries(list.flatMap((c) => c.sides.map((s) => [key(c.type, s), true])));
   });
+  const [chart, setChart] = useState<ChartDraft>(() => draftOf(garment?.size_chart));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (k: keyof Values) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
 
@@ -89,6 +91,10 @@ export function GarmentForm({ garment, saving, onSave, onCancel }: Props) {
         type,
         sides: POSITIONS.filter((s) => allowed[key(type, s)]),
       })).filter((c) => c.sides.length > 0),
+      size_chart: chartOf(
+        chart,
+        parseSizes(v.sizes).map((s) => s.label),
+      ),
     };
     const parsed = productCreateSchema.safeParse({
       ...body,
@@ -96,7 +102,12 @@ export function GarmentForm({ garment, saving, onSave, onCancel }: Props) {
     });
     if (!parsed.success) {
       const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      for (const issue of parsed.error.issues) {
+        const [head, part, i] = issue.path;
+        // A chart row's problem names its size: "2XL: Enter inches from 1 to 99".
+        const row = head === 'size_chart' && part === 'rows' ? body.size_chart?.rows[Number(i)] : undefined;
+        next[String(head)] ??= row ? `${row.size}: ${issue.message}` : issue.message;
+      }
       return setErrors(next);
     }
     setErrors({});
@@ -124,6 +135,12 @@ export function GarmentForm({ garment, saving, onSave, onCancel }: Props) {
           <Textarea rows={6} className="font-mono text-sm" value={v.sizes} onChange={set('sizes')} />
         </Field>
       </div>
+      <SizeChartFields
+        draft={chart}
+        sizes={parseSizes(v.sizes).map((s) => s.label)}
+        error={errors.size_chart}
+        onChange={setChart}
+      />
       <Checkbox
         label="Front and back photos "
         hint="The store shows a back view too."

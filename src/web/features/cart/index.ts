@@ -3,6 +3,7 @@ export { holdCartPolling } from './api/cart-activity';
 export { EDIT_CART_ITEM_EVENT } from './api/edit-cart-item';
 export { useAddToCart } from './api/use-add-to-cart';
 export { useCart } from './api/use-cart';
+export { CART_KEY } from './api/cart-keys';
 export { useCartPanel } from './api/use-cart-panel';
 export { useRemoveCartItem } from './api/use-remove-cart-item';
 export { useSettings } from './api/use-settings';

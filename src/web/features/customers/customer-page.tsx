@@ -116,6 +116,26 @@ export default function CustomerPage() {
               </dl>
             </section>
           </div>
+          <section className={card} aria-labelledby="sizes-h" data-testid="customer-sizes">
+            <h2 id="sizes-h" className="mb-1 font-semibold text-white">
+              Sizes
+            </h2>
+            <p className="mb-3 text-xs text-gray-400">
+              The size of each garment last ordered (cancelled orders aside).
+            </p>
+            {c.sizes.length ? (
+              <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
+                {c.sizes.map((s) => (
+                  <Fact key={s.garment} term={s.garment}>
+                    <span className="font-semibold text-white">{s.size}</span>{' '}
+                    <span className="text-gray-400">({formatShopDate(s.ordered_at)})</span>
+                  </Fact>
+                ))}
+              </dl>
+            ) : (
+              <p className="text-sm text-gray-400">No sizes yet: they come with the first order.</p>
+            )}
+          </section>
           <section aria-labelledby="orders-h">
             <h2 id="orders-h" className="mb-2 font-semibold text-white">
               Orders

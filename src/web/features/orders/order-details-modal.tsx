@@ -9,7 +9,9 @@ import { CustomerStatusBadge, TrackingLine } from '@web/components/orders/status
 import { Button, ConfirmDialog } from '@web/components/ui';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
+import type { BuyAgainResult } from '@shared/fit';
 import { useCancelOrder, useOrder } from './api/orders-api';
+import { BuyAgainButton, BuyAgainReport } from './buy-again';
 import { OrderPayment, PayNowPanel } from './order-payment';
 
 type Props = {
@@ -35,6 +37,7 @@ export function OrderDetailsModal({
   const cancel = useCancelOrder();
 
   const [asking, setAsking] = useState(false);
+  const [again, setAgain] = useState<BuyAgainResult | null>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
@@ -83,7 +86,9 @@ export function OrderDetailsModal({
           <h3 className="mb-2 font-semibold text-white">Status timeline</h3>
           <OrderTimeline events={order.events} />
         </section>
+        {again ? <BuyAgainReport result={again} /> : null}
         <div className="flex flex-wrap justify-end gap-2 border-t border-gray-800 pt-4">
+          {order.items.length ? <BuyAgainButton order={order} onDone={setAgain} /> : null}
           {CANCELLABLE.includes(order.status) ? (
             <Button
               ref={cancelButton}

@@ -11,8 +11,12 @@ export type CustomizeState = {
   az_flag: Choice;
 };
 
-export const initialState = (product: Product): CustomizeState => ({
-  size: product.sizes.find((s) => s.label === 'M')?.label ?? product.sizes[0]?.label ?? '',
+/**
+ * No size is guessed: a garment made in one size has it, otherwise the customer's own earlier size of it or
+ * nothing, and adding without one says "Choose a size".
+ */
+export const initialState = (product: Product, mySize?: string): CustomizeState => ({
+  size: product.sizes.length === 1 ? product.sizes[0]!.label : (mySize ?? ''),
   quantity: 1,
   add_name: { enabled: false, position: 'left_side', text: '' },
   us_flag: { enabled: false, position: 'right_side' },

@@ -21,6 +21,7 @@ import { GarmentPreview } from './garment-preview';
 import type { View } from './placement';
 import { QuantityInput } from './quantity-input';
 import { SizePicker } from './size-picker';
+import { useMySize } from './api/use-my-sizes';
 
 type Props = {
   product: Product;
@@ -39,9 +40,16 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
   const settings = useSettings();
   const add = useAddToCart();
   const remove = useRemoveCartItem();
+  const mySize = useMySize(product);
   const [state, setState] = useState<CustomizeState>(() =>
-    editing ? stateFromLine(editing.size, editing.quantity, editing.customizations, product) : initialState(product),
+    editing
+      ? stateFromLine(editing.size, editing.quantity, editing.customizations, product)
+      : initialState(product, mySize),
   );
+  // The remembered sizes may arrive after the dialog opened: fill the size only while the customer has chosen none.
+  useEffect(() => {
+    if (mySize && !editing) setState((s) => (s.size ? s : { ...s, size: mySize }));
+  }, [mySize, editing]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [view, setView] = useState<View>('front');
   // What is sewn cannot be unpicked: a name is confirmed letter by letter before the line is added or saved.
@@ -159,7 +167,8 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
             )}
           </div>
           <SizePicker
-            sizes={product.sizes}
+            product={product}
+            mine={mySize}
             value={state.size}
             error={errors.size}
             onChange={(s) => update({ ...state, size: s })}

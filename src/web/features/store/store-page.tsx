@@ -6,6 +6,7 @@ import { EDIT_CART_ITEM_EVENT, useSettings } from '@web/features/cart';
 import { KitsStrip } from '@web/features/kits';
 import { preloadable } from '@web/lib/preloadable';
 import { useProducts } from './api/use-products';
+import { useMySizes } from './api/use-my-sizes';
 import { EAGER_CARDS, groupByBase } from '@shared/store-cards';
 import { CategoryFilter } from './category-filter';
 import { MobileCartBar } from './mobile-cart-bar';
@@ -45,6 +46,8 @@ function focusTarget(opener: HTMLElement | null): HTMLElement | null {
  */
 function SettingsLoader() {
   useSettings();
+  // The customer's remembered sizes too, so the dialog opens with their size already chosen.
+  useMySizes();
   return null;
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Customization } from '@shared/cart';
 import type { Order } from '@shared/orders';
 import { apiDelete, apiGet, apiPost } from '@web/lib/api';
+import { CART_KEY } from '@web/features/cart';
 
 export const ORDERS_KEY = ['orders'] as const;
 
@@ -38,5 +39,14 @@ export function useModifyOrder() {
     mutationFn: ({ id, items }: { id: number; items: ModifyItem[] }) =>
       apiPost(`/orders/${id}/modify`, { items }, { answer: 'order' }).then((r) => r.order),
     onSuccess: () => qc.invalidateQueries({ queryKey: ORDERS_KEY }),
+  });
+}
+
+/** POST /orders/:id/buy-again: the order's lines back in the cart at today's prices; the cart reads again. */
+export function useBuyAgain() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiPost(`/orders/${id}/buy-again`, {}, { answer: 'buyAgain' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: CART_KEY }),
   });
 }
