@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOMIZATION_TYPES, POSITIONS } from './cart';
 import { productSchema } from './cart-catalog';
 import { checkoutInfoSchema, checkoutSchema, orderItemInputSchema } from './orders';
 import { FULFILLMENTS } from './quote';
@@ -30,6 +31,7 @@ const channelField = z.enum(ORDER_CHANNELS, { error: 'Say how the order reached 
 /** POST /orders/admin/for-customer/:customerId: the lines, how the order came in, and the checkout's own fields. */
 export const placeForCustomerSchema = z.object({ items: itemsField, channel: channelField }).and(checkoutSchema);
 export type PlaceForCustomerInput = z.infer<typeof placeForCustomerSchema>;
+export type PlaceForCustomerBody = z.input<typeof placeForCustomerSchema>;
 
 /** POST /orders/admin/for-customer/:customerId/quote: the lines priced for the customer, nothing written. */
 export const customerQuoteSchema = z.object({
@@ -47,6 +49,9 @@ export const customerQuoteSchemaAnswer = z.object({
         product_name: z.string(),
         size: z.string(),
         quantity: z.number(),
+        customizations: z.array(
+          z.object({ type: z.enum(CUSTOMIZATION_TYPES), position: z.enum(POSITIONS), text: z.string().nullable() }),
+        ),
         unit_price: z.number(),
         total: z.number(),
       }),

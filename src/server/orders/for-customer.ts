@@ -86,6 +86,7 @@ export async function quoteForCustomer(
       product_name: l.productName,
       size: l.size,
       quantity: l.quantity,
+      customizations: l.customizations,
       unit_price: toDollars(l.unitBaseCents + l.unitCustomizationCents),
       total: toDollars(l.totalCents),
     })),
