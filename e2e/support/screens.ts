@@ -228,6 +228,7 @@ const LATER_SCREENS: Screen[] = [
       await pick.selectOption(first!);
       await p.getByRole('button', { name: 'Add line' }).click();
       await p.getByRole('checkbox', { name: 'Embroidered name' }).check();
+      await p.getByLabel('Name to embroider').fill('RAMIREZ');
       await p.getByTestId('place-order-total').waitFor();
     },
   },
