@@ -16,7 +16,7 @@ import {
 } from '@shared/phone-orders';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { LoadState } from '@web/components/load-state';
-import { Button, Field, Input, RadioGroup, Select, Textarea } from '@web/components/ui';
+import { Button, buttonClasses, Field, Input, RadioGroup, Select, Textarea } from '@web/components/ui';
 import { EditLine, type DraftLine } from '@web/features/admin-orders';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
@@ -291,10 +291,7 @@ function OrderForm({ customerId, info }: { customerId: number; info: OrderingFor
       />
       <ErrorAlert message={error} />
       <div className="flex flex-wrap justify-end gap-2 border-t border-gray-800 pt-4">
-        <Link
-          to={`/admin/customers/${customerId}`}
-          className="inline-flex min-h-10 items-center rounded-lg px-4 text-sm text-gray-300 hover:text-white"
-        >
+        <Link to={`/admin/customers/${customerId}`} className={buttonClasses({ variant: 'ghost' })}>
           Cancel
         </Link>
         <Button type="submit" loading={place.isPending} disabled={!info.customer.is_active}>
