@@ -218,6 +218,21 @@ const LATER_SCREENS: Screen[] = [
     ready: (p) => p.getByTestId('customer-notes').waitFor(),
   },
   {
+    name: 'admin-customer-new-order',
+    who: 'employee',
+    url: () => `/admin/customers/${customerId}/new-order`,
+    ready: (p) => p.getByTestId('place-order-form').waitFor(),
+    open: async (p) => {
+      const pick = p.getByLabel('Add a product');
+      const first = await pick.locator('option').nth(1).getAttribute('value');
+      await pick.selectOption(first!);
+      await p.getByRole('button', { name: 'Add line' }).click();
+      await p.getByRole('checkbox', { name: 'Embroidered name' }).check();
+      await p.getByLabel('Name to embroider').fill('RAMIREZ');
+      await p.getByTestId('place-order-total').waitFor();
+    },
+  },
+  {
     name: 'admin-saved-replies',
     who: 'admin',
     url: () => '/admin/messages/saved-replies',

@@ -9,6 +9,7 @@ import { orderRoutes } from './orders/routes';
 import { orderOpsRoutes } from './orders/ops-routes';
 import { productionRoutes } from './orders/production-routes';
 import { orderEditRoutes } from './orders/edit-routes';
+import { forCustomerRoutes } from './orders/for-customer-routes';
 import { orderDueDateRoutes } from './orders/due-date-routes';
 import { approvalRoutes } from './approvals/routes';
 import { approvalStaffRoutes } from './approvals/staff-routes';
@@ -42,6 +43,7 @@ export async function registerApiRoutes(api: App) {
   await api.register(orderOpsRoutes);
   await api.register(productionRoutes);
   await api.register(orderEditRoutes);
+  await api.register(forCustomerRoutes);
   await api.register(orderDueDateRoutes);
   await api.register(approvalRoutes);
   await api.register(approvalStaffRoutes);

@@ -26,6 +26,7 @@ export const APP_ROUTES = [
   '/admin/messages',
   '/admin/messages/:threadId',
   '/admin/customers/:id',
+  '/admin/customers/:id/new-order',
   '/admin/reports',
   '/admin/settings',
   '/admin/audit',

@@ -144,3 +144,9 @@ export function catalogCache(db: Executor): CatalogCache {
 
 /** Call after any change to the products or departments table. */
 export const invalidateCatalog = (db: Executor) => caches.get(db)?.invalidate();
+
+/** The active catalogue as one customer sees it: their department's when it limits it, else the whole of it. */
+export async function productsFor(db: Executor, department: DepartmentScope | null): Promise<Product[]> {
+  const all = await activeProducts(db);
+  return shapesStore(department) ? departmentCatalog(all, department) : all;
+}

@@ -76,7 +76,7 @@ const IN_PROGRESS = 'This order is already being placed. Please wait a moment.';
  * transaction-scoped advisory lock on the key (a concurrent duplicate fails fast with 409 instead of queueing) and
  * looks the key up; a first use is recorded with its order by recordKey, still under the lock.
  */
-async function claimKey(
+export async function claimKey(
   tx: Executor,
   userId: number,
   key: string,
@@ -112,7 +112,13 @@ async function claimKey(
  * Records a first use of the key with the order it made. A duplicate whose lookup ran on a snapshot taken just before
  * the first request committed finds the key here: it is told to wait, and its copy of the order is rolled back.
  */
-async function recordKey(tx: Executor, userId: number, key: string, hash: string, orderId: number): Promise<void> {
+export async function recordKey(
+  tx: Executor,
+  userId: number,
+  key: string,
+  hash: string,
+  orderId: number,
+): Promise<void> {
   const recorded = await tx
     .insert(idempotencyKeys)
     .values({ userId, key, requestHash: hash, orderId })

@@ -21,6 +21,7 @@ import { queueNewOrderNotice, type ShopContext } from './notice';
 import { paymentsPort } from './payments-port';
 import { approvalsPort } from './approvals-port';
 import type { PaymentMethod } from '../../shared/payments';
+import { placedByText, type OrderChannel } from '../../shared/phone-orders';
 
 export type OrderLineInput = Omit<CartLineView, 'id'>;
 export type PlaceOrderInput = {
@@ -36,6 +37,8 @@ export type PlaceOrderInput = {
   shop: ShopContext;
   /** A resubmitted order keeps its old method and due date only while they still apply, else takes the default (no 400). */
   paymentFallback?: boolean;
+  /** Staff who placed it on the customer's behalf (a phone or walk-in order): the timeline names them. */
+  placedBy?: { id: number; email: string; name: string; channel: OrderChannel };
 };
 
 export type PlacedOrder = { row: OrderRow; dto: Order };
@@ -71,13 +74,15 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<Placed
   const lines = await insertLines(tx, row.id, input.lines);
   const reason =
     [input.modifiedFrom ? 'Modified from a denied order' : null, approval.note].filter(Boolean).join('. ') || null;
+  const staff = input.placedBy;
   const event = await recordEvent(tx, {
     orderId: row.id,
     to: row.status,
-    actorType: 'customer',
-    actorUserId: input.user.id,
-    actorEmail: input.user.email,
+    actorType: staff ? 'staff' : 'customer',
+    actorUserId: staff ? staff.id : input.user.id,
+    actorEmail: staff ? staff.email : input.user.email,
     reason,
+    details: staff ? placedByText(staff.name, staff.channel) : null,
   });
   // Built from the rows just written: reading the order back would cost four more queries inside the transaction.
   const dto = assembleOrder(row, {

@@ -27,7 +27,7 @@ import { sizesOf } from './my-sizes';
 
 const tags = ['orders'];
 
-function idempotencyKey(req: FastifyRequest): string | null {
+export function idempotencyKey(req: FastifyRequest): string | null {
   const raw = req.headers['idempotency-key'];
   const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
   if (!key) return null;

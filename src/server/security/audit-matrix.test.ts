@@ -196,6 +196,18 @@ const SAMPLES: Record<string, () => Promise<Call>> = {
       payload: { items: [{ product_id: line.product_id, size: line.size, quantity: 3, customizations: [] }] },
     };
   },
+  'POST /orders/admin/for-customer/:customerId': async () => {
+    const product = await someProduct();
+    return {
+      as: employee,
+      params: { customerId: (await signedIn(app)).id },
+      payload: {
+        items: [{ product_id: product.id, size: product.sizes[0]!.label, quantity: 1, customizations: [] }],
+        channel: 'phone',
+        fulfillment: 'pickup',
+      },
+    };
+  },
   'POST /orders/admin/:id/payments': async () => ({
     as: employee,
     params: { id: (await placedOrder()).id },

@@ -36,6 +36,7 @@ const StatementsPage = preloadable(() => import('@web/features/statements/statem
 const StatementPage = preloadable(() => import('@web/features/statements/statement-page'));
 const DepartmentReportPage = preloadable(() => import('@web/features/department-report/department-report-page'));
 const CustomerPage = preloadable(() => import('@web/features/customers/customer-page'));
+const PlaceOrderPage = preloadable(() => import('@web/features/customers/place-order-page'));
 const ReportsPage = preloadable(() => import('@web/features/reports/reports-page'));
 const AdminSettingsPage = preloadable(() => import('@web/features/settings/admin-settings-page'));
 const AdminAuditPage = preloadable(() => import('@web/features/admin-audit/admin-audit-page'));
@@ -135,6 +136,7 @@ const routes: RouteObject[] = [
           { path: 'messages', element: page(AdminMessagesPage) },
           { path: 'messages/:threadId', element: page(AdminMessagesPage) },
           { path: 'customers/:id', element: page(CustomerPage) },
+          { path: 'customers/:id/new-order', element: page(PlaceOrderPage) },
           { path: 'reports', element: adminOnly(ReportsPage) },
           { path: 'settings', element: adminOnly(AdminSettingsPage) },
           { path: 'audit', element: adminOnly(AdminAuditPage) },

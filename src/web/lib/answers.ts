@@ -50,6 +50,7 @@ import { profileAnswer } from '@shared/profile';
 import { quoteAnswer } from '@shared/quote';
 import { searchAnswer } from '@shared/search';
 import { staffEditQuoteAnswer } from '@shared/order-edit';
+import { customerQuoteSchemaAnswer, orderingForAnswer } from '@shared/phone-orders';
 import { auditAnswer } from '@shared/audit';
 import { settingsAnswer } from '@shared/settings';
 import { todayAnswer } from '@shared/today';
@@ -83,6 +84,8 @@ const answers = {
   adminOrders: adminOrdersAnswer,
   bulkStatus: bulkStatusAnswer,
   staffEditQuote: staffEditQuoteAnswer,
+  orderingFor: orderingForAnswer,
+  customerQuote: customerQuoteSchemaAnswer,
   production: productionAnswer,
   pickList: pickListAnswer,
   bulkShip: bulkShipAnswer,

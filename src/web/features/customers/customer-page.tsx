@@ -6,7 +6,7 @@ import { PAYMENT_STATUS_LABELS } from '@shared/payments';
 import { formatShopDate, formatShopDateTime } from '@shared/time';
 import { LoadState } from '@web/components/load-state';
 import { StatusBadge } from '@web/components/orders/status-badge';
-import { Table, type Column } from '@web/components/ui';
+import { buttonClasses, Table, type Column } from '@web/components/ui';
 import { useAddNote, useCustomer, useMessageCustomer } from './customer-api';
 import { WriteBox } from './write-box';
 
@@ -57,12 +57,19 @@ export default function CustomerPage() {
       />
       {c ? (
         <div className="space-y-6">
-          <header>
-            <h1 className="text-2xl font-bold break-words text-white">{c.name ?? c.email}</h1>
-            <p className="text-sm text-gray-400">
-              Customer since {formatShopDate(c.created_at)}
-              {c.is_active ? '' : ' · deactivated'}
-            </p>
+          <header className="flex flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h1 className="text-2xl font-bold break-words text-white">{c.name ?? c.email}</h1>
+              <p className="text-sm text-gray-400">
+                Customer since {formatShopDate(c.created_at)}
+                {c.is_active ? '' : ' · deactivated'}
+              </p>
+            </div>
+            {c.is_active ? (
+              <Link to={`/admin/customers/${c.id}/new-order`} className={buttonClasses({ className: 'max-w-full' })}>
+                Place an order for {c.name ?? c.email}
+              </Link>
+            ) : null}
           </header>
           <div className="grid gap-4 lg:grid-cols-3">
             <section className={card} aria-labelledby="contact-h">
