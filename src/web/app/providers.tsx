@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { TOAST_DURATION_MS } from '@shared/constants';
 import { SessionKeeper } from '@web/features/auth';
 import { Deferred } from '@web/lib/deferred';
@@ -11,6 +11,25 @@ import { Toaster } from '@web/lib/toast';
 // order, Proceed to Checkout, the phone cart bar) all sit at the bottom or in a side column, so a toast never covers
 // the button just pressed; the offset keeps the header's own buttons (menu, cart, profile) clear.
 const TOAST_TOP_PX = 72;
+const TOAST_BOTTOM_PX = 16;
+
+const dialogShown = () => document.querySelector('[role="dialog"],[role="alertdialog"]') !== null;
+
+/**
+ * True while a dialog is open. Dialogs are portalled straight into the body, so watching the body's children is
+ * enough. Top-centre toasts would lie over a dialog's title, the words that say where the person is.
+ */
+function useDialogOpen(): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const check = () => setOpen(dialogShown());
+    const watch = new MutationObserver(check);
+    watch.observe(document.body, { childList: true });
+    check();
+    return () => watch.disconnect();
+  }, []);
+  return open;
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(
@@ -19,6 +38,7 @@ export function Providers({ children }: { children: ReactNode }) {
         defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
       }),
   );
+  const dialogOpen = useDialogOpen();
   return (
     <QueryClientProvider client={client}>
       <SessionKeeper />
@@ -28,9 +48,9 @@ export function Providers({ children }: { children: ReactNode }) {
           <Toaster
             theme="dark"
             richColors
-            position="top-center"
-            offset={{ top: TOAST_TOP_PX }}
-            mobileOffset={{ top: TOAST_TOP_PX }}
+            position={dialogOpen ? 'bottom-center' : 'top-center'}
+            offset={dialogOpen ? { bottom: TOAST_BOTTOM_PX } : { top: TOAST_TOP_PX }}
+            mobileOffset={dialogOpen ? { bottom: TOAST_BOTTOM_PX } : { top: TOAST_TOP_PX }}
             duration={TOAST_DURATION_MS}
             closeButton
           />

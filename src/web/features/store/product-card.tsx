@@ -34,7 +34,10 @@ export function ProductCard({
         variant="plain"
         onClick={(e) => onCustomize(product, e.currentTarget)}
         className="block aspect-square overflow-hidden bg-gray-100"
-        aria-label={`Customize ${product.name}`}
+        // The picture is a larger pointer target for the card's Customize button below: one Tab stop and one name
+        // per garment for keyboard and screen-reader users, not two.
+        tabIndex={-1}
+        aria-hidden
       >
         <ProductImage
           imageBase={product.image_base}
@@ -60,7 +63,12 @@ export function ProductCard({
         <ColorSwatches options={variants} selected={product.slug} onSelect={onSelect} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
           <p className="font-semibold text-white">{formatUsd(product.price)}</p>
-          <Button size="sm" onClick={(e) => onCustomize(product, e.currentTarget)} className="w-full sm:w-auto">
+          <Button
+            size="sm"
+            onClick={(e) => onCustomize(product, e.currentTarget)}
+            className="w-full sm:w-auto"
+            aria-label={`Customize ${product.base_name}`}
+          >
             Customize
           </Button>
         </div>
