@@ -135,7 +135,9 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('keyboard and touch 
     const cards = await page.getByTestId('product-card').count();
     const names = await page
       .getByRole('button', { name: /^Customize/ })
-      .evaluateAll((els) => els.map((el) => [el.getAttribute('aria-label') ?? '', el.textContent?.trim() ?? '']));
+      .evaluateAll((els) =>
+        els.map((el) => [el.getAttribute('aria-label') ?? '', el.textContent?.trim() ?? ''] as [string, string]),
+      );
     expect(names).toHaveLength(cards);
     expect(new Set(names.map(([n]) => n)).size).toBe(cards);
     expect(names.every(([n, text]) => text === 'Customize' && n.startsWith('Customize ') && n.length > 10)).toBe(true);
