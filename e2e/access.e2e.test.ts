@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, uniqueEmail, VIEWPORTS } from './support/browser';
+import { baseUrl, launchBrowser, screenshot, uniqueEmail, VIEWPORTS } from './support/browser';
 import { addPlainLine, signedInState, type StorageState } from './support/people';
 
 // Keyboard and touch as WCAG 2.2 asks, at a desktop and a phone size: the skip link is the first Tab stop, the cart
@@ -89,6 +89,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('keyboard and touch 
     expect(shown.height).toBeGreaterThanOrEqual(24);
     expect(shown.x).toBeGreaterThanOrEqual(0);
     expect(shown.y).toBeGreaterThanOrEqual(0);
+    await screenshot(page, `access-skip-link-${size}`);
     expect(await axeFindings(page)).toEqual([]);
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
@@ -156,6 +157,8 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('keyboard and touch 
     await dialog.waitFor();
     const boxes = dialog.getByRole('checkbox');
     expect(await boxes.count()).toBeGreaterThan(0);
+    await boxes.first().scrollIntoViewIfNeeded();
+    await screenshot(page, `access-checkboxes-${size}`);
     for (const b of await boxes.all()) {
       const r = await box(b);
       expect(r.width).toBeGreaterThanOrEqual(24);
@@ -188,6 +191,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('keyboard and touch 
     await toast.waitFor();
     // Let the toaster settle in its place for an open dialog.
     await page.waitForTimeout(500);
+    await screenshot(page, `access-toast-over-dialog-${size}`);
     const title = dialog.getByRole('heading', { name: /Duty Polo/ });
     expect(overlaps(await box(toast), await box(title))).toBe(false);
     const close = toast.getByRole('button', { name: /close/i });
