@@ -22,7 +22,7 @@ type Choice = {
 
 async function openPolo(page: Page): Promise<Locator> {
   const card = page.getByTestId('product-card').filter({ hasText: 'Duty Polo' });
-  await card.getByRole('button', { name: 'Customize', exact: true }).click();
+  await card.getByRole('button', { name: /^Customize / }).click();
   const dialog = page.getByRole('dialog', { name: /Duty Polo/ });
   await dialog.waitFor();
   return dialog;

@@ -70,7 +70,7 @@ describe('catalogue management', () => {
     const img = product.getByRole('img', { name: `${garment} - Tan` });
     expect(await img.getAttribute('src')).toMatch(/^\/images\/media\/[a-f0-9]{24}-\d+x\d+\.webp$/);
     await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
-    await product.getByRole('button', { name: 'Customize', exact: true }).click();
+    await product.getByRole('button', { name: /^Customize / }).click();
     const dialog = shop.getByRole('dialog', { name: new RegExp(garment) });
     await dialog.waitFor();
     await dialog.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: /^M/ }).click();

@@ -72,7 +72,7 @@ describe('due dates', () => {
     // The product says when it would be ready if ordered today.
     await page.goto('/store');
     const card = page.getByTestId('product-card').filter({ hasText: 'Duty Polo' });
-    await card.getByRole('button', { name: 'Customize', exact: true }).click();
+    await card.getByRole('button', { name: /^Customize / }).click();
     const product = page.getByRole('dialog', { name: /Duty Polo/ });
     const readyBy = product.getByTestId('product-ready-by');
     await readyBy.scrollIntoViewIfNeeded();

@@ -55,7 +55,11 @@ describe('short landscape phone (844x390)', () => {
     });
     const page = await context.newPage();
     await page.goto('/store');
-    await page.getByTestId('product-card').first().getByRole('button', { name: 'Customize', exact: true }).click();
+    await page
+      .getByTestId('product-card')
+      .first()
+      .getByRole('button', { name: /^Customize / })
+      .click();
     const dialog = page.getByRole('dialog');
     const add = dialog.getByRole('button', { name: /Add to Cart/ });
     await add.waitFor();

@@ -136,7 +136,7 @@ describe('changes on the production floor', () => {
         const { page } = shop;
         await page.goto('/store');
         const card = page.getByTestId('product-card').filter({ hasText: 'Structured Ball Cap' });
-        await card.getByRole('button', { name: 'Customize', exact: true }).click();
+        await card.getByRole('button', { name: /^Customize / }).click();
         const dialog = page.getByRole('dialog', { name: /Structured Ball Cap/ });
         await dialog.waitFor();
         expect(await dialog.getByRole('checkbox', { name: /US flag patch/ }).count()).toBe(0);

@@ -48,7 +48,7 @@ const pageScrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 const poloCard = (page: Page) => page.getByTestId('product-card').filter({ hasText: 'Duty Polo' });
-const customizeButton = (page: Page) => poloCard(page).getByRole('button', { name: 'Customize', exact: true });
+const customizeButton = (page: Page) => poloCard(page).getByRole('button', { name: /^Customize / });
 const isFocused = (l: Locator) => l.evaluate((el) => el === document.activeElement);
 
 async function openPolo(page: Page): Promise<Locator> {
@@ -212,7 +212,7 @@ it('a multi-image garment shows its back view with the patches mirrored and no n
   await page
     .getByTestId('product-card')
     .filter({ hasText: 'Pullover Hoodie' })
-    .getByRole('button', { name: 'Customize', exact: true })
+    .getByRole('button', { name: /^Customize / })
     .click();
   const dialog = page.getByRole('dialog', { name: /Pullover Hoodie/ });
   await dialog.waitFor();

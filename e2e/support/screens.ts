@@ -394,7 +394,11 @@ const SCREENS: Screen[] = [
     url: () => '/store',
     ready: (p) => p.getByTestId('product-card').first().waitFor(),
     open: async (p) => {
-      await p.getByTestId('product-card').first().getByRole('button', { name: 'Customize', exact: true }).click();
+      await p
+        .getByTestId('product-card')
+        .first()
+        .getByRole('button', { name: /^Customize / })
+        .click();
       await p.getByRole('dialog').waitFor();
     },
   },

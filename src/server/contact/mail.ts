@@ -1,13 +1,16 @@
 import { REASON_LABELS, type ContactReason } from '../../shared/contact';
 import { BUSINESS } from '../../shared/business';
 import type { OutgoingMail } from '../mail/outbox';
-import { customerWords, escapeHtml, quotedBlock, renderEmail } from '../mail/layout';
+import { customerWords, disarmLinks } from '../mail/layout';
+import { renderMail, type MailBlock } from '../mail/template';
 
-const paragraphs = (text: string) =>
+/** Someone's multi-line text as paragraphs: a blank line between paragraphs, single line breaks kept. */
+const paragraphs = (text: string): MailBlock[] =>
   text
-    .split(/\n{2,}/)
-    .map((p) => `<p style="margin:0 0 12px;white-space:pre-wrap">${escapeHtml(p)}</p>`)
-    .join('');
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => ({ kind: 'lines', lines: p.split(/\r?\n/) }));
 
 type Incoming = {
   conversationId: number;
@@ -23,24 +26,47 @@ type Incoming = {
 export function staffNotification(to: string[], msg: Incoming, appUrl: string): OutgoingMail[] {
   const link = new URL(`/admin/messages/${msg.conversationId}`, appUrl).toString();
   const facts = [
-    ['From', `${customerWords(msg.name)} <${msg.email}>`],
-    ...(msg.phone ? [['Phone', msg.phone]] : []),
-    ...(msg.reason ? [['Reason', REASON_LABELS[msg.reason]]] : []),
-    ...(msg.orderNumber ? [['Order', msg.orderNumber]] : []),
+    `From: ${customerWords(msg.name)} <${msg.email}>`,
+    ...(msg.phone ? [`Phone: ${msg.phone}`] : []),
+    ...(msg.reason ? [`Reason: ${REASON_LABELS[msg.reason]}`] : []),
+    ...(msg.orderNumber ? [`Order: ${msg.orderNumber}`] : []),
   ];
-  const { html, text } = renderEmail({
+  const { html, text } = renderMail({
     title: 'New contact message',
-    bodyHtml:
-      facts
-        .map(([k, v]) => `<p style="margin:0 0 4px"><strong>${escapeHtml(k!)}:</strong> ${escapeHtml(v!)}</p>`)
-        .join('') +
-      `<div style="margin:16px 0;padding:12px;background:#f9fafb;border-left:3px solid #e07a1f">${paragraphs(msg.body)}</div>` +
-      `<p><a href="${escapeHtml(link)}">Open the conversation</a></p>`,
-    // The customer's words, quoted: never laid out as the shop's own text (security round 3, finding 11).
-    bodyText: `${facts.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nTheir message:\n${quotedBlock(msg.body)}\n\nOpen the conversation: ${link}`,
+    blocks: [
+      { kind: 'lines', lines: facts },
+      // The customer's words, quoted: never laid out as the shop's own text (security round 3, finding 11).
+      { kind: 'quote', label: 'Their message:', text: msg.body },
+      { kind: 'link', label: 'Open the conversation', href: link },
+    ],
   });
   const subject = `New message from ${msg.name}${msg.reason && msg.reason !== 'general' ? ` (${REASON_LABELS[msg.reason]})` : ''}`;
   return to.map((address) => ({ to: address, subject, text, html, kind: 'contact_staff_notification' }));
+}
+
+/**
+ * The receipt a guest gets for a message sent through the contact form: that it arrived, what they wrote, and how
+ * to reach the shop. Anyone can type any address into the form, so the mail greets nobody by the typed name and
+ * every web address in the quoted message is disarmed: it cannot carry someone's link to a stranger's inbox.
+ */
+export function contactReceiptMail(msg: { email: string; body: string }): OutgoingMail {
+  const title = 'We received your message';
+  const { html, text } = renderMail({
+    title,
+    preview: `Thank you for writing to ${BUSINESS.name}.`,
+    blocks: [
+      {
+        kind: 'lines',
+        lines: [
+          `Thank you for writing to ${BUSINESS.name}. Your message reached us; we will answer by e-mail to this address.`,
+        ],
+      },
+      { kind: 'quote', label: 'Your message:', text: msg.body.split(/\r?\n/).map(disarmLinks).join('\n') },
+      { kind: 'note', text: 'You can answer this e-mail to add to your message.' },
+      { kind: 'note', text: `In a hurry? Call us at ${BUSINESS.phoneDisplay} while we are open.` },
+    ],
+  });
+  return { to: msg.email, subject: `${title} - ${BUSINESS.name}`, text, html, kind: 'contact_receipt' };
 }
 
 /** The staff reply to the sender. Admin notes are internal: they are not a parameter, so they cannot leak here. */
@@ -52,23 +78,20 @@ export function replyMail(opts: {
   /** The customer's Messages screen, for a conversation of a signed-in customer. */
   messagesUrl: string | null;
 }): OutgoingMail {
-  const quoted = opts.original ? `\n\n> ${opts.original.split('\n').join('\n> ')}` : '';
-  const more = opts.messagesUrl
-    ? `You can answer this e-mail, or read and answer the whole conversation in the shop: ${opts.messagesUrl}`
-    : 'You can answer this e-mail.';
-  const { html, text } = renderEmail({
+  const { html, text } = renderMail({
     title: `Reply from ${BUSINESS.name}`,
-    bodyHtml:
-      `<p style="margin:0 0 12px">Hello ${escapeHtml(opts.name)},</p>${paragraphs(opts.reply)}` +
-      `<p style="margin:16px 0 0;color:#4b5563;font-size:13px">${
-        opts.messagesUrl
-          ? `You can answer this e-mail, or read and answer the whole conversation <a href="${escapeHtml(opts.messagesUrl)}">in the shop</a>.`
-          : 'You can answer this e-mail.'
-      }</p>` +
-      (opts.original
-        ? `<p style="margin:16px 0 4px;color:#6b7280;font-size:13px">Your message:</p><blockquote style="margin:0;padding:8px 12px;border-left:3px solid #d1d5db;color:#4b5563">${paragraphs(opts.original)}</blockquote>`
-        : ''),
-    bodyText: `Hello ${opts.name},\n\n${opts.reply}\n\n${more}${quoted}`,
+    blocks: [
+      { kind: 'lines', lines: [`Hello ${opts.name},`] },
+      ...paragraphs(opts.reply),
+      opts.messagesUrl
+        ? {
+            kind: 'link',
+            label: 'You can answer this e-mail, or read and answer the whole conversation in the shop',
+            href: opts.messagesUrl,
+          }
+        : { kind: 'note', text: 'You can answer this e-mail.' },
+      ...(opts.original ? [{ kind: 'quote' as const, label: 'Your message:', text: opts.original }] : []),
+    ],
   });
   return { to: opts.to, subject: `Re: your message to ${BUSINESS.name}`, text, html, kind: 'contact_reply' };
 }

@@ -167,19 +167,26 @@ describe('replies', () => {
       admin_notes: notes,
     });
     expect(res.statusCode).toBe(201);
-    const rows = await db.select().from(outbox).where(eq(outbox.toAddress, guest.email));
+    // The guest's receipt for their message, then the reply.
+    const rows = (await db.select().from(outbox).where(eq(outbox.toAddress, guest.email))).filter(
+      (r) => r.kind === 'contact_reply',
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.subject).toMatch(/^Re: your message to /);
     expect(rows[0]!.textBody).toContain('Names are $6 each.');
     expect(rows[0]!.textBody + rows[0]!.htmlBody).not.toContain(notes);
 
     const sent: string[] = [];
-    const transport: MailTransport = { name: 'smtp', send: async (mail) => void sent.push(mail.to), close: () => {} };
+    const transport: MailTransport = {
+      name: 'smtp',
+      send: async (mail) => void sent.push(`${mail.to} ${mail.subject}`),
+      close: () => {},
+    };
     const run = () =>
       createOutboxWorker({ db, transport, from: 'shop@example.test', log: app.log, pollMs: 60_000 }).runOnce();
     await run();
     await run(); // a second worker (a restart) finds nothing left to send
-    expect(sent.filter((to) => to === guest.email)).toHaveLength(1);
+    expect(sent.filter((s) => s.startsWith(`${guest.email} Re: your message to`))).toHaveLength(1);
 
     const thread = (await get(`/contact/thread/${m.conversation_id}`)).json() as { messages: ContactMessage[] };
     expect(thread.messages.map((x) => [x.direction, x.status])).toEqual([

@@ -7,7 +7,7 @@ import { badRequest, tooManyRequests, unauthorized } from '../http/errors';
 import { hitLimit } from '../http/rate-limit';
 import { enqueueMail } from '../mail/outbox';
 import { getSettingsRow } from '../settings';
-import { staffNotification } from './mail';
+import { contactReceiptMail, staffNotification } from './mail';
 
 // A person writes a handful of messages at most; a script writes hundreds. Both windows are one hour. perIp is the
 // default of CONTACT_IP_LIMIT (config.ts): an office behind one address may need more.
@@ -126,6 +126,9 @@ export async function submitContact(
       },
       opts.appUrl,
     );
+    // A guest has no Messages screen: the receipt is their proof the message arrived (a signed-in sender sees it
+    // in the shop).
+    if (!user) await enqueueMail(tx, contactReceiptMail({ email: sender.email, body: payload.message }));
     return { messageId: message!.id, conversationId: conversation.id };
   });
 }

@@ -4,7 +4,7 @@ import { STATUS_LABELS } from '../../shared/orders';
 import { formatShopDate, shopDay, shopDayStart } from '../../shared/time';
 import type { Db, Executor } from '../db/client';
 import { departments, departmentStatementMails, orders, users } from '../db/schema';
-import { escapeHtml as esc, renderEmail } from '../mail/layout';
+import { renderMail } from '../mail/template';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import { NOT_SPENT, orderAllowanceCents } from './report';
 
@@ -88,10 +88,13 @@ export function statementMail(
     to,
     subject: title,
     kind: 'department_statement',
-    ...renderEmail({
+    ...renderMail({
       title,
-      bodyText: `${summary}\n\n${lines.map((l) => `- ${l}`).join('\n')}${lines.length ? '\n\n' : ''}${why}`,
-      bodyHtml: `<p>${esc(summary)}</p>${lines.length ? `<ul>${lines.map((l) => `<li>${esc(l)}</li>`).join('')}</ul>` : ''}<p style="color:#6b7280">${esc(why)}</p>`,
+      blocks: [
+        { kind: 'lines', lines: [summary] },
+        ...(lines.length ? [{ kind: 'list' as const, lines }] : []),
+        { kind: 'note', text: why },
+      ],
     }),
   };
 }

@@ -31,6 +31,8 @@ export async function bulkShip(
   onError: (err: unknown, orderId: number) => void,
   /** Told which orders are about to ship, before the first one does (the audit log names them). */
   beforeApply: (orderIds: number[]) => void = () => {},
+  /** For the order link in the customers' shipped mails. */
+  appUrl?: string,
 ): Promise<{ applied: boolean; rows: ShipmentResult[]; ready: number; shipped: number }> {
   const read =
     body.csv !== undefined ? readShipmentCsv(body.csv) : (body.rows ?? []).map((r, i) => readShipmentRow(i + 1, r));
@@ -42,7 +44,7 @@ export async function bulkShip(
     beforeApply(checked.flatMap((row) => (row.problem || !row.order ? [] : [row.order.id])));
     for (const row of checked) {
       if (row.problem || !row.order) continue;
-      const outcome = await shipOne(db, row, body.allow_unpaid, staff).catch((err: unknown) => {
+      const outcome = await shipOne(db, row, body.allow_unpaid, staff, appUrl).catch((err: unknown) => {
         onError(err, row.order!.id);
         return err instanceof AppError && err.status < 500 ? err.message : BULK_UNEXPECTED;
       });
@@ -115,7 +117,7 @@ async function checkRows(db: Db, read: ShipmentRow[], allowUnpaid: boolean): Pro
 }
 
 /** Ships one checked row: null when shipped, else why not (the order changed since the preview). */
-function shipOne(db: Db, row: Checked, allowUnpaid: boolean, staff: Staff): Promise<string | null> {
+function shipOne(db: Db, row: Checked, allowUnpaid: boolean, staff: Staff, appUrl?: string): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, row.order!.id)).for('update');
     if (!order) return SHIPMENT_MESSAGES.unknown;
@@ -134,7 +136,7 @@ function shipOne(db: Db, row: Checked, allowUnpaid: boolean, staff: Staff): Prom
       },
       staff,
     );
-    await applyTransition(tx, order, { ...move, details: unpaid.details });
+    await applyTransition(tx, order, { ...move, details: unpaid.details, appUrl });
     return null;
   });
 }

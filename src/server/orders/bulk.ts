@@ -18,11 +18,13 @@ export async function bulkUpdateStatus(
   body: BulkStatusInput,
   staff: { id: number; email: string },
   onError: (err: unknown, orderId: number) => void,
+  /** For the order link in the customer's mail. */
+  appUrl?: string,
 ): Promise<{ updated: number[]; failed: BulkFailure[] }> {
   const updated: number[] = [];
   const failed: BulkFailure[] = [];
   for (const id of body.order_ids) {
-    const outcome = await moveOne(db, id, body, staff).catch((err: unknown): Outcome => {
+    const outcome = await moveOne(db, id, body, staff, appUrl).catch((err: unknown): Outcome => {
       onError(err, id);
       const detail = err instanceof AppError && err.status < 500 ? err.message : BULK_UNEXPECTED;
       return { ok: false, failure: { id, order_number: null, detail } };
@@ -33,7 +35,13 @@ export async function bulkUpdateStatus(
   return { updated, failed };
 }
 
-function moveOne(db: Db, id: number, body: BulkStatusInput, staff: { id: number; email: string }): Promise<Outcome> {
+function moveOne(
+  db: Db,
+  id: number,
+  body: BulkStatusInput,
+  staff: { id: number; email: string },
+  appUrl?: string,
+): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) return { ok: false, failure: { id, order_number: null, detail: ORDER_NOT_FOUND } };
@@ -46,7 +54,11 @@ function moveOne(db: Db, id: number, body: BulkStatusInput, staff: { id: number;
         failure: { id, order_number: order.orderNumber, detail: unpaid.refusal, code: 'UNPAID_BALANCE' },
       };
     }
-    await applyTransition(tx, order, { ...staffTransition(body, staff, order.status), details: unpaid.details });
+    await applyTransition(tx, order, {
+      ...staffTransition(body, staff, order.status),
+      details: unpaid.details,
+      appUrl,
+    });
     return { ok: true };
   });
 }

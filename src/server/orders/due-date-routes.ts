@@ -21,7 +21,7 @@ export async function orderDueDateRoutes(app: App) {
       },
     },
     async (req) => {
-      const order = await changeDueDate(db, req.params.id, req.body, req.user, app.deps.now());
+      const order = await changeDueDate(db, req.params.id, req.body, req.user, app.deps.now(), app.deps.config.appUrl);
       return { success: true as const, order: await getAnyOrder(db, order.id) };
     },
   );

@@ -23,6 +23,7 @@ export async function changeDueDate(
   body: DueDateChange,
   staff: { id: number; email: string },
   now: Date,
+  appUrl?: string,
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
@@ -55,7 +56,7 @@ export async function changeDueDate(
     });
     const customer = (await customersFor(tx, [order.userId])).get(order.userId)!;
     const dto = await orderDto(tx, updated!);
-    await enqueueMail(tx, [dueDateChangedMail(dto, customer, { was: order.dueDate, comments: body.comments })]);
+    await enqueueMail(tx, [dueDateChangedMail(dto, customer, { was: order.dueDate, comments: body.comments, appUrl })]);
     return updated!;
   });
 }

@@ -8,6 +8,6 @@ export { getAnyOrder, getOwnOrder } from './queries';
 export { paymentsPort, registerPayments, type PaymentsPort } from './payments-port';
 export { registerApprovals } from './approvals-port';
 export { approversFor } from './place-order';
-export { approvalRequestMail, moneyNews } from './mails';
+export { approvalRequestMail, customerOrder } from './mails';
 export { adminOrderFilters, customerMatch, phoneDigits } from './admin-filters';
 export { sizesOf } from './my-sizes';

@@ -2,7 +2,8 @@ import { CUSTOMIZATION_LABELS, POSITION_LABELS, type Customization } from '../..
 import { adjustmentAmount, formatUsd } from '../../shared/money';
 import { STATUS_LABELS, type Order, type OrderCustomer, type OrderStatus } from '../../shared/orders';
 import type { OutgoingMail } from '../mail/outbox';
-import { customerWords, escapeHtml as esc, renderEmail } from '../mail/layout';
+import { customerWords } from '../mail/layout';
+import { renderMail, type MailBlock, type MailContent } from '../mail/template';
 import { formatShopDateTime } from '../../shared/time';
 import { formatDueDay } from '../../shared/due-date-rules';
 import { BUSINESS } from '../../shared/business';
@@ -15,8 +16,8 @@ export const customizationText = (c: Customization) =>
 const quotedName = (c: OrderCustomer) => customerWords(customerName(c));
 
 /** The order as an approver or customer needs to read it: lines, customisations, totals, PO number. */
-export function orderSummary(order: Order, customer: OrderCustomer) {
-  const rows = order.items.map((i) => ({
+export function orderSummary(order: Order, customer: OrderCustomer): MailBlock[] {
+  const items = order.items.map((i) => ({
     title: `${i.quantity} x ${i.product_name}, size ${i.size}`,
     extras: i.customizations.map(customizationText),
     price: formatUsd(i.total_price),
@@ -41,28 +42,27 @@ export function orderSummary(order: Order, customer: OrderCustomer) {
     ...order.adjustments.map((a) => `${a.label}: ${adjustmentAmount(a)}`),
     `Total: ${formatUsd(order.total)}`,
   ];
-  const text = [
-    ...facts,
-    '',
-    ...rows.flatMap((r) => [`- ${r.title}: ${r.price}`, ...r.extras.map((e) => `    ${e}`)]),
-    '',
-    ...totals,
-  ].join('\n');
-  const html = `<p style="margin:0 0 12px">${facts.map(esc).join('<br>')}</p>
-<table role="presentation" width="100%" cellpadding="6" cellspacing="0" style="border-collapse:collapse;font-size:14px">
-${rows
-  .map(
-    (r) =>
-      `<tr style="border-bottom:1px solid #e5e7eb"><td>${esc(r.title)}${r.extras.map((e) => `<br><span style="color:#6b7280">${esc(e)}</span>`).join('')}</td><td align="right" valign="top">${esc(r.price)}</td></tr>`,
-  )
-  .join('\n')}
-</table>
-<p style="margin:12px 0 0;text-align:right">${totals.map(esc).join('<br>')}</p>`;
-  return { text, html };
+  return [
+    { kind: 'lines', lines: facts },
+    { kind: 'items', items },
+    { kind: 'totals', lines: totals },
+  ];
 }
 
-const button = (href: string, label: string, color: string) =>
-  `<a href="${esc(href)}" style="display:inline-block;background:${color};color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold;margin:0 8px 8px 0">${esc(label)}</a>`;
+/** The customer's own page of the order (My Orders opens it); the public site's address when no app URL is known. */
+export const orderLink = (order: Order, appUrl?: string) => `${appUrl ?? BUSINESS.url}/orders?order=${order.id}`;
+
+/**
+ * What every mail to a customer about their order carries: the link to it, the order and its estimate, and what is
+ * owed (payments' own words, never recomputed here). The shop's address and hours are in every mail's footer.
+ */
+export function customerOrder(order: Order, customer: OrderCustomer, appUrl?: string): MailBlock[] {
+  return [
+    ...orderSummary(order, customer),
+    { kind: 'lines', lines: moneyNews(order) },
+    { kind: 'button', label: 'View your order', textLabel: 'Your order', href: orderLink(order, appUrl), tone: 'dark' },
+  ];
+}
 
 const awaitingNotice = (order: Order) =>
   `Your order has been sent to ${order.department_name ?? 'your department'} for approval. We will e-mail you once it is decided.`;
@@ -71,23 +71,26 @@ const awaitingNotice = (order: Order) =>
  * A card order that may be paid now (not awaiting approval, a balance left) carries a "Pay now" link to the
  * order page, which starts Stripe Checkout; without the app's URL it says where to pay.
  */
-export function payNow(order: Order, appUrl?: string): { text: string; html: string } {
+export function payNow(order: Order, appUrl?: string): MailBlock[] {
   const due = order.payment.method === 'card' && order.status === 'pending' && order.payment.balance > 0;
-  if (!due) return { text: '', html: '' };
+  if (!due) return [];
   const line = `Pay ${formatUsd(order.payment.balance)} by card online`;
-  if (!appUrl) return { text: `${line} from My Orders.\n\n`, html: `<p>${esc(line)} from My Orders.</p>` };
-  const link = `${appUrl}/orders?pay=${order.id}`;
-  return { text: `${line}: ${link}\n\n`, html: `<p>${esc(line)}.</p><p>${button(link, 'Pay now', '#1d4ed8')}</p>` };
+  if (!appUrl) return [{ kind: 'lines', lines: [`${line} from My Orders.`] }];
+  return [{ kind: 'button', label: line, href: `${appUrl}/orders?pay=${order.id}`, tone: 'primary' }];
 }
 
 /** The signed link to the printable invoice (no login), when the caller has one. */
-function invoiceLine(invoiceUrl?: string): { text: string; html: string } {
-  if (!invoiceUrl) return { text: '', html: '' };
-  return {
-    text: `Your invoice: ${invoiceUrl}\n\n`,
-    html: `<p><a href="${esc(invoiceUrl)}">View or print your invoice</a></p>`,
-  };
+function invoiceLine(invoiceUrl?: string): MailBlock[] {
+  if (!invoiceUrl) return [];
+  return [{ kind: 'link', label: 'View or print your invoice', textLabel: 'Your invoice', href: invoiceUrl }];
 }
+
+const mail = (to: string, kind: string, content: MailContent): OutgoingMail => ({
+  to,
+  subject: content.title,
+  kind,
+  ...renderMail(content),
+});
 
 export function orderReceivedMail(
   order: Order,
@@ -95,22 +98,21 @@ export function orderReceivedMail(
   appUrl?: string,
   invoiceUrl?: string,
 ): OutgoingMail {
-  const s = orderSummary(order, customer);
   const next =
     order.status === 'awaiting_approval'
       ? awaitingNotice(order)
       : order.payment.method === 'invoice'
         ? `Your invoice for ${formatUsd(order.payment.balance)} is linked below: pay it from My Orders when card payment is offered there, or by phone or cheque. We ship once it is paid.`
         : 'We will start on it shortly and e-mail you when it is ready.';
-  const title = `Order ${order.order_number} received`;
-  const pay = payNow(order, appUrl);
-  const invoice = invoiceLine(invoiceUrl);
-  const body = renderEmail({
-    title,
-    bodyText: `Thank you for your order.\n${next}\n\n${pay.text}${s.text}${invoice.text}`,
-    bodyHtml: `<p>Thank you for your order.</p><p>${esc(next)}</p>${pay.html}${s.html}${invoice.html}`,
+  return mail(customer.email, 'order_received', {
+    title: `Order ${order.order_number} received`,
+    blocks: [
+      { kind: 'lines', lines: ['Thank you for your order.', next] },
+      ...payNow(order, appUrl),
+      ...customerOrder(order, customer, appUrl),
+      ...invoiceLine(invoiceUrl),
+    ],
   });
-  return { to: customer.email, subject: title, kind: 'order_received', ...body };
 }
 
 /** The approver's view of the cost, each figure labelled (payments' split of the order: order.payment.split). */
@@ -133,7 +135,6 @@ export function approvalRequestMail(
   /** Why an order already sent comes again (a staff edit that grew its total); earlier links no longer work. */
   again?: string,
 ): OutgoingMail {
-  const s = orderSummary(order, customer);
   const approve = `${appUrl}/approval/${token}`;
   const deny = `${appUrl}/denial/${token}`;
   const title = `Approval needed: order ${order.order_number}`;
@@ -142,12 +143,16 @@ export function approvalRequestMail(
     : `The customer ${quotedName(customer)} placed an order that needs your approval for ${order.department_name ?? 'your department'}.`;
   const intro = `${placed} Opening a link shows the order; nothing is decided until you press the button there. The links work once and expire in 7 days.`;
   const cost = approverCost(order);
-  const body = renderEmail({
+  return mail(approver, 'approval_request', {
     title,
-    bodyText: `${intro}\n\n${cost.join('\n')}\n\nApprove: ${approve}\nDeny: ${deny}\n\n${s.text}`,
-    bodyHtml: `<p>${esc(intro)}</p><p>${cost.map(esc).join('<br>')}</p><p>${button(approve, 'Review and approve', '#15803d')}${button(deny, 'Review and deny', '#b91c1c')}</p>${s.html}`,
+    blocks: [
+      { kind: 'lines', lines: [intro] },
+      { kind: 'lines', lines: cost },
+      { kind: 'button', label: 'Review and approve', textLabel: 'Approve', href: approve, tone: 'approve' },
+      { kind: 'button', label: 'Review and deny', textLabel: 'Deny', href: deny, tone: 'deny' },
+      ...orderSummary(order, customer),
+    ],
   });
-  return { to: approver, subject: title, kind: 'approval_request', ...body };
 }
 
 const STATUS_NEWS: Partial<Record<OrderStatus, string>> = {
@@ -191,11 +196,13 @@ export const NOTIFY_STATUSES = Object.keys(STATUS_NEWS) as OrderStatus[];
 /** The carrier, the tracking number and the carrier's tracking page, once a shipping order has shipped. */
 function shipmentLines(order: Order): string[] {
   if (order.status !== 'shipped' || !order.tracking_number) return [];
-  return [
-    ...(order.carrier ? [`Carrier: ${order.carrier}`] : []),
-    `Tracking number: ${order.tracking_number}`,
-    ...(order.tracking_url ? [`Track your package: ${order.tracking_url}`] : []),
-  ];
+  return [...(order.carrier ? [`Carrier: ${order.carrier}`] : []), `Tracking number: ${order.tracking_number}`];
+}
+
+/** The carrier's tracking page, as a link of its own. */
+function trackingLink(order: Order): MailBlock[] {
+  if (order.status !== 'shipped' || !order.tracking_number || !order.tracking_url) return [];
+  return [{ kind: 'link', label: 'Track your package', href: order.tracking_url }];
 }
 
 export function statusMail(
@@ -210,7 +217,6 @@ export function statusMail(
     appUrl?: string;
   },
 ): OutgoingMail {
-  const s = orderSummary(order, customer);
   const heading = opts.steppedBack
     ? 'moved back from production'
     : order.status === 'pending' && opts.approvedBy
@@ -226,16 +232,13 @@ export function statusMail(
     ...(opts.comments ? [`Comments: ${opts.comments}`] : []),
     ...shipmentLines(order),
     ...pickupLines(order),
-    ...(order.status === 'cancelled' ? moneyNews(order) : []),
   ];
   // Approval is when a card order becomes payable.
-  const pay = opts.approvedBy ? payNow(order, opts.appUrl) : { text: '', html: '' };
-  const body = renderEmail({
+  const pay = opts.approvedBy ? payNow(order, opts.appUrl) : [];
+  return mail(customer.email, `order_${order.status}`, {
     title,
-    bodyText: `${lines.join('\n')}\n\n${pay.text}${s.text}`,
-    bodyHtml: `${lines.map((l) => `<p>${esc(l)}</p>`).join('')}${pay.html}${s.html}`,
+    blocks: [{ kind: 'lines', lines }, ...trackingLink(order), ...pay, ...customerOrder(order, customer, opts.appUrl)],
   });
-  return { to: customer.email, subject: title, kind: `order_${order.status}`, ...body };
 }
 
 /** The shop's own notice of an order ready to make: a new pending order or one a department just approved. */
@@ -246,28 +249,28 @@ export function newOrderNoticeMail(
   why: 'placed' | 'approved',
   appUrl: string,
 ): OutgoingMail {
-  const s = orderSummary(order, customer);
   const link = `${appUrl}/admin/orders?order=${order.id}`;
   const title = why === 'placed' ? `New order ${order.order_number}` : `Order ${order.order_number} approved`;
   const intro =
     why === 'placed'
       ? `The customer ${quotedName(customer)} placed an order; it is pending and ready for production.`
       : `${order.department_name ?? 'The department'} approved this order; it is pending and ready for production.`;
-  const body = renderEmail({
+  return mail(to, 'shop_new_order', {
     title,
-    bodyText: `${intro}\n\nOpen it: ${link}\n\n${s.text}`,
-    bodyHtml: `<p>${esc(intro)}</p><p>${button(link, 'Open the order', '#111827')}</p>${s.html}`,
+    blocks: [
+      { kind: 'lines', lines: [intro] },
+      { kind: 'button', label: 'Open the order', textLabel: 'Open it', href: link, tone: 'dark' },
+      ...orderSummary(order, customer),
+    ],
   });
-  return { to, subject: title, kind: 'shop_new_order', ...body };
 }
 
 /** A staff edit of the lines: what changed, the new lines and totals, staff's comments (never the internal note). */
 export function orderEditedMail(
   order: Order,
   customer: OrderCustomer,
-  opts: { details: string; comments: string | null; reason?: string | null },
+  opts: { details: string; comments: string | null; reason?: string | null; appUrl?: string },
 ): OutgoingMail {
-  const s = orderSummary(order, customer);
   const title = `Order ${order.order_number} changed`;
   const lines = [
     'The shop changed the items of your order.',
@@ -276,10 +279,8 @@ export function orderEditedMail(
     ...(opts.comments ? [`Comments: ${opts.comments}`] : []),
     ...(order.status === 'awaiting_approval' ? [awaitingNotice(order)] : []),
   ];
-  const body = renderEmail({
+  return mail(customer.email, 'order_edited', {
     title,
-    bodyText: `${lines.join('\n')}\n\n${s.text}`,
-    bodyHtml: `${lines.map((l) => `<p>${esc(l)}</p>`).join('')}${s.html}`,
+    blocks: [{ kind: 'lines', lines }, ...customerOrder(order, customer, opts.appUrl)],
   });
-  return { to: customer.email, subject: title, kind: 'order_edited', ...body };
 }

@@ -27,8 +27,12 @@ export async function orderOpsRoutes(app: App) {
       },
     },
     async (req) => {
-      const result = await bulkUpdateStatus(db, req.body, req.user, (err, orderId) =>
-        req.log.error({ err, orderId }, 'bulk status change failed for one order'),
+      const result = await bulkUpdateStatus(
+        db,
+        req.body,
+        req.user,
+        (err, orderId) => req.log.error({ err, orderId }, 'bulk status change failed for one order'),
+        app.deps.config.appUrl,
       );
       return { success: true as const, ...result };
     },
@@ -54,6 +58,7 @@ export async function orderOpsRoutes(app: App) {
         req.user,
         (err, orderId) => req.log.error({ err, orderId }, 'bulk ship failed for one order'),
         auditTargets,
+        app.deps.config.appUrl,
       );
       return { success: true as const, ...result };
     },

@@ -198,7 +198,7 @@ export async function orderRoutes(app: App) {
       },
     },
     async (req) => {
-      const order = await cancelOwnOrder(db, req.params.id, req.user);
+      const order = await cancelOwnOrder(db, req.params.id, req.user, appUrl);
       return { success: true as const, order: await orderDto(db, order) };
     },
   );

@@ -115,7 +115,7 @@ export async function staffEditItems(
     }
     const dto = await orderDto(tx, updated);
     await enqueueMail(tx, [
-      orderEditedMail(dto, customer, { details, comments: body.comments, reason: body.reason }),
+      orderEditedMail(dto, customer, { details, comments: body.comments, reason: body.reason, appUrl }),
       ...tokens.map((t) => approvalRequestMail(dto, customer, t.email, t.token, appUrl, `${whyAgain}.`)),
     ]);
     return updated;

@@ -41,7 +41,7 @@ export type Transition = {
   details?: string | null;
   /** Kept on the order when it ships. */
   shipment?: { carrier: string | null; trackingNumber: string };
-  /** For the "Pay now" link in the approval e-mail of a card order. */
+  /** For the order link in the customer's mail and the "Pay now" link in the approval e-mail of a card order. */
   appUrl?: string;
 };
 
@@ -195,7 +195,12 @@ export async function staffUpdateStatus(
 }
 
 /** DELETE /orders/:id: the owner cancels while the order waits for approval or for production. */
-export async function cancelOwnOrder(db: Db, id: number, user: { id: number; email: string }): Promise<OrderRow> {
+export async function cancelOwnOrder(
+  db: Db,
+  id: number,
+  user: { id: number; email: string },
+  appUrl?: string,
+): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id, user.id);
     if (!CANCELLABLE.includes(order.status)) {
@@ -204,6 +209,7 @@ export async function cancelOwnOrder(db: Db, id: number, user: { id: number; ema
     return applyTransition(tx, order, {
       to: 'cancelled',
       actor: { actorType: 'customer', actorUserId: user.id, actorEmail: user.email },
+      appUrl,
     });
   });
 }

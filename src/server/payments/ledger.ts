@@ -215,11 +215,17 @@ export async function recordStaffRefund(
   orderId: number,
   body: RecordRefundInput,
   staff: Staff,
+  appUrl?: string,
 ) {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     await refundLocked(tx, stripe, order, body, staff);
-    await queueMoneyMail(tx, order, { kind: 'refund', cents: toCents(body.amount), reason: body.reason ?? null });
+    await queueMoneyMail(
+      tx,
+      order,
+      { kind: 'refund', cents: toCents(body.amount), reason: body.reason ?? null },
+      appUrl,
+    );
   });
 }
 
@@ -227,7 +233,7 @@ export async function recordStaffRefund(
  * POST /orders/admin/:id/credits: staff take an amount off what the order owes (no money moves): at most what it
  * owes now (400 amount), never on a cancelled or denied order (409: it owes nothing).
  */
-export async function recordCredit(db: Db, orderId: number, body: RecordCreditInput, staff: Staff) {
+export async function recordCredit(db: Db, orderId: number, body: RecordCreditInput, staff: Staff, appUrl?: string) {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (OWES_NOTHING.includes(order.status)) {
@@ -247,6 +253,6 @@ export async function recordCredit(db: Db, orderId: number, body: RecordCreditIn
       { kind: 'credit', method: 'other', amountCents: cents, reason: body.reason, recordedBy: staff.id },
       { type: 'staff', staff },
     );
-    await queueMoneyMail(tx, order, { kind: 'credit', cents, reason: body.reason });
+    await queueMoneyMail(tx, order, { kind: 'credit', cents, reason: body.reason }, appUrl);
   });
 }

@@ -1,35 +1,37 @@
 import { formatUsd, toDollars } from '../../shared/money';
+import type { Order, OrderCustomer } from '../../shared/orders';
 import type { Tx } from '../db/client';
-import { escapeHtml as esc, renderEmail } from '../mail/layout';
+import type { OutgoingMail } from '../mail/outbox';
 import { enqueueMail } from '../mail/outbox';
-import { customersFor, findOrder, moneyNews, orderDto, type OrderRow } from '../orders';
+import { renderMail } from '../mail/template';
+import { customerOrder, customersFor, findOrder, orderDto, type OrderRow } from '../orders';
 
-type MoneyChange = { kind: 'refund' | 'credit'; cents: number; reason: string | null };
+export type MoneyChange = { kind: 'refund' | 'credit'; cents: number; reason: string | null };
 
-/**
- * The customer's mail when staff refund or credit their order, queued in the same transaction (the outbox): what
- * happened, why, and the order's account afterwards in the same words as their order page.
- */
-export async function queueMoneyMail(tx: Tx, order: OrderRow, change: MoneyChange) {
-  const fresh = (await findOrder(tx, order.id))!;
-  const [dto, customers] = await Promise.all([orderDto(tx, fresh), customersFor(tx, [order.userId])]);
-  const customer = customers.get(order.userId)!;
+/** What happened, why, and the order with its account afterwards, in the same words as the customer's order page. */
+export function moneyMail(order: Order, customer: OrderCustomer, change: MoneyChange, appUrl?: string): OutgoingMail {
   const amount = formatUsd(toDollars(change.cents));
   const title =
     change.kind === 'refund'
-      ? `Refund of ${amount} on order ${dto.order_number}`
-      : `Credit of ${amount} on order ${dto.order_number}`;
+      ? `Refund of ${amount} on order ${order.order_number}`
+      : `Credit of ${amount} on order ${order.order_number}`;
   const lines = [
     change.kind === 'refund'
-      ? `We gave back ${amount} on your order ${dto.order_number}.`
-      : `We took ${amount} off what your order ${dto.order_number} owes.`,
+      ? `We gave back ${amount} on your order ${order.order_number}.`
+      : `We took ${amount} off what your order ${order.order_number} owes.`,
     ...(change.reason ? [`Reason: ${change.reason}`] : []),
-    ...moneyNews(dto),
   ];
-  const body = renderEmail({
-    title,
-    bodyText: lines.join('\n'),
-    bodyHtml: lines.map((l) => `<p>${esc(l)}</p>`).join(''),
-  });
-  await enqueueMail(tx, { to: customer.email, subject: title, kind: `order_${change.kind}`, ...body });
+  return {
+    to: customer.email,
+    subject: title,
+    kind: `order_${change.kind}`,
+    ...renderMail({ title, blocks: [{ kind: 'lines', lines }, ...customerOrder(order, customer, appUrl)] }),
+  };
+}
+
+/** The customer's mail when staff refund or credit their order, queued in the same transaction (the outbox). */
+export async function queueMoneyMail(tx: Tx, order: OrderRow, change: MoneyChange, appUrl?: string) {
+  const fresh = (await findOrder(tx, order.id))!;
+  const [dto, customers] = await Promise.all([orderDto(tx, fresh), customersFor(tx, [order.userId])]);
+  await enqueueMail(tx, moneyMail(dto, customers.get(order.userId)!, change, appUrl));
 }

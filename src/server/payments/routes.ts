@@ -73,7 +73,7 @@ export async function paymentRoutes(app: App) {
       },
     },
     async (req) => {
-      await recordStaffRefund(db, stripe, req.params.id, req.body, req.user);
+      await recordStaffRefund(db, stripe, req.params.id, req.body, req.user, config.appUrl);
       return { success: true as const, order: await getAnyOrder(db, req.params.id) };
     },
   );
@@ -92,7 +92,7 @@ export async function paymentRoutes(app: App) {
       },
     },
     async (req) => {
-      await recordCredit(db, req.params.id, req.body, req.user);
+      await recordCredit(db, req.params.id, req.body, req.user, config.appUrl);
       return { success: true as const, order: await getAnyOrder(db, req.params.id) };
     },
   );

@@ -12,7 +12,7 @@ export function Footer() {
           href={BUSINESS.credit.url}
           target="_blank"
           rel="noopener"
-          className="text-gray-300 underline-offset-4 hover:text-brand-400 hover:underline"
+          className="inline-flex min-h-6 items-center text-gray-300 underline-offset-4 hover:text-brand-400 hover:underline"
         >
           {BUSINESS.credit.label}
         </a>

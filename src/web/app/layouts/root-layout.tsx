@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Deferred } from '@web/lib/deferred';
 import { GlobalModals } from '../global-modals';
+import { SkipLink } from '../skip-link';
 
 // Search metadata is not needed for the first paint (index.html carries the static title and description):
 // its chunk loads once the browser is idle after it.
@@ -11,6 +12,7 @@ const SeoHead = lazy(() => import('@web/lib/seo-head'));
 export default function RootLayout() {
   return (
     <>
+      <SkipLink />
       <Deferred stage="idle">
         <Suspense fallback={null}>
           <SeoHead />

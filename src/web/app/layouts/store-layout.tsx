@@ -39,8 +39,11 @@ export default function StoreLayout() {
           <aside
             data-testid="store-sidebar"
             aria-label="Shopping cart"
+            // A Tab stop of its own right after the header: the cart is reachable (and scrollable by keyboard)
+            // even while it holds no line and so no control.
+            tabIndex={0}
             style={{ width: STORE_SIDEBAR_PX }}
-            className="sticky top-16 h-[calc(100dvh-4rem)] shrink-0 overflow-y-auto border-r border-gray-800 bg-ink-900/60"
+            className="sticky top-16 h-[calc(100dvh-4rem)] shrink-0 overflow-y-auto border-r focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-400 border-gray-800 bg-ink-900/60"
           >
             <CartSidebar />
           </aside>

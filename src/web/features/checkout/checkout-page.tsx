@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_STATE } from '@shared/constants';
@@ -205,9 +205,14 @@ export default function CheckoutPage() {
 }
 
 function PageShell({ children }: { children: React.ReactNode }) {
+  // A screen reader announces the new page by its heading, and the next Tab starts at the form, not the header.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
-      <h1 className="mb-5 text-2xl font-bold text-white">Checkout</h1>
+      <h1 ref={heading} tabIndex={-1} className="mb-5 text-2xl font-bold text-white focus:outline-none">
+        Checkout
+      </h1>
       {children}
     </div>
   );

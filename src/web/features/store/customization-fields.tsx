@@ -128,7 +128,7 @@ export function CustomizationFields({ state, errors, costs, onChange, spellingOk
               aria-describedby="spelling-as-typed"
               label="The spelling is correct"
             />
-            <p id="spelling-as-typed" className="mt-1 ml-6 text-xs break-words text-gray-400">
+            <p id="spelling-as-typed" className="mt-1 ml-8 text-xs break-words text-gray-400">
               {state.add_name.text.trim()
                 ? `Sewn exactly as typed: “${state.add_name.text.trim()}”`
                 : 'Type the name as it should be sewn.'}

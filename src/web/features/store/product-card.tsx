@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { REQUIRED_FOR_UNIFORM } from '@shared/department-catalog-texts';
 import type { Product } from '@shared/cart-catalog';
 import { formatUsd } from '@shared/money';
@@ -25,16 +26,18 @@ export function ProductCard({
   eager?: boolean;
 }) {
   const product = variants.find((v) => v.slug === selected) ?? variants[0]!;
+  const customize = useRef<HTMLButtonElement>(null);
   return (
     <article
       className="group flex flex-col overflow-hidden rounded-xl border border-gray-800 bg-ink-900 transition hover:border-gray-600"
       data-testid="product-card"
     >
-      <Button
-        variant="plain"
-        onClick={(e) => onCustomize(product, e.currentTarget)}
-        className="block aspect-square overflow-hidden bg-gray-100"
-        aria-label={`Customize ${product.name}`}
+      {/* The picture is a larger pointer target for the card's Customize button below, not a control of its own:
+          keyboard and screen-reader users meet one Customize per garment, named after it, and the picture keeps its
+          alt text. Focus comes back to the Customize button. */}
+      <div
+        onClick={() => customize.current && onCustomize(product, customize.current)}
+        className="block aspect-square cursor-pointer overflow-hidden bg-gray-100"
       >
         <ProductImage
           imageBase={product.image_base}
@@ -46,7 +49,7 @@ export function ProductCard({
           eager={eager}
           className="h-full w-full transition duration-300 group-hover:scale-105"
         />
-      </Button>
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <div>
           <h3 className="text-sm leading-snug font-semibold text-white sm:text-base">{product.base_name}</h3>
@@ -60,7 +63,13 @@ export function ProductCard({
         <ColorSwatches options={variants} selected={product.slug} onSelect={onSelect} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
           <p className="font-semibold text-white">{formatUsd(product.price)}</p>
-          <Button size="sm" onClick={(e) => onCustomize(product, e.currentTarget)} className="w-full sm:w-auto">
+          <Button
+            ref={customize}
+            size="sm"
+            onClick={(e) => onCustomize(product, e.currentTarget)}
+            className="w-full sm:w-auto"
+            aria-label={`Customize ${product.base_name}`}
+          >
             Customize
           </Button>
         </div>
