@@ -12,7 +12,7 @@ async function openPolo(page: Page) {
   await page
     .getByTestId('product-card')
     .filter({ hasText: 'Duty Polo' })
-    .getByRole('button', { name: 'Customize', exact: true })
+    .getByRole('button', { name: /^Customize / })
     .click();
   const dialog = page.getByRole('dialog', { name: /Duty Polo/ });
   await dialog.waitFor();
@@ -70,7 +70,7 @@ describe('sizes that fit', () => {
     await page
       .getByTestId('product-card')
       .filter({ hasText: 'Softshell Jacket' })
-      .getByRole('button', { name: 'Customize', exact: true })
+      .getByRole('button', { name: /^Customize / })
       .click();
     const jacket = page.getByRole('dialog', { name: /Softshell Jacket/ });
     await jacket.waitFor();

@@ -408,7 +408,11 @@ const SCREENS: Screen[] = [
     url: () => '/store',
     ready: (p) => p.getByTestId('product-card').first().waitFor(),
     open: async (p) => {
-      await p.getByTestId('product-card').first().getByRole('button', { name: 'Customize', exact: true }).click();
+      await p
+        .getByTestId('product-card')
+        .first()
+        .getByRole('button', { name: /^Customize / })
+        .click();
       await p.getByRole('dialog').getByRole('button', { name: 'Size chart' }).click();
       await p.getByTestId('size-chart').waitFor();
     },
