@@ -2,7 +2,7 @@
 // &decoration=) read into one filter, and the garments it keeps. The catalogue is tens of garments and the store
 // already holds all of it, so filtering runs in the browser, without a request per keystroke.
 import type { Product } from './cart-catalog';
-import { CUSTOMIZATION_LABELS, type CustomizationType } from './cart-basics';
+import { CUSTOMIZATION_LABELS, POSITION_LABELS, type CustomizationType } from './cart-basics';
 import { categoryLabel } from './category-labels';
 
 /** The decorations as the URL names them (short, readable in a shared link). */
@@ -90,3 +90,18 @@ export function colourOptions(products: Product[]): { key: string; label: string
       seen.set(colourKey(p.color), { key: colourKey(p.color), label: p.color, hex: p.color_hex });
   return [...seen.values()];
 }
+
+/** The decorations a garment takes, in words for a shopper: "Embroidered name" on "left or right side". */
+export function decorationWords(p: Pick<Product, 'customizations'>): { label: string; where: string }[] {
+  return p.customizations
+    .filter((c) => c.sides.length > 0)
+    .map((c) => ({
+      label: CUSTOMIZATION_LABELS[c.type],
+      where: c.sides.every((s) => s === 'left_side' || s === 'right_side')
+        ? `${c.sides.map((s) => POSITION_LABELS[s].toLowerCase()).join(' or ')} side`
+        : c.sides.map((s) => POSITION_LABELS[s].toLowerCase()).join(' or '),
+    }));
+}
+
+/** The lowest price of a garment's colours: what the card says it starts "from" (bigger sizes may cost more). */
+export const fromPrice = (variants: Pick<Product, 'price'>[]) => Math.min(...variants.map((v) => v.price));

@@ -3,6 +3,8 @@ import type { Product } from './cart-catalog';
 import {
   colourKey,
   colourOptions,
+  decorationWords,
+  fromPrice,
   filterGarments,
   filterParams,
   isFiltered,
@@ -93,5 +95,22 @@ describe('the URL query', () => {
 
   it('lists each colour once', () => {
     expect(colourOptions(catalogue.flat()).map((c) => c.key)).toEqual(['navy', 'heather-gray', 'black', 'fire-red']);
+  });
+});
+
+describe('decorationWords and fromPrice', () => {
+  it('words each decoration with where it goes', () => {
+    const [tee, pants, cap] = catalogue.map((g) => g[0]!);
+    expect(decorationWords(tee!)).toEqual([
+      { label: 'Embroidered name', where: 'left or right side' },
+      { label: 'US flag patch', where: 'left or right side' },
+      { label: 'Arizona flag patch', where: 'left or right side' },
+    ]);
+    expect(decorationWords(pants!)).toEqual([{ label: 'Embroidered name', where: 'left leg' }]);
+    expect(decorationWords(cap!)).toEqual([{ label: 'Embroidered name', where: 'front' }]);
+  });
+
+  it('starts from the lowest colour price', () => {
+    expect(fromPrice([{ price: 32 }, { price: 28.5 }, { price: 30 }])).toBe(28.5);
   });
 });
