@@ -71,10 +71,10 @@ describe.each(SIZES)('at %s size', (size) => {
     await polo.scrollIntoViewIfNeeded();
     expect(await polo.textContent()).toContain('From $32.00');
     expect(await polo.getByRole('list', { name: /^Colours: Navy, Black/ }).count()).toBe(1);
-    expect(await polo.textContent()).toContain('Takes: embroidered name, us flag patch, arizona flag patch');
+    expect(await polo.textContent()).toContain('Takes: Embroidered name, US flag patch, Arizona flag patch');
     expect(await polo.getByRole('img', { name: 'Duty Polo - Navy' }).count()).toBe(1);
     const cap = page.getByTestId('landing-garment').filter({ hasText: 'Ball Cap' });
-    expect(await cap.textContent()).toContain('Takes: embroidered name');
+    expect(await cap.textContent()).toContain('Takes: Embroidered name');
     expect(await cap.textContent()).not.toContain('flag');
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await axe(page)).toEqual([]);

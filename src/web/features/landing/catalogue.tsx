@@ -84,7 +84,7 @@ function GarmentCard({ variants, onOpen }: { variants: Product[]; onOpen: (from:
           ))}
         </ul>
         <p className="text-xs text-gray-400">
-          {decorations.length ? `Takes: ${decorations.map((d) => d.label.toLowerCase()).join(', ')}` : 'Plain only'}
+          {decorations.length ? `Takes: ${decorations.map((d) => d.label).join(', ')}` : 'Plain only'}
         </p>
         <Button
           size="sm"
