@@ -131,6 +131,7 @@ describe.each(SIZES)('at %s size', (size) => {
     const cards = page.getByTestId('product-card');
     await cards.first().waitFor();
     expect(await cards.allTextContents()).toEqual([expect.stringContaining('Duty Polo')]);
+    expect(await page.getByTestId('garment-count').textContent()).toMatch(/^1 of \d+ garments$/);
     // The colour asked for is the colour shown.
     expect(await cards.first().getByRole('radio', { name: 'Black' }).isChecked()).toBe(true);
     expect(await page.getByLabel('Search garments').inputValue()).toBe('polo');

@@ -58,7 +58,7 @@ describe('the public catalogue (GET /products/ as a guest)', () => {
     expect(theirs.find((p) => p.id === required!.id)!.required).toBe(true);
     expect(mine.headers['cache-control']).toMatch(/^private/);
 
-    for (const headers of [{}, { cookie: 'session=not-a-session' }]) {
+    for (const headers of [{}, { cookie: 'session=not-a-session' }] as Record<string, string>[]) {
       const { res, list } = await guestList(headers);
       expect(list).toEqual(before);
       expect(list.some((p) => 'required' in p)).toBe(false);

@@ -26,7 +26,12 @@ export function CatalogueFilters({ filter, categories, colours, onChange }: Prop
         />
         <label className="block">
           <span className="sr-only">Colour</span>
-          <Select value={filter.colour} onChange={(e) => set({ colour: e.target.value })} data-testid="colour-filter">
+          <Select
+            dense
+            value={filter.colour}
+            onChange={(e) => set({ colour: e.target.value })}
+            data-testid="colour-filter"
+          >
             <option value="">Any colour</option>
             {colours.map((c) => (
               <option key={c.key} value={c.key}>
@@ -38,6 +43,7 @@ export function CatalogueFilters({ filter, categories, colours, onChange }: Prop
         <label className="block">
           <span className="sr-only">Decoration</span>
           <Select
+            dense
             value={filter.decoration}
             onChange={(e) => set({ decoration: e.target.value as DecorationKey | '' })}
             data-testid="decoration-filter"

@@ -125,6 +125,10 @@ export default function StorePage() {
       </div>
       <div className="mb-6">
         <CatalogueFilters filter={filter} categories={categories} colours={colourChoices} onChange={setFilter} />
+        {/* How many a search keeps, said as it changes (an empty result says so below instead). */}
+        <p role="status" className="mt-3 text-sm text-gray-400" data-testid="garment-count">
+          {products && isFiltered(filter) && shown.length > 0 ? `${shown.length} of ${groups.length} garments` : null}
+        </p>
       </div>
       {isPending ? (
         <div
