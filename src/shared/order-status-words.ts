@@ -16,6 +16,8 @@ const CUSTOMER_WORDS: Record<Exclude<OrderStatus, 'pending'>, string> = {
 export function customerStatusText(order: { status: OrderStatus; requires_approval: boolean }): string {
   if (order.status === 'pending')
     return order.requires_approval ? 'Approved, waiting for production' : 'Received, waiting for production';
+  // Only an order that went to a department was denied by one; the shop denies the others.
+  if (order.status === 'denied' && !order.requires_approval) return 'Denied by the shop';
   return CUSTOMER_WORDS[order.status];
 }
 

@@ -26,6 +26,10 @@ describe('customerStatusText', () => {
     });
   });
 
+  it('says who denied it: the department for an order that went to one, else the shop', () => {
+    expect(customerStatusText({ status: 'denied', requires_approval: false })).toBe('Denied by the shop');
+  });
+
   it('leaves the staff labels short', () => {
     expect(STATUS_LABELS.pending).toBe('Pending');
     expect(STATUS_LABELS.awaiting_approval).toBe('Awaiting approval');

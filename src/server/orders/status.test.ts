@@ -114,7 +114,7 @@ describe('PUT /orders/:id/status follows the state machine', () => {
     expect(mails.map((m) => /^Status: (.*)$/m.exec(m.textBody)?.[1])).toEqual([
       'Ready for pickup',
       'Shipped',
-      'Denied by the department',
+      'Denied by the shop',
     ]);
   });
 
