@@ -8,12 +8,12 @@ type Props = {
   categories: string[];
   colours: { key: string; label: string }[];
   /** `typing`: a keystroke in the search box, which replaces the history entry instead of adding one. */
-  onChange: (filter: CatalogueFilter, typing?: boolean) => void;
+  onChange: (change: Partial<CatalogueFilter>, typing?: boolean) => void;
 };
 
 /** The store's search box, colour and decoration choices, and category pills; the page keeps them in the URL. */
 export function CatalogueFilters({ filter, categories, colours, onChange }: Props) {
-  const set = (change: Partial<CatalogueFilter>, typing = false) => onChange({ ...filter, ...change }, typing);
+  const set = (change: Partial<CatalogueFilter>, typing = false) => onChange(change, typing);
   return (
     <div className="space-y-3" role="search" aria-label="Find garments">
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem_14rem]">

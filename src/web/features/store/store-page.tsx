@@ -64,8 +64,12 @@ export default function StorePage() {
   const [params, setParams] = useSearchParams();
   // The filter lives in the URL, so a link carries it and back and forward step through it.
   const filter = readFilter(params);
-  const setFilter = (next: CatalogueFilter, typing = false) =>
-    setParams(filterParams(next, params), { replace: typing, preventScrollReset: true });
+  // Merged into the URL as it is now, not as this render saw it: two quick changes (a cleared search, then a choice)
+  // must not undo each other.
+  const setFilter = (change: Partial<CatalogueFilter>, typing = false) => {
+    const now = new URLSearchParams(window.location.search);
+    setParams(filterParams({ ...readFilter(now), ...change }, now), { replace: typing, preventScrollReset: true });
+  };
   const [open, setOpen] = useState<Open | null>(null);
   // Each garment's colour (base name to slug), shared by its card and the dialog.
   const [colours, setColours] = useState<Record<string, string>>({});
