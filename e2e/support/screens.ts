@@ -370,6 +370,20 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'landing-product',
+    who: 'guest',
+    url: () => '/',
+    ready: (p) => p.getByTestId('landing-garment').first().waitFor(),
+    open: async (p) => {
+      await p
+        .getByTestId('landing-garment')
+        .first()
+        .getByRole('button', { name: /^View / })
+        .click();
+      await p.getByTestId('product-view').waitFor();
+    },
+  },
+  {
     name: 'approval',
     who: 'guest',
     url: () => approvalLink,
@@ -387,6 +401,18 @@ const SCREENS: Screen[] = [
     who: 'customer',
     url: () => '/store',
     ready: (p) => p.getByTestId('product-card').first().waitFor(),
+  },
+  {
+    name: 'store-filtered',
+    who: 'customer',
+    url: () => '/store?q=polo&colour=navy&decoration=us-flag',
+    ready: (p) => p.getByTestId('product-card').first().waitFor(),
+  },
+  {
+    name: 'store-no-match',
+    who: 'customer',
+    url: () => '/store?q=spacesuit',
+    ready: (p) => p.getByTestId('no-garments').waitFor(),
   },
   {
     name: 'store-product',

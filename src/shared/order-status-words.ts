@@ -1,7 +1,7 @@
 import type { OrderStatus } from './orders';
 
-// What a customer reads for each status (docs/product.md#orders-and-their-states). Staff screens keep the short
-// STATUS_LABELS; the customer's list, details dialog and confirmation screen read these.
+// What a customer reads for each status (docs/product.md#orders-and-their-states): one vocabulary for the badge, the
+// timeline, the contact form's order choice and the customer mails. Staff screens keep the short STATUS_LABELS.
 const CUSTOMER_WORDS: Record<Exclude<OrderStatus, 'pending'>, string> = {
   awaiting_approval: 'Waiting for department approval',
   in_production: 'Being made',
@@ -16,7 +16,20 @@ const CUSTOMER_WORDS: Record<Exclude<OrderStatus, 'pending'>, string> = {
 export function customerStatusText(order: { status: OrderStatus; requires_approval: boolean }): string {
   if (order.status === 'pending')
     return order.requires_approval ? 'Approved, waiting for production' : 'Received, waiting for production';
+  // Only an order that went to a department was denied by one; the shop denies the others.
+  if (order.status === 'denied' && !order.requires_approval) return 'Denied by the shop';
   return CUSTOMER_WORDS[order.status];
+}
+
+type StatusEvent = { from_status: OrderStatus | null; to_status: OrderStatus };
+
+/**
+ * A status change in the customer's timeline: the status it reached in the same words as the badge; the first one
+ * says the order was placed. The previous row already says where it came from.
+ */
+export function customerEventText(event: StatusEvent, order: { requires_approval: boolean }): string {
+  const words = customerStatusText({ status: event.to_status, requires_approval: order.requires_approval });
+  return event.from_status ? words : `Placed · ${words}`;
 }
 
 /** What comes next for an order, in a sentence, for the confirmation screen. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerStatusText, nextStepText } from './order-status-words';
+import { customerEventText, customerStatusText, nextStepText } from './order-status-words';
 import { ORDER_STATUSES, STATUS_LABELS } from './orders';
 
 describe('customerStatusText', () => {
@@ -26,9 +26,28 @@ describe('customerStatusText', () => {
     });
   });
 
+  it('says who denied it: the department for an order that went to one, else the shop', () => {
+    expect(customerStatusText({ status: 'denied', requires_approval: false })).toBe('Denied by the shop');
+  });
+
   it('leaves the staff labels short', () => {
     expect(STATUS_LABELS.pending).toBe('Pending');
     expect(STATUS_LABELS.awaiting_approval).toBe('Awaiting approval');
+  });
+});
+
+describe('customerEventText', () => {
+  it('uses the badge words for each change, and says when the order was placed', () => {
+    const approval = { requires_approval: true };
+    expect(customerEventText({ from_status: null, to_status: 'awaiting_approval' }, approval)).toBe(
+      'Placed · Waiting for department approval',
+    );
+    expect(customerEventText({ from_status: 'awaiting_approval', to_status: 'pending' }, approval)).toBe(
+      customerStatusText({ status: 'pending', requires_approval: true }),
+    );
+    expect(customerEventText({ from_status: null, to_status: 'pending' }, { requires_approval: false })).toBe(
+      'Placed · Received, waiting for production',
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { CUSTOMIZATION_LABELS, POSITION_LABELS, type Customization } from '../../shared/cart';
 import { adjustmentAmount, formatUsd } from '../../shared/money';
+import { customerStatusText } from '../../shared/order-status-words';
 import { STATUS_LABELS, type Order, type OrderCustomer, type OrderStatus } from '../../shared/orders';
 import type { OutgoingMail } from '../mail/outbox';
 import { customerWords } from '../mail/layout';
@@ -28,6 +29,8 @@ export function orderSummary(order: Order, customer: OrderCustomer): MailBlock[]
       : `Shipping to ${customerWords([order.shipping_address?.address_line1, order.shipping_address?.address_line2, order.shipping_address?.city, `${order.shipping_address?.state} ${order.shipping_address?.zip_code}`].filter(Boolean).join(', '))}`;
   const facts = [
     `Order: ${order.order_number}`,
+    // The same words as the customer's badge and timeline in My Orders.
+    `Status: ${customerStatusText(order)}`,
     `Placed: ${formatShopDateTime(order.created_at)}`,
     `Ready by (estimate): ${formatDueDay(order.due_date)}`,
     `Customer: ${quotedName(customer)} <${customer.email}>`,
@@ -227,7 +230,7 @@ export function statusMail(
     ? 'We paused production of your order and moved it back to our queue, so it can be changed before it is made.'
     : STATUS_NEWS[order.status];
   const lines = [
-    news ?? `Your order is now ${STATUS_LABELS[order.status].toLowerCase()}.`,
+    news ?? `Your order is now: ${customerStatusText(order)}.`,
     ...(opts.reason ? [`Reason: ${opts.reason}`] : []),
     ...(opts.comments ? [`Comments: ${opts.comments}`] : []),
     ...shipmentLines(order),

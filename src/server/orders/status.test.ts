@@ -104,11 +104,17 @@ describe('PUT /orders/:id/status follows the state machine', () => {
     });
     const c = await newOrder(u);
     await put(c.id, { status: 'denied', denial_reason: 'Duplicate order' });
-    const subjects = (await mailsTo(app, u.email)).map((m) => m.subject).filter((s) => !s.endsWith('received'));
-    expect(subjects).toEqual([
+    const mails = (await mailsTo(app, u.email)).filter((m) => !m.subject.endsWith('received'));
+    expect(mails.map((m) => m.subject)).toEqual([
       `Order ${a.order_number} ready for pickup`,
       `Order ${b.order_number} shipped`,
       `Order ${c.order_number} denied`,
+    ]);
+    // The status in the customer's words, as the badge in My Orders says it.
+    expect(mails.map((m) => /^Status: (.*)$/m.exec(m.textBody)?.[1])).toEqual([
+      'Ready for pickup',
+      'Shipped',
+      'Denied by the shop',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { apiGet } from '@web/lib/api';
 
 // See docs/architecture.md#the-api: a reCAPTCHA v3 token before sensitive calls; when unavailable the call goes ahead without one.
@@ -62,3 +63,19 @@ export async function botToken(
 
 /** Starts fetching the configuration early so the first token does not wait for it. */
 export const warmBotChallenge = () => void siteKey();
+
+/**
+ * Whether the bot check is on (the server gave a site key). Until the answer is known, and when it is off or cannot be
+ * read, false: a notice about a service the shop does not use would mislead.
+ */
+export function useBotCheckOn(): boolean {
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void siteKey().then((key) => live && setOn(!!key));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return on;
+}

@@ -1,5 +1,6 @@
 import { formatDueDay } from '@shared/due-date-rules';
 import { formatUsd } from '@shared/money';
+import { customerEventText } from '@shared/order-status-words';
 import { STATUS_LABELS, type Order } from '@shared/orders';
 import { MoneySummary } from './money-summary';
 import { formatDateTime } from './status-badge';
@@ -87,17 +88,25 @@ const actorLabel = (e: Order['events'][number]) =>
 /** An event as the answers carry it; `internal_note` only ever comes in staff answers (GET /orders/admin/:id). */
 type TimelineEvent = Order['events'][number];
 
-const eventTitle = (e: TimelineEvent) =>
+/** Staff read the short labels with where the order came from; a customer reads the words of their status badge. */
+const eventTitle = (e: TimelineEvent, customer?: CustomerView) =>
   e.kind === 'note'
     ? 'Internal note'
     : e.kind === 'edit'
       ? 'Order edited'
-      : e.from_status
-        ? `${STATUS_LABELS[e.from_status]} → ${STATUS_LABELS[e.to_status]}`
-        : `Placed · ${STATUS_LABELS[e.to_status]}`;
+      : customer
+        ? customerEventText(e, customer)
+        : e.from_status
+          ? `${STATUS_LABELS[e.from_status]} → ${STATUS_LABELS[e.to_status]}`
+          : `Placed · ${STATUS_LABELS[e.to_status]}`;
 
-/** The order's timeline: every change with who, when, and the reason, comments, edit details and (staff) notes. */
-export function OrderTimeline({ events }: { events: TimelineEvent[] }) {
+type CustomerView = Pick<Order, 'requires_approval'>;
+
+/**
+ * The order's timeline: every change with who, when, and the reason, comments, edit details and (staff) notes.
+ * `customer` (the order) words the changes as the customer's badge does.
+ */
+export function OrderTimeline({ events, customer }: { events: TimelineEvent[]; customer?: CustomerView }) {
   return (
     <ol className="relative space-y-3 border-l border-gray-700 pl-4" data-testid="order-timeline">
       {events.map((e) => (
@@ -107,7 +116,7 @@ export function OrderTimeline({ events }: { events: TimelineEvent[] }) {
             aria-hidden
           />
           <p className="text-sm font-medium text-gray-100">
-            {eventTitle(e)}
+            {eventTitle(e, customer)}
             {e.kind === 'note' ? <StaffOnly /> : null}
           </p>
           <p className="text-xs text-gray-400">

@@ -1,5 +1,6 @@
 import { Clock, ShieldCheck } from 'lucide-react';
 import { PIN_TTL_MINUTES } from '@shared/constants';
+import { useBotCheckOn } from '@web/lib/bot-challenge';
 
 export function ExpiryNotice() {
   return (
@@ -10,8 +11,13 @@ export function ExpiryNotice() {
   );
 }
 
-/** Required wording when the reCAPTCHA badge is not the only disclosure (docs/product.md#screens-and-routes bot-challenge notice). */
+/**
+ * Required wording when the reCAPTCHA badge is not the only disclosure (docs/product.md#screens-and-routes bot-challenge
+ * notice); with the bot check off there is no reCAPTCHA to disclose, so nothing is said.
+ */
 export function BotNotice() {
+  const on = useBotCheckOn();
+  if (!on) return null;
   const link = 'underline decoration-gray-600 underline-offset-2 hover:text-gray-300';
   return (
     <p className="flex items-start justify-center gap-1.5 text-center text-[11px] leading-snug text-gray-500">

@@ -10,6 +10,7 @@ import {
 } from '@shared/contact';
 import { formatUsd } from '@shared/money';
 import { formatShopDate } from '@shared/time';
+import { customerStatusText } from '@shared/order-status-words';
 import type { Order } from '@shared/orders';
 import type { User } from '@shared/user';
 import { Options } from '@web/components/forms/options';
@@ -24,7 +25,7 @@ const orderLabel = (o: Order) =>
     `#${o.order_number}`,
     formatShopDate(o.created_at),
     typeof o.total === 'number' ? formatUsd(o.total) : null,
-    o.status.replace(/_/g, ' '),
+    customerStatusText(o),
   ]
     .filter(Boolean)
     .join(' · ');

@@ -1,3 +1,4 @@
+import { Catalogue } from './catalogue';
 import { ContactCta } from './contact-cta';
 import { HowItWorks } from './how-it-works';
 import { Services } from './services';
@@ -13,6 +14,9 @@ export default function LandingDetails() {
     <>
       <div className={LATER}>
         <Services />
+      </div>
+      <div className={LATER}>
+        <Catalogue />
       </div>
       <div className={LATER}>
         <HowItWorks />

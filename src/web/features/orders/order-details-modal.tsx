@@ -84,7 +84,7 @@ export function OrderDetailsModal({
         <OrderPayment order={order} />
         <section>
           <h3 className="mb-2 font-semibold text-white">Status timeline</h3>
-          <OrderTimeline events={order.events} />
+          <OrderTimeline events={order.events} customer={order} />
         </section>
         {again ? <BuyAgainReport result={again} /> : null}
         <div className="flex flex-wrap justify-end gap-2 border-t border-gray-800 pt-4">

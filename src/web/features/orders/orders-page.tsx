@@ -10,6 +10,7 @@ import { CustomerStatusBadge, formatDate } from '@web/components/orders/status-b
 import { Button, buttonClasses } from '@web/components/ui';
 import { useMyOrders } from './api/orders-api';
 import { OrderDetailsModal } from './order-details-modal';
+import { LineThumbnails } from './line-thumbnails';
 import { coveredByAllowance } from './pay-state';
 
 // The editor needs the catalogue and the settings (the store's and the cart's modules): fetched when first opened.
@@ -74,9 +75,12 @@ export default function OrdersPage() {
                 data-testid="order-row"
                 data-order-number={o.order_number}
                 data-order-id={o.id}
-                className="grid w-full grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-4 py-3 text-left hover:bg-gray-800/60 focus-visible:bg-gray-800/60 sm:grid-cols-[11rem_8rem_1fr_6rem_1.25rem]"
+                className="grid w-full grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-4 py-3 text-left hover:bg-gray-800/60 focus-visible:bg-gray-800/60 sm:grid-cols-[16rem_8rem_1fr_6rem_1.25rem]"
               >
-                <span className="font-mono font-semibold text-gray-100">{o.order_number}</span>
+                <span className="flex min-w-0 items-center gap-3">
+                  <LineThumbnails items={o.items} />
+                  <span className="font-mono font-semibold text-gray-100">{o.order_number}</span>
+                </span>
                 <span className="text-right text-sm text-gray-400 sm:text-left">{formatDate(o.created_at)}</span>
                 <span className="flex flex-wrap items-center gap-2">
                   <CustomerStatusBadge order={o} />

@@ -1,14 +1,25 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
+import { useSearchParams } from 'react-router';
 import type { CartItem } from '@shared/cart';
 import type { Product } from '@shared/cart-catalog';
 import { Button } from '@web/components/ui';
+import {
+  colourOptions,
+  filterGarments,
+  filterParams,
+  isFiltered,
+  NO_FILTER,
+  readFilter,
+  type CatalogueFilter,
+} from '@shared/catalogue-filter';
+import { useSession } from '@web/features/auth';
 import { EDIT_CART_ITEM_EVENT, useSettings } from '@web/features/cart';
 import { KitsStrip } from '@web/features/kits';
 import { preloadable } from '@web/lib/preloadable';
 import { useProducts } from './api/use-products';
 import { useMySizes } from './api/use-my-sizes';
 import { EAGER_CARDS, groupByBase } from '@shared/store-cards';
-import { CategoryFilter } from './category-filter';
+import { CatalogueFilters } from './catalogue-filters';
 import { MobileCartBar } from './mobile-cart-bar';
 import { ProductCard } from './product-card';
 import type { ProductDialog as Dialog } from './product-dialog';
@@ -54,7 +65,15 @@ function SettingsLoader() {
 /** The catalogue (docs/product.md#screens-and-routes store body): category filter, one card per garment, the customise-and-add dialog. */
 export default function StorePage() {
   const { data: products, isPending, isError, refetch } = useProducts();
-  const [category, setCategory] = useState('');
+  const [params, setParams] = useSearchParams();
+  // The filter lives in the URL, so a link carries it and back and forward step through it.
+  const filter = readFilter(params);
+  // Merged into the URL as it is now, not as this render saw it: two quick changes (a cleared search, then a choice)
+  // must not undo each other.
+  const setFilter = (change: Partial<CatalogueFilter>, typing = false) => {
+    const now = new URLSearchParams(window.location.search);
+    setParams(filterParams({ ...readFilter(now), ...change }, now), { replace: typing, preventScrollReset: true });
+  };
   const [open, setOpen] = useState<Open | null>(null);
   // Each garment's colour (base name to slug), shared by its card and the dialog.
   const [colours, setColours] = useState<Record<string, string>>({});
@@ -68,7 +87,8 @@ export default function StorePage() {
 
   const groups = useMemo(() => groupByBase(products ?? []), [products]);
   const categories = useMemo(() => [...new Set(groups.map((g) => g[0]!.category))], [groups]);
-  const shown = category ? groups.filter((g) => g[0]!.category === category) : groups;
+  const colourChoices = useMemo(() => colourOptions(products ?? []), [products]);
+  const shown = filterGarments(groups, filter);
   const variantsOf = (p: Product) => groups.find((g) => g[0]!.base_name === p.base_name) ?? [p];
 
   const onEdit = useCallback(
@@ -81,6 +101,22 @@ export default function StorePage() {
     },
     [products],
   );
+  // /store?product=<slug> (the landing's "Sign in to order") opens that garment's customiser once the catalogue is
+  // here and the profile gate is passed (a dialog under the profile modal could not be used).
+  const { data: user } = useSession();
+  const wanted = params.get('product');
+  useEffect(() => {
+    if (!wanted || !products || !user?.profile_completed) return;
+    const product = products.find((p) => p.slug === wanted);
+    const rest = new URLSearchParams(params);
+    rest.delete('product');
+    setParams(rest, { replace: true });
+    if (product) {
+      chooseColour(product);
+      setOpen({ product });
+    }
+  }, [wanted, products, user?.profile_completed, params, setParams]);
+
   useEffect(() => {
     window.addEventListener(EDIT_CART_ITEM_EVENT, onEdit);
     return () => window.removeEventListener(EDIT_CART_ITEM_EVENT, onEdit);
@@ -97,7 +133,11 @@ export default function StorePage() {
       </div>
       <KitsStrip onAdded={announce} />
       <div className="mb-6">
-        <CategoryFilter categories={categories} value={category} onChange={setCategory} />
+        <CatalogueFilters filter={filter} categories={categories} colours={colourChoices} onChange={setFilter} />
+        {/* How many a search keeps, said as it changes (an empty result says so below instead). */}
+        <p role="status" className="mt-3 text-sm text-gray-400" data-testid="garment-count">
+          {products && isFiltered(filter) && shown.length > 0 ? `${shown.length} of ${groups.length} garments` : null}
+        </p>
       </div>
       {isPending ? (
         <div
@@ -116,6 +156,15 @@ export default function StorePage() {
             Try again
           </Button>
         </div>
+      ) : shown.length === 0 ? (
+        <div className="rounded-xl border border-gray-800 p-8 text-center" data-testid="no-garments">
+          <p className="text-gray-200">No garments match your search.</p>
+          {isFiltered(filter) ? (
+            <Button onClick={() => setFilter(NO_FILTER)} className="mt-3 text-sm">
+              Clear filters
+            </Button>
+          ) : null}
+        </div>
       ) : (
         // A pointer, a finger or the keyboard reaching a card is the cue to fetch the dialog's code.
         <div
@@ -124,12 +173,13 @@ export default function StorePage() {
           onTouchStart={preloadDialog}
           onFocus={preloadDialog}
         >
-          {shown.map((variants, i) => (
+          {shown.map(({ variants, match }, i) => (
             <ProductCard
               key={variants[0]!.base_name}
               variants={variants}
               eager={i < EAGER_CARDS}
-              selected={colours[variants[0]!.base_name]}
+              // A colour filter shows each garment in that colour until the customer picks another.
+              selected={colours[variants[0]!.base_name] ?? match.slug}
               onSelect={(slug) => setColours((c) => ({ ...c, [variants[0]!.base_name]: slug }))}
               onCustomize={(product, from) => {
                 opener.current = from;

@@ -1,0 +1,63 @@
+import { DECORATION_OPTIONS, type CatalogueFilter, type DecorationKey } from '@shared/catalogue-filter';
+import { SearchBox } from '@web/components/search-box';
+import { Select } from '@web/components/ui';
+import { CategoryFilter } from './category-filter';
+
+type Props = {
+  filter: CatalogueFilter;
+  categories: string[];
+  colours: { key: string; label: string }[];
+  /** `typing`: a keystroke in the search box, which replaces the history entry instead of adding one. */
+  onChange: (change: Partial<CatalogueFilter>, typing?: boolean) => void;
+};
+
+/** The store's search box, colour and decoration choices, and category pills; the page keeps them in the URL. */
+export function CatalogueFilters({ filter, categories, colours, onChange }: Props) {
+  const set = (change: Partial<CatalogueFilter>, typing = false) => onChange(change, typing);
+  return (
+    <div className="space-y-3" role="search" aria-label="Find garments">
+      <div className="grid gap-3 sm:grid-cols-[1fr_12rem_14rem]">
+        <SearchBox
+          label="Search garments"
+          value={filter.q}
+          onChange={(q) => set({ q }, true)}
+          placeholder="Search by name, e.g. polo"
+          className="relative block"
+        />
+        <label className="block">
+          <span className="sr-only">Colour</span>
+          <Select
+            dense
+            value={filter.colour}
+            onChange={(e) => set({ colour: e.target.value })}
+            data-testid="colour-filter"
+          >
+            <option value="">Any colour</option>
+            {colours.map((c) => (
+              <option key={c.key} value={c.key}>
+                {c.label}
+              </option>
+            ))}
+          </Select>
+        </label>
+        <label className="block">
+          <span className="sr-only">Decoration</span>
+          <Select
+            dense
+            value={filter.decoration}
+            onChange={(e) => set({ decoration: e.target.value as DecorationKey | '' })}
+            data-testid="decoration-filter"
+          >
+            <option value="">Any decoration</option>
+            {DECORATION_OPTIONS.map((d) => (
+              <option key={d.key} value={d.key}>
+                {d.label}
+              </option>
+            ))}
+          </Select>
+        </label>
+      </div>
+      <CategoryFilter categories={categories} value={filter.category} onChange={(category) => set({ category })} />
+    </div>
+  );
+}
