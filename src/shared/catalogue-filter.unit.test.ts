@@ -36,6 +36,7 @@ function product(base: string, color: string, over: Partial<Product> = {}): Prod
       { type: 'az_flag', sides: ['left_side', 'right_side'] },
     ],
     colors: [],
+    size_chart: null,
     ...over,
   };
 }
