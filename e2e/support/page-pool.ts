@@ -76,11 +76,16 @@ export async function settled(page: Page): Promise<void> {
     // viewport, so such an image is not waited for.
     const below = (img: HTMLImageElement) =>
       img.loading === 'lazy' && img.getBoundingClientRect().top > window.innerHeight * 2;
-    await Promise.all(
-      [...document.images]
-        .filter((img) => !img.complete && !below(img))
-        .map((img) => img.decode().catch(() => undefined)),
-    );
+    // An image the browser chose not to fetch yet (lazy, behind an open dialog) never settles either: after 3 s
+    // the picture is taken as it is, rather than the check hanging until its timeout.
+    await Promise.race([
+      Promise.all(
+        [...document.images]
+          .filter((img) => !img.complete && !below(img))
+          .map((img) => img.decode().catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
