@@ -5,7 +5,7 @@ import { formatUsd } from '@shared/money';
 import { categoryLabel } from '@shared/category-labels';
 import { LoadState } from '@web/components/load-state';
 import { Modal } from '@web/components/modal';
-import { Button, Input, Select } from '@web/components/ui';
+import { Button, Card, Input, PageHeader, Select } from '@web/components/ui';
 import { useSession } from '@web/features/auth';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
@@ -92,21 +92,21 @@ export default function AdminCatalogPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-8">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold text-gray-100">Catalogue</h1>
-          <p className="mt-1 text-sm text-gray-400">
-            {canEdit
-              ? 'Garments, their colours and photos. Deactivate a colour to take it out of the store.'
-              : 'Garments, their colours and photos. Only admins can change them.'}
-          </p>
-        </div>
-        {canEdit ? (
-          <Button onClick={() => setEditing({ kind: 'new-garment' })} className="text-sm">
-            <Plus className="h-4 w-4" aria-hidden /> New garment
-          </Button>
-        ) : null}
-      </header>
+      <PageHeader
+        title="Catalogue"
+        description={
+          canEdit
+            ? 'Garments, their colours and photos. Deactivate a colour to take it out of the store.'
+            : 'Garments, their colours and photos. Only admins can change them.'
+        }
+        actions={
+          canEdit ? (
+            <Button onClick={() => setEditing({ kind: 'new-garment' })} className="text-sm">
+              <Plus className="h-4 w-4" aria-hidden /> New garment
+            </Button>
+          ) : null
+        }
+      />
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <label className="relative flex-1">
@@ -162,11 +162,7 @@ export default function AdminCatalogPage() {
 
       <ul className="space-y-4">
         {shown.map((g) => (
-          <li
-            key={g.name}
-            data-testid="garment-card"
-            className="min-w-0 rounded-xl border border-gray-800 bg-ink-900 p-4 sm:p-5"
-          >
+          <Card key={g.name} as="li" data-testid="garment-card" className="min-w-0">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0">
                 <h2 className="text-lg font-semibold break-words text-gray-100">{g.name}</h2>
@@ -236,7 +232,7 @@ export default function AdminCatalogPage() {
                 </li>
               ))}
             </ul>
-          </li>
+          </Card>
         ))}
       </ul>
 

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { allowedPatternField, type SigninPolicy } from '@shared/admin';
-import { Button, ConfirmDialog, Field, Input, RadioGroup } from '@web/components/ui';
+import { Button, Card, ConfirmDialog, Field, Input, RadioGroup } from '@web/components/ui';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import {
@@ -36,7 +36,7 @@ function PolicyPicker() {
   const locked = setPolicy.isPending || policy === undefined;
   const count = entries?.length ?? 0;
   return (
-    <section aria-labelledby="policy-title" className="rounded-xl border border-gray-800 bg-ink-900 p-5">
+    <Card as="section" aria-labelledby="policy-title">
       <h2 id="policy-title" className="mb-3 text-lg font-semibold text-gray-100">
         Sign-in policy
       </h2>
@@ -70,7 +70,7 @@ function PolicyPicker() {
         Anyone else who asks for a code gets the usual answer, but their mailbox receives a notice instead of a code.
         People already signed in stay signed in.
       </ConfirmDialog>
-    </section>
+    </Card>
   );
 }
 
@@ -97,7 +97,7 @@ function AllowedList() {
   };
 
   return (
-    <section aria-labelledby="allowed-title" className="rounded-xl border border-gray-800 bg-ink-900 p-5">
+    <Card as="section" aria-labelledby="allowed-title">
       <h2 id="allowed-title" className="text-lg font-semibold text-gray-100">
         Allowed e-mails
       </h2>
@@ -165,7 +165,7 @@ function AllowedList() {
         }
         onCancel={() => setRemoving(null)}
       />
-    </section>
+    </Card>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '@web/components/forms/error-alert';
-import { Checkbox } from '@web/components/ui';
+import { Checkbox, PageHeader } from '@web/components/ui';
 import { parseIds } from '@web/lib/id-list';
 import { useWorkOrders } from './api/production-api';
 import { PackingSlip } from './packing-slip';
@@ -25,24 +25,21 @@ export default function PackingSlipsPage() {
   };
   return (
     <div className="px-4 py-6 sm:px-6 print:p-0">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <div>
-          <h1 className="text-2xl font-bold text-white">Packing slips</h1>
-          <p className="text-sm text-gray-300">
+      <PageHeader
+        className="print:hidden"
+        title="Packing slips"
+        description={
+          <>
             {ids.length} {ids.length === 1 ? 'order' : 'orders'}, one page each.{' '}
             <Link to="/admin/orders" className="text-brand-400 underline underline-offset-2 hover:text-brand-300">
               Back to orders
             </Link>
-          </p>
-          <Checkbox
-            className="mt-2"
-            label="Show prices"
-            checked={prices}
-            onChange={(e) => setPrices(e.target.checked)}
-          />
-        </div>
-        <PrintButton label="Print packing slips" />
-      </div>
+          </>
+        }
+        actions={<PrintButton label="Print packing slips" />}
+      >
+        <Checkbox className="mt-2" label="Show prices" checked={prices} onChange={(e) => setPrices(e.target.checked)} />
+      </PageHeader>
       <div className="print:hidden">
         {ids.length === 0 ? <p className="text-gray-300">Choose orders in the order list first.</p> : null}
         {!ready && !failed ? (

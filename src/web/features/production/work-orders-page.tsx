@@ -4,6 +4,7 @@ import { parseIds } from '@web/lib/id-list';
 import { useWorkOrders } from './api/production-api';
 import { PrintButton } from './print-button';
 import { WorkOrder } from './work-order';
+import { PageHeader } from '@web/components/ui';
 
 /** /admin/production/work-orders?orders=1,2: one printed page per order (styles/app.css breaks after each). */
 export default function WorkOrdersPage() {
@@ -14,18 +15,19 @@ export default function WorkOrdersPage() {
   const failed = results.filter((r) => r.isError).length;
   return (
     <div className="px-4 py-6 sm:px-6 print:p-0">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <div>
-          <h1 className="text-2xl font-bold text-white">Work orders</h1>
-          <p className="text-sm text-gray-400">
+      <PageHeader
+        className="print:hidden"
+        title="Work orders"
+        description={
+          <>
             {ids.length} {ids.length === 1 ? 'order' : 'orders'}, one page each.{' '}
             <Link to="/admin/orders" className="text-brand-400 underline underline-offset-2 hover:text-brand-300">
               Back to orders
             </Link>
-          </p>
-        </div>
-        <PrintButton label="Print work orders" />
-      </div>
+          </>
+        }
+        actions={<PrintButton label="Print work orders" />}
+      />
       <div className="print:hidden">
         {ids.length === 0 ? <p className="text-gray-400">Choose orders in the order list first.</p> : null}
         {!ready && !failed ? (
