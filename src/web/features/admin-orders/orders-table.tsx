@@ -8,6 +8,7 @@ import { StatusBadge } from '@web/components/orders/status-badge';
 import { Card, Checkbox, cx } from '@web/components/ui';
 import { formatAge } from '@web/lib/age';
 import { formatPlaced } from './order-filters';
+import { plural } from '@shared/plural';
 
 type Row = OrderSummary;
 type Props = {
@@ -170,7 +171,7 @@ export function OrdersTable({ orders, selected, onToggle, onToggleAll, onOpen, n
                 <td className={`${td} col-start-3 row-start-1 text-right font-semibold text-gray-100 tabular-nums`}>
                   {formatUsd(o.total)}
                   <span className="block text-xs font-normal text-gray-400 @6xl:hidden">
-                    {o.item_count} {o.item_count === 1 ? 'item' : 'items'}
+                    {plural(o.item_count, 'item')}
                   </span>
                 </td>
               </tr>

@@ -11,6 +11,7 @@ import {
   useSetSigninPolicy,
   useSigninPolicy,
 } from './api/access-calls';
+import { plural } from '@shared/plural';
 
 const POLICIES: { value: SigninPolicy; title: string; text: string }[] = [
   { value: 'open', title: 'Open', text: 'Anyone with an e-mail address can sign in and shop.' },
@@ -60,7 +61,7 @@ function PolicyPicker() {
       <ConfirmDialog
         open={asking}
         title="Restrict sign-in to the allowed list?"
-        description={`Only the ${count} ${count === 1 ? 'entry' : 'entries'} on the allowed list, staff and the ADMIN_EMAILS admins will be able to sign in.`}
+        description={`Only the ${plural(count, 'entry', 'entries')} on the allowed list, staff and the ADMIN_EMAILS admins will be able to sign in.`}
         confirmLabel="Restrict sign-in"
         danger
         pending={setPolicy.isPending}

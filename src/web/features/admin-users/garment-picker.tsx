@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { REQUIRED_FOR_UNIFORM } from '@shared/department-catalog-texts';
 import { Checkbox, Input } from '@web/components/ui';
 import { groupGarments, useAdminProducts } from '@web/features/admin-catalog';
+import { plural } from '@shared/plural';
 
 // The department's catalogue (docs/product.md#department-catalogues): the whole catalogue, or chosen garments in
 // chosen colours; any item may be marked as required for the department's uniform.
@@ -113,7 +114,7 @@ export function GarmentPicker({ value, onChange, error }: Props) {
         })}
       </ul>
       <p className="text-xs text-gray-400">
-        {limited ? `${chosen.size} colour${chosen.size === 1 ? '' : 's'} chosen. ` : ''}
+        {limited ? `${plural(chosen.size, 'colour')} chosen. ` : ''}
         Required items are shown to members as &ldquo;{REQUIRED_FOR_UNIFORM}&rdquo;.
       </p>
       {error ? (

@@ -6,6 +6,7 @@ import { parseIds } from '@web/lib/id-list';
 import { useWorkOrders } from './api/production-api';
 import { PackingSlip } from './packing-slip';
 import { PrintButton } from './print-button';
+import { plural } from '@shared/plural';
 
 /** /admin/production/packing-slips?orders=1,2: one packing slip per order, one page each; ?prices=1 adds amounts. */
 export default function PackingSlipsPage() {
@@ -30,7 +31,7 @@ export default function PackingSlipsPage() {
         title="Packing slips"
         description={
           <>
-            {ids.length} {ids.length === 1 ? 'order' : 'orders'}, one page each.{' '}
+            {plural(ids.length, 'order')}, one page each.{' '}
             <Link to="/admin/orders" className="text-brand-400 underline underline-offset-2 hover:text-brand-300">
               Back to orders
             </Link>

@@ -7,6 +7,7 @@ import { PrintButton } from './print-button';
 import { PickList } from './pick-list';
 import { PRODUCTION_CHOICES } from './choices';
 import { PageHeader } from '@web/components/ui';
+import { plural } from '@shared/plural';
 
 /** /admin/production/pick-list: the pick list alone, for the orders chosen in the list or by status. */
 export default function PickListPage() {
@@ -14,7 +15,7 @@ export default function PickListPage() {
   const { ids, statuses, scope } = scopeFromParams(params, PRODUCTION_CHOICES, PRODUCTION_DEFAULT_STATUSES);
   const { data, isPending, isError } = usePickList(scope);
   const scopeText = ids.length
-    ? `${ids.length} selected ${ids.length === 1 ? 'order' : 'orders'}`
+    ? plural(ids.length, 'selected order')
     : statuses.map((s) => STATUS_LABELS[s as OrderStatus]).join(' + ') || 'No status chosen';
   return (
     <div className="px-4 py-6 sm:px-6 print:p-0">

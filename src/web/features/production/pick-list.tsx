@@ -2,6 +2,7 @@ import { CUSTOMIZATION_TYPES } from '@shared/cart-basics';
 import type { PickGarment, PickList as List } from '@shared/pick-list';
 import { formatShopDateTime } from '@shared/time';
 import { PaperScroll } from '@web/components/paper-scroll';
+import { plural } from '@shared/plural';
 
 const cell = 'border border-gray-400 px-2 py-1 text-center tabular-nums';
 const head = 'border border-gray-400 bg-gray-100 px-2 py-1 text-center text-xs font-semibold';
@@ -38,8 +39,8 @@ export function PickList({ list, scope }: { list: List; scope: string }) {
       <header className="mb-4 flex flex-wrap items-baseline justify-between gap-2 border-b-2 border-gray-900 pb-2">
         <h2 className="text-xl font-bold">Pick list</h2>
         <p className="text-gray-700">
-          {scope} · {list.order_count} {list.order_count === 1 ? 'order' : 'orders'} · {list.piece_count}{' '}
-          {list.piece_count === 1 ? 'piece' : 'pieces'} · printed {formatShopDateTime(new Date())}
+          {scope} · {plural(list.order_count, 'order')} · {plural(list.piece_count, 'piece')} · printed{' '}
+          {formatShopDateTime(new Date())}
         </p>
       </header>
       {list.garments.length === 0 ? <p className="py-6 text-center text-gray-600">Nothing to pull.</p> : null}

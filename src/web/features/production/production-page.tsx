@@ -10,6 +10,7 @@ import { PRODUCTION_CHOICES as CHOICES } from './choices';
 import { PickList } from './pick-list';
 import { PrintButton } from './print-button';
 import { ProductionSheet } from './production-sheet';
+import { plural } from '@shared/plural';
 
 const link = buttonClasses({ variant: 'secondary' });
 
@@ -22,7 +23,7 @@ export default function ProductionPage() {
   const { data, isPending, isError } = useProductionSheet(scope);
   const pick = usePickList(scope, withPickList);
   const scopeText = ids.length
-    ? `${ids.length} selected ${ids.length === 1 ? 'order' : 'orders'}`
+    ? plural(ids.length, 'selected order')
     : statuses.map((s) => STATUS_LABELS[s as OrderStatus]).join(' + ') || 'No status chosen';
   const orderIds = data?.orders.map((o) => o.id) ?? [];
 
@@ -71,7 +72,7 @@ export default function ProductionPage() {
         />
         {ids.length ? (
           <p className="text-sm text-gray-300">
-            The sheet for the {ids.length} {ids.length === 1 ? 'order' : 'orders'} chosen in the order list.{' '}
+            The sheet for the {plural(ids.length, 'order')} chosen in the order list.{' '}
             <Link to="/admin/production" className="text-brand-400 underline underline-offset-2 hover:text-brand-300">
               Choose by status instead
             </Link>

@@ -4,6 +4,7 @@ import { formatDueDay } from '@shared/due-date-rules';
 import type { ProductionSheet as Sheet } from '@shared/production';
 import { collectText, owesBeforeShipping } from '@shared/payments';
 import { PaperScroll } from '@web/components/paper-scroll';
+import { plural } from '@shared/plural';
 
 const cell = 'border-b border-gray-300 px-2 py-1.5 align-top';
 
@@ -21,8 +22,8 @@ export function ProductionSheet({ sheet, scope }: { sheet: Sheet; scope: string 
       <header className="mb-4 flex flex-wrap items-baseline justify-between gap-2 border-b-2 border-gray-900 pb-2">
         <h2 className="text-xl font-bold">Production sheet</h2>
         <p className="text-gray-700">
-          {scope} · {sheet.order_count} {sheet.order_count === 1 ? 'order' : 'orders'} · {sheet.piece_count}{' '}
-          {sheet.piece_count === 1 ? 'piece' : 'pieces'} · printed {formatShopDateTime(new Date())}
+          {scope} · {plural(sheet.order_count, 'order')} · {plural(sheet.piece_count, 'piece')} · printed{' '}
+          {formatShopDateTime(new Date())}
         </p>
       </header>
       {sheet.groups.length === 0 ? <p className="py-6 text-center text-gray-600">Nothing to make.</p> : null}

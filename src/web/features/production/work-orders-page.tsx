@@ -5,6 +5,7 @@ import { useWorkOrders } from './api/production-api';
 import { PrintButton } from './print-button';
 import { WorkOrder } from './work-order';
 import { PageHeader } from '@web/components/ui';
+import { plural } from '@shared/plural';
 
 /** /admin/production/work-orders?orders=1,2: one printed page per order (styles/app.css breaks after each). */
 export default function WorkOrdersPage() {
@@ -20,7 +21,7 @@ export default function WorkOrdersPage() {
         title="Work orders"
         description={
           <>
-            {ids.length} {ids.length === 1 ? 'order' : 'orders'}, one page each.{' '}
+            {plural(ids.length, 'order')}, one page each.{' '}
             <Link to="/admin/orders" className="text-brand-400 underline underline-offset-2 hover:text-brand-300">
               Back to orders
             </Link>

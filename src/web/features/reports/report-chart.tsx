@@ -1,6 +1,7 @@
 import { formatUsd } from '@shared/money';
 import type { Report } from '@shared/reports';
 import { Card } from '@web/components/ui';
+import { plural } from '@shared/plural';
 
 /**
  * The report's main figure per row as bars: plain SVG, named and described for screen readers, which read the same
@@ -13,7 +14,7 @@ export function ReportChart({ report, heading }: { report: Report; heading: stri
   // At least twelve slots wide, so one or two rows read as bars rather than a wall.
   const width = Math.max(rows.length, 12) * 10;
   const description = top
-    ? `${rows.length} ${rows.length === 1 ? 'bar' : 'bars'}. Highest: ${top.label}, ${formatUsd(top.amount)}. Total ${formatUsd(report.total.amount)}.`
+    ? `${plural(rows.length, 'bar')}. Highest: ${top.label}, ${formatUsd(top.amount)}. Total ${formatUsd(report.total.amount)}.`
     : 'No rows.';
   return (
     <Card as="figure" padding="sm" data-testid="report-chart">

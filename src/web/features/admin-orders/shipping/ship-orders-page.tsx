@@ -10,6 +10,7 @@ import { useBulkShip, useShipTargets, type BulkShipRequest } from '../api/admin-
 import { CsvSource } from './csv-source';
 import { ShipmentResults } from './shipment-results';
 import { TrackingTable, type Typed } from './tracking-table';
+import { plural } from '@shared/plural';
 
 type Source = 'table' | 'csv';
 
@@ -122,7 +123,7 @@ export default function ShipOrdersPage() {
         </Button>
         {preview ? (
           <Button onClick={() => void run(true)} disabled={ship.isPending || preview.ready === 0}>
-            Ship {preview.ready} {preview.ready === 1 ? 'order' : 'orders'}
+            Ship {plural(preview.ready, 'order')}
           </Button>
         ) : null}
       </div>
