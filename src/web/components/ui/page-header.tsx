@@ -10,16 +10,19 @@ export function PageHeader({
   description,
   actions,
   children,
+  flush = false,
   className,
 }: {
   title: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;
   children?: ReactNode;
+  /** No margin below: the page spaces its parts itself (a `space-y-*` column). */
+  flush?: boolean;
   className?: string;
 }) {
   return (
-    <header className={cx('mb-4 flex flex-wrap items-end justify-between gap-3', className)}>
+    <header className={cx('flex flex-wrap items-end justify-between gap-3', !flush && 'mb-4', className)}>
       <div className="min-w-0">
         <h1 className="text-2xl font-bold break-words text-white">{title}</h1>
         {description ? <p className="mt-1 max-w-3xl text-sm text-gray-400">{description}</p> : null}

@@ -93,6 +93,7 @@ export default function AdminCatalogPage() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-8">
       <PageHeader
+        flush
         title="Catalogue"
         description={
           canEdit

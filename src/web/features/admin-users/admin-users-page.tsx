@@ -19,7 +19,11 @@ export default function AdminUsersPage() {
   const current = TABS.find((t) => t.value === tab)!;
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-8">
-      <PageHeader title="Users" description="Roles, who may sign in, and the departments whose orders need approval." />
+      <PageHeader
+        flush
+        title="Users"
+        description="Roles, who may sign in, and the departments whose orders need approval."
+      />
       <Tabs label="User administration" idPrefix="" tabs={TABS} value={tab} onChange={setTab}>
         <current.Panel />
       </Tabs>

@@ -168,6 +168,7 @@ export default function AdminSettingsPage() {
   return (
     <div className="mx-auto w-full max-w-2xl space-y-6 p-4 sm:p-8">
       <PageHeader
+        flush
         title="Settings"
         description="Tax and the costs added to every cart and new order, the lead time, and where new-order notices go."
       />
