@@ -1,11 +1,12 @@
-import { Pencil, Plus, Search } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { AdminProduct } from '@shared/catalog-admin';
 import { formatUsd } from '@shared/money';
 import { categoryLabel } from '@shared/category-labels';
 import { LoadState } from '@web/components/load-state';
 import { Modal } from '@web/components/modal';
-import { Button, Card, Input, PageHeader, Select } from '@web/components/ui';
+import { SearchBox } from '@web/components/search-box';
+import { Button, Card, PageHeader, Select } from '@web/components/ui';
 import { useSession } from '@web/features/auth';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
@@ -110,20 +111,13 @@ export default function AdminCatalogPage() {
       />
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        <label className="relative flex-1">
-          <span className="sr-only">Search garments</span>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={filter.search}
-            onChange={(e) => setFilter({ ...filter, search: e.target.value })}
-            placeholder="Search by garment, colour or slug"
-            className="pl-9 text-sm"
-          />
-        </label>
+        <SearchBox
+          label="Search garments"
+          value={filter.search}
+          onChange={(search) => setFilter({ ...filter, search })}
+          placeholder="Search by garment, colour or slug"
+          className="flex-1"
+        />
         <label className="sm:w-44">
           <span className="sr-only">Filter by category</span>
           <Select

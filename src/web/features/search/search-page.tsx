@@ -56,7 +56,7 @@ export default function SearchPage() {
         value={typed}
         onChange={setTyped}
         placeholder="Order number, name, e-mail, phone, PO, product, embroidered name, tracking, department or note"
-        className="relative mb-4 block w-full"
+        className="mb-4"
       />
       {tooShort ? (
         <p className="text-sm text-amber-300" role="status">
