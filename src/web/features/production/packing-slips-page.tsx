@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorAlert } from '@web/components/forms/error-alert';
 import { Checkbox, PageHeader } from '@web/components/ui';
 import { parseIds } from '@web/lib/id-list';
 import { useWorkOrders } from './api/production-api';
 import { PackingSlip } from './packing-slip';
+import { BatchState } from './batch-state';
 import { PrintButton } from './print-button';
 import { plural } from '@shared/plural';
 
@@ -15,8 +15,6 @@ export default function PackingSlipsPage() {
   // Local state answers the click at once; the URL keeps the choice for a reload or a shared link.
   const [prices, setShown] = useState(params.get('prices') === '1');
   const results = useWorkOrders(ids);
-  const ready = results.every((r) => r.data);
-  const failed = results.filter((r) => r.isError).length;
   const setPrices = (on: boolean) => {
     setShown(on);
     const p = new URLSearchParams(params);
@@ -41,15 +39,7 @@ export default function PackingSlipsPage() {
       >
         <Checkbox className="mt-2" label="Show prices" checked={prices} onChange={(e) => setPrices(e.target.checked)} />
       </PageHeader>
-      <div className="print:hidden">
-        {ids.length === 0 ? <p className="text-gray-300">Choose orders in the order list first.</p> : null}
-        {!ready && !failed ? (
-          <p role="status" className="text-gray-300">
-            Loading orders…
-          </p>
-        ) : null}
-        <ErrorAlert message={failed ? `${failed} of the orders could not be loaded` : null} />
-      </div>
+      <BatchState results={results} />
       {results.map((r, i) => (r.data ? <PackingSlip key={ids[i]} order={r.data} prices={prices} /> : null))}
     </div>
   );

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
-import { ErrorAlert } from '@web/components/forms/error-alert';
 import { parseIds } from '@web/lib/id-list';
 import { useWorkOrders } from './api/production-api';
+import { BatchState } from './batch-state';
 import { PrintButton } from './print-button';
 import { WorkOrder } from './work-order';
 import { PageHeader } from '@web/components/ui';
@@ -12,8 +12,6 @@ export default function WorkOrdersPage() {
   const [params] = useSearchParams();
   const ids = parseIds(params.get('orders'));
   const results = useWorkOrders(ids);
-  const ready = results.every((r) => r.data);
-  const failed = results.filter((r) => r.isError).length;
   return (
     <div className="px-4 py-6 sm:px-6 print:p-0">
       <PageHeader
@@ -29,15 +27,7 @@ export default function WorkOrdersPage() {
         }
         actions={<PrintButton label="Print work orders" />}
       />
-      <div className="print:hidden">
-        {ids.length === 0 ? <p className="text-gray-400">Choose orders in the order list first.</p> : null}
-        {!ready && !failed ? (
-          <p role="status" className="text-gray-400">
-            Loading orders…
-          </p>
-        ) : null}
-        <ErrorAlert message={failed ? `${failed} of the orders could not be loaded` : null} />
-      </div>
+      <BatchState results={results} />
       {/* Soonest due first, the order the floor makes them in. */}
       {results
         .flatMap((r) => (r.data ? [r.data] : []))
