@@ -132,6 +132,37 @@ describe('staff money journeys', () => {
     }
   });
 
+  it('a credit: the form asks for what is missing, shows the server refusal under the amount, then lowers the balance', async () => {
+    const buyer = await customer(uniqueEmail('credit'));
+    const staff = await asStaff();
+    try {
+      const order = await placeOrder(buyer.context);
+      const { page } = staff;
+      const view = await openOrder(page, order);
+      await view.getByRole('button', { name: 'Credit' }).click();
+      const dialog = page.getByRole('dialog', { name: `Credit on ${order.order_number}` });
+      await dialog.getByRole('button', { name: 'Credit' }).click();
+      await dialog.getByText('Enter an amount').waitFor();
+      await dialog.getByText('Give a reason').waitFor();
+      // More than is owed passes the shared rules; the server refuses it, and its words land under the amount.
+      await dialog.getByLabel('Amount to credit ($)').fill(`$${(order.total + 100).toFixed(2)}`);
+      await dialog.getByLabel('Reason').fill('Price match');
+      await dialog.getByRole('button', { name: 'Credit' }).click();
+      await dialog.getByText(`At most the ${usd(order.total)} the order owes can be credited`).waitFor();
+      await dialog.getByLabel('Amount to credit ($)').fill('$5');
+      await dialog.getByRole('button', { name: 'Credit' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await view
+        .getByTestId('payment-balance')
+        .filter({ hasText: usd(order.total - 5) })
+        .waitFor();
+      expect(staff.errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+    } finally {
+      await staff.context.close();
+      await buyer.context.close();
+    }
+  });
+
   it('cancel and refund a paid order: Refunded, balance $0.00', async () => {
     const buyer = await customer(uniqueEmail('cancelrefund'));
     const staff = await asStaff();

@@ -26,6 +26,7 @@ import {
   type OrderRow,
 } from '../orders';
 import { issueApprovalTokens, retireOrderTokens, type TokenRow } from './tokens';
+import { plural } from '../../shared/plural';
 
 // Staff steering an order's approval: whom it was sent to and whether they looked, a fresh e-mail, a decision by phone.
 
@@ -96,7 +97,7 @@ export async function resendApproval(db: Db, orderId: number, staff: Staff, appU
     if (!limit.allowed) {
       const minutes = Math.ceil(limit.retryAfterSeconds / 60);
       throw tooManyRequests(
-        `The approval e-mail was sent again less than 10 minutes ago. You can send it again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        `The approval e-mail was sent again less than 10 minutes ago. You can send it again in ${plural(minutes, 'minute')}.`,
         limit.retryAfterSeconds,
       );
     }

@@ -3,6 +3,7 @@ import type { Executor } from '../db/client';
 import { selectRows } from '../db/rows';
 import { hitLimit } from '../http/rate-limit';
 import { tooManyRequests } from '../http/errors';
+import { plural } from '../../shared/plural';
 
 export const TOO_MANY = 'Too many attempts. Please try again later.';
 
@@ -16,9 +17,9 @@ export const ipLimits = (requestsPer10Min: number) => ({
 
 export function formatWait(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds));
-  if (s < 60) return `${s} second${s === 1 ? '' : 's'}`;
+  if (s < 60) return plural(s, 'second');
   const m = Math.ceil(s / 60);
-  return `${m} minute${m === 1 ? '' : 's'}`;
+  return plural(m, 'minute');
 }
 
 export const tooManyWithWait = (seconds: number, resendsRemaining?: number) =>

@@ -7,6 +7,7 @@ import { departments, departmentStatementMails, orders, users } from '../db/sche
 import { renderMail } from '../mail/template';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import { NOT_SPENT, orderAllowanceCents } from './report';
+import { plural } from '../../shared/plural';
 
 /** The month a statement sent at `now` covers: the shop's previous calendar month, "2026-03". */
 export function statementMonth(now: Date): string {
@@ -77,7 +78,7 @@ export function statementMail(
   const spendCents = spent.reduce((s, o) => s + o.totalCents + o.allowanceCents, 0);
   const title = `${department}: orders in ${monthName(month)}${soFar ? ' so far' : ''}`;
   const summary = list.length
-    ? `${list.length} ${list.length === 1 ? 'order was' : 'orders were'} placed by members of ${department} in ${monthName(month)}. Spend (approved orders): ${formatUsd(toDollars(spendCents))}.`
+    ? `${plural(list.length, 'order was', 'orders were')} placed by members of ${department} in ${monthName(month)}. Spend (approved orders): ${formatUsd(toDollars(spendCents))}.`
     : `No orders were placed by members of ${department} in ${monthName(month)}.`;
   const lines = list.map(
     (o) =>

@@ -1,6 +1,10 @@
 import { Search } from 'lucide-react';
+import { cx, Input } from './ui';
 
-/** A search field whose name is for screen readers only; the magnifier is decoration. */
+/**
+ * A search field whose name is for screen readers only; the magnifier is decoration. The field is the shared Input,
+ * so its border and focus ring match the filters beside it.
+ */
 export function SearchBox({
   label,
   value,
@@ -12,18 +16,22 @@ export function SearchBox({
   value: string;
   onChange: (value: string) => void;
   placeholder: string;
-  className: string;
+  /** Where the box sits in its row (a width, a margin). */
+  className?: string;
 }) {
   return (
-    <label className={className}>
+    <label className={cx('relative block', className)}>
       <span className="sr-only">{label}</span>
-      <Search className="pointer-events-none absolute top-2.5 left-3 h-4 w-4 text-gray-500" aria-hidden />
-      <input
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500"
+        aria-hidden
+      />
+      <Input
         type="search"
         value={value}
         onChange={(e) => onChange(e.target.value)}
         placeholder={placeholder}
-        className="w-full rounded-lg border border-gray-700 bg-ink-950 py-2 pr-3 pl-9 text-sm text-gray-100 placeholder:text-gray-500 focus:border-brand-500 focus:outline-none"
+        className="pl-9 text-sm"
       />
     </label>
   );

@@ -4,7 +4,7 @@ import type { AuditEntry } from '@shared/audit';
 import { API_BASE } from '@shared/constants';
 import { formatShopDateTime } from '@shared/time';
 import { LoadState } from '@web/components/load-state';
-import { Button, buttonClasses, Field, Input, Select, Table, type Column } from '@web/components/ui';
+import { Button, buttonClasses, Field, Input, PageHeader, Select, Table, type Column } from '@web/components/ui';
 import { errorText } from '@web/lib/api';
 import { useAuditLog } from './audit-api';
 import { AuditChanges } from './audit-changes';
@@ -88,21 +88,20 @@ export default function AdminAuditPage() {
   const total = data?.total ?? 0;
   return (
     <div className="px-4 py-6 sm:px-6">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-white">Audit log</h1>
-        <a
-          href={`${API_BASE}/audit/export.csv?${exportQuery}`}
-          download
-          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-        >
-          <Download className="h-4 w-4" aria-hidden />
-          Export CSV
-        </a>
-      </div>
-      <p className="mb-4 max-w-3xl text-sm text-gray-400">
-        Every change made by staff and admins: who, what changed from what to what, when (Arizona time) and from which
-        address. Kept for two years.
-      </p>
+      <PageHeader
+        title="Audit log"
+        description="Every change made by staff and admins: who, what changed from what to what, when (Arizona time) and from which address. Kept for two years."
+        actions={
+          <a
+            href={`${API_BASE}/audit/export.csv?${exportQuery}`}
+            download
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+          >
+            <Download className="h-4 w-4" aria-hidden />
+            Export CSV
+          </a>
+        }
+      />
       <div className="mb-4 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap" data-testid="audit-filters">
         <Field label="Person">
           <Select

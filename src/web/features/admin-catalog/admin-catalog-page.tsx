@@ -1,11 +1,12 @@
-import { Pencil, Plus, Search } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { AdminProduct } from '@shared/catalog-admin';
 import { formatUsd } from '@shared/money';
 import { categoryLabel } from '@shared/category-labels';
 import { LoadState } from '@web/components/load-state';
 import { Modal } from '@web/components/modal';
-import { Button, Input, Select } from '@web/components/ui';
+import { SearchBox } from '@web/components/search-box';
+import { Button, Card, PageHeader, Select } from '@web/components/ui';
 import { useSession } from '@web/features/auth';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
@@ -92,37 +93,31 @@ export default function AdminCatalogPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-8">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold text-gray-100">Catalogue</h1>
-          <p className="mt-1 text-sm text-gray-400">
-            {canEdit
-              ? 'Garments, their colours and photos. Deactivate a colour to take it out of the store.'
-              : 'Garments, their colours and photos. Only admins can change them.'}
-          </p>
-        </div>
-        {canEdit ? (
-          <Button onClick={() => setEditing({ kind: 'new-garment' })} className="text-sm">
-            <Plus className="h-4 w-4" aria-hidden /> New garment
-          </Button>
-        ) : null}
-      </header>
+      <PageHeader
+        flush
+        title="Catalogue"
+        description={
+          canEdit
+            ? 'Garments, their colours and photos. Deactivate a colour to take it out of the store.'
+            : 'Garments, their colours and photos. Only admins can change them.'
+        }
+        actions={
+          canEdit ? (
+            <Button onClick={() => setEditing({ kind: 'new-garment' })} className="text-sm">
+              <Plus className="h-4 w-4" aria-hidden /> New garment
+            </Button>
+          ) : null
+        }
+      />
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        <label className="relative flex-1">
-          <span className="sr-only">Search garments</span>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={filter.search}
-            onChange={(e) => setFilter({ ...filter, search: e.target.value })}
-            placeholder="Search by garment, colour or slug"
-            className="pl-9 text-sm"
-          />
-        </label>
+        <SearchBox
+          label="Search garments"
+          value={filter.search}
+          onChange={(search) => setFilter({ ...filter, search })}
+          placeholder="Search by garment, colour or slug"
+          className="flex-1"
+        />
         <label className="sm:w-44">
           <span className="sr-only">Filter by category</span>
           <Select
@@ -162,11 +157,7 @@ export default function AdminCatalogPage() {
 
       <ul className="space-y-4">
         {shown.map((g) => (
-          <li
-            key={g.name}
-            data-testid="garment-card"
-            className="min-w-0 rounded-xl border border-gray-800 bg-ink-900 p-4 sm:p-5"
-          >
+          <Card key={g.name} as="li" data-testid="garment-card" className="min-w-0">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0">
                 <h2 className="text-lg font-semibold break-words text-gray-100">{g.name}</h2>
@@ -236,7 +227,7 @@ export default function AdminCatalogPage() {
                 </li>
               ))}
             </ul>
-          </li>
+          </Card>
         ))}
       </ul>
 

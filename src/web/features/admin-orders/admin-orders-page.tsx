@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { API_BASE, PAGE_SIZES } from '@shared/constants';
 import { SEARCH_MIN_CHARS, SEARCH_TOO_SHORT, type OrderSummary } from '@shared/orders';
 import { LoadState } from '@web/components/load-state';
-import { buttonClasses } from '@web/components/ui';
+import { buttonClasses, PageHeader } from '@web/components/ui';
 import { useSession } from '@web/features/auth';
 import { useAdminOrders, useDepartmentChoices } from './api/admin-orders-api';
 import { AdminOrderModal } from './admin-order-modal';
@@ -73,27 +73,29 @@ export default function AdminOrdersPage() {
 
   return (
     <div className="px-4 py-6 sm:px-6">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-white">Orders</h1>
-        <div className="flex flex-wrap gap-2">
-          <Link to="/admin/statements" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-            <FileText className="h-4 w-4" aria-hidden />
-            Statements
-          </Link>
-          <Link to="/admin/orders/ship" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-            <Upload className="h-4 w-4" aria-hidden />
-            Import tracking CSV
-          </Link>
-          <a
-            href={`${API_BASE}/orders/admin/export.csv?${exportQuery}`}
-            download
-            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-          >
-            <Download className="h-4 w-4" aria-hidden />
-            Export CSV
-          </a>
-        </div>
-      </div>
+      <PageHeader
+        title="Orders"
+        actions={
+          <>
+            <Link to="/admin/statements" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+              <FileText className="h-4 w-4" aria-hidden />
+              Statements
+            </Link>
+            <Link to="/admin/orders/ship" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+              <Upload className="h-4 w-4" aria-hidden />
+              Import tracking CSV
+            </Link>
+            <a
+              href={`${API_BASE}/orders/admin/export.csv?${exportQuery}`}
+              download
+              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            >
+              <Download className="h-4 w-4" aria-hidden />
+              Export CSV
+            </a>
+          </>
+        }
+      />
       <FiltersBar filters={filters} departments={departments} onChange={change} />
       <StatusTabs value={filters.status} counts={data?.counts} onChange={(status) => change({ status })}>
         {result ? <BulkOutcome result={result} onDismiss={() => setResult(null)} /> : null}

@@ -5,6 +5,7 @@ import { nextStatuses, STATUS_LABELS, type OrderStatus, type OrderSummary } from
 import { Button, buttonClasses } from '@web/components/ui';
 import { BulkMoveDialog } from './bulk-move-dialog';
 import type { Answer } from '@web/lib/answers';
+import { plural } from '@shared/plural';
 
 /** What a bulk move needs of a selected row: its move rules, and whether it holds money (its payment status). */
 export type Picked = Pick<
@@ -106,7 +107,7 @@ export function BulkOutcome({ result, onDismiss }: { result: BulkResult; onDismi
     >
       <div className="flex items-start justify-between gap-3">
         <p className="font-semibold text-white">
-          {updated.length} {updated.length === 1 ? 'order' : 'orders'} moved to {STATUS_LABELS[result.status]}
+          {plural(updated.length, 'order')} moved to {STATUS_LABELS[result.status]}
           {failed.length ? `; ${failed.length} not moved` : ''}
         </p>
         <Button variant="icon" size="sm" onClick={onDismiss} aria-label="Dismiss">

@@ -11,6 +11,7 @@ import { useBulkStatus } from './api/admin-orders-api';
 import type { Answer } from '@web/lib/answers';
 import type { Picked } from './bulk-bar';
 import { NoteFields, NO_STAFF_NOTES } from './note-fields';
+import { plural } from '@shared/plural';
 
 // The statuses with money held on the order (payments less refunds above zero).
 const HOLDS_MONEY: PaymentStatus[] = ['paid', 'partially_paid', 'partially_refunded', 'refund_due'];
@@ -78,7 +79,7 @@ export function BulkMoveDialog({
       open
       onOpenChange={(o) => !o && onClose()}
       size="md"
-      title={`Move ${picked.length} ${picked.length === 1 ? 'order' : 'orders'} to ${STATUS_LABELS[status]}?`}
+      title={`Move ${plural(picked.length, 'order')} to ${STATUS_LABELS[status]}?`}
       description="Each order changes on its own; orders that cannot move are listed after."
     >
       <form onSubmit={submit} className="space-y-3" data-testid="bulk-move-dialog">

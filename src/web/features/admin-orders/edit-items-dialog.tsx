@@ -13,6 +13,7 @@ import { toast } from '@web/lib/toast';
 import { useEditItems, useEditQuote } from './api/admin-orders-api';
 import { EditLine, type DraftLine } from './edit-line';
 import { NoteFields, NO_STAFF_NOTES } from './note-fields';
+import { plural } from '@shared/plural';
 
 /** The lines as the API takes them, or the first problem in words (checked with the shared schemas). */
 function itemsOf(lines: DraftLine[]): { items: StaffEditQuoteInput['items'] } | { problem: string } {
@@ -193,7 +194,7 @@ function LiveTotal({
       </p>
       {quote ? (
         <p className="mt-1 text-xs text-gray-400">
-          {quote.item_count} {quote.item_count === 1 ? 'item' : 'items'}, subtotal {formatUsd(quote.subtotal)}
+          {plural(quote.item_count, 'item')}, subtotal {formatUsd(quote.subtotal)}
           {quote.adjustments.map((a) => `, ${a.label.toLowerCase()} ${formatUsd(a.amount)}`).join('')}
         </p>
       ) : null}

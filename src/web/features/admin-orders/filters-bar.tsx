@@ -34,7 +34,6 @@ export function FiltersBar({ filters, departments, onChange }: Props) {
         value={typed}
         onChange={setTyped}
         placeholder="Order number, name, e-mail, phone, PO, product, embroidered name, tracking, department or note"
-        className="relative block w-full"
       />
       {typed.trim().length > 0 && typed.trim().length < SEARCH_MIN_CHARS ? (
         <p className="text-sm text-amber-300" role="status">

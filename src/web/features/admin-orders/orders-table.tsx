@@ -5,9 +5,10 @@ import { formatShopDateTime, shopDay } from '@shared/time';
 import { DueBadge } from '@web/components/orders/due-badge';
 import { PaymentStatusBadge } from '@web/components/orders/payment-summary';
 import { StatusBadge } from '@web/components/orders/status-badge';
-import { Checkbox } from '@web/components/ui';
+import { Card, Checkbox, cx } from '@web/components/ui';
 import { formatAge } from '@web/lib/age';
 import { formatPlaced } from './order-filters';
+import { plural } from '@shared/plural';
 
 type Row = OrderSummary;
 type Props = {
@@ -61,9 +62,7 @@ export function OrdersTable({ orders, selected, onToggle, onToggleAll, onOpen, n
     />
   );
   return (
-    <div
-      className={`@container overflow-x-auto rounded-xl border border-gray-800 bg-ink-900 ${dimmed ? 'opacity-80' : ''}`}
-    >
+    <Card padding="none" className={cx('@container overflow-x-auto', dimmed && 'opacity-80')}>
       {/* On a phone the header row is hidden; the select-all box stands above the cards instead. */}
       <div className="flex items-center gap-3 border-b border-gray-800 px-4 py-2 text-sm text-gray-300 @xl:hidden">
         {selectAll}
@@ -172,7 +171,7 @@ export function OrdersTable({ orders, selected, onToggle, onToggleAll, onOpen, n
                 <td className={`${td} col-start-3 row-start-1 text-right font-semibold text-gray-100 tabular-nums`}>
                   {formatUsd(o.total)}
                   <span className="block text-xs font-normal text-gray-400 @6xl:hidden">
-                    {o.item_count} {o.item_count === 1 ? 'item' : 'items'}
+                    {plural(o.item_count, 'item')}
                   </span>
                 </td>
               </tr>
@@ -180,6 +179,6 @@ export function OrdersTable({ orders, selected, onToggle, onToggleAll, onOpen, n
           })}
         </tbody>
       </table>
-    </div>
+    </Card>
   );
 }

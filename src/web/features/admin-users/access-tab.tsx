@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { allowedPatternField, type SigninPolicy } from '@shared/admin';
-import { Button, ConfirmDialog, Field, Input, RadioGroup } from '@web/components/ui';
+import { Button, Card, ConfirmDialog, Field, Input, RadioGroup } from '@web/components/ui';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import {
@@ -11,6 +11,7 @@ import {
   useSetSigninPolicy,
   useSigninPolicy,
 } from './api/access-calls';
+import { plural } from '@shared/plural';
 
 const POLICIES: { value: SigninPolicy; title: string; text: string }[] = [
   { value: 'open', title: 'Open', text: 'Anyone with an e-mail address can sign in and shop.' },
@@ -36,7 +37,7 @@ function PolicyPicker() {
   const locked = setPolicy.isPending || policy === undefined;
   const count = entries?.length ?? 0;
   return (
-    <section aria-labelledby="policy-title" className="rounded-xl border border-gray-800 bg-ink-900 p-5">
+    <Card as="section" aria-labelledby="policy-title">
       <h2 id="policy-title" className="mb-3 text-lg font-semibold text-gray-100">
         Sign-in policy
       </h2>
@@ -60,7 +61,7 @@ function PolicyPicker() {
       <ConfirmDialog
         open={asking}
         title="Restrict sign-in to the allowed list?"
-        description={`Only the ${count} ${count === 1 ? 'entry' : 'entries'} on the allowed list, staff and the ADMIN_EMAILS admins will be able to sign in.`}
+        description={`Only the ${plural(count, 'entry', 'entries')} on the allowed list, staff and the ADMIN_EMAILS admins will be able to sign in.`}
         confirmLabel="Restrict sign-in"
         danger
         pending={setPolicy.isPending}
@@ -70,7 +71,7 @@ function PolicyPicker() {
         Anyone else who asks for a code gets the usual answer, but their mailbox receives a notice instead of a code.
         People already signed in stay signed in.
       </ConfirmDialog>
-    </section>
+    </Card>
   );
 }
 
@@ -97,7 +98,7 @@ function AllowedList() {
   };
 
   return (
-    <section aria-labelledby="allowed-title" className="rounded-xl border border-gray-800 bg-ink-900 p-5">
+    <Card as="section" aria-labelledby="allowed-title">
       <h2 id="allowed-title" className="text-lg font-semibold text-gray-100">
         Allowed e-mails
       </h2>
@@ -165,7 +166,7 @@ function AllowedList() {
         }
         onCancel={() => setRemoving(null)}
       />
-    </section>
+    </Card>
   );
 }
 

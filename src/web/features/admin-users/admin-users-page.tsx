@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Tabs } from '@web/components/ui';
+import { PageHeader, Tabs } from '@web/components/ui';
 import { AccessTab } from './access-tab';
 import { DepartmentsTab } from './departments-tab';
 import { UsersTab } from './users-tab';
@@ -19,12 +19,11 @@ export default function AdminUsersPage() {
   const current = TABS.find((t) => t.value === tab)!;
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-8">
-      <header>
-        <h1 className="text-2xl font-semibold text-gray-100">Users</h1>
-        <p className="mt-1 text-sm text-gray-400">
-          Roles, who may sign in, and the departments whose orders need approval.
-        </p>
-      </header>
+      <PageHeader
+        flush
+        title="Users"
+        description="Roles, who may sign in, and the departments whose orders need approval."
+      />
       <Tabs label="User administration" idPrefix="" tabs={TABS} value={tab} onChange={setTab}>
         <current.Panel />
       </Tabs>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Department, DepartmentBody } from '@shared/admin';
 import { LoadState } from '@web/components/load-state';
 import { Modal } from '@web/components/modal';
-import { Button, buttonClasses, ConfirmDialog } from '@web/components/ui';
+import { Button, buttonClasses, Card, ConfirmDialog } from '@web/components/ui';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useDeleteDepartment, useDepartments, useSaveDepartment } from './api/department-calls';
@@ -94,11 +94,7 @@ export function DepartmentsTab() {
       {/* minmax(0, 1fr): a grid item is otherwise as wide as its longest line, which pushed the card past a phone. */}
       <ul className="grid grid-cols-[minmax(0,1fr)] gap-4 xl:grid-cols-2">
         {data?.map((d) => (
-          <li
-            key={d.id}
-            data-testid="department-card"
-            className="min-w-0 rounded-xl border border-gray-800 bg-ink-900 p-4 sm:p-5"
-          >
+          <Card key={d.id} as="li" data-testid="department-card" className="min-w-0">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <h3 className="text-lg font-semibold break-words text-gray-100">{d.name}</h3>
@@ -146,7 +142,7 @@ export function DepartmentsTab() {
                 Kits
               </Button>
             </div>
-          </li>
+          </Card>
         ))}
       </ul>
 

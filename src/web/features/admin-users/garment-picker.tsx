@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Search } from 'lucide-react';
+import { SearchBox } from '@web/components/search-box';
 import { REQUIRED_FOR_UNIFORM } from '@shared/department-catalog-texts';
-import { Checkbox, Input } from '@web/components/ui';
+import { Checkbox } from '@web/components/ui';
 import { groupGarments, useAdminProducts } from '@web/features/admin-catalog';
+import { plural } from '@shared/plural';
 
 // The department's catalogue (docs/product.md#department-catalogues): the whole catalogue, or chosen garments in
 // chosen colours; any item may be marked as required for the department's uniform.
@@ -43,20 +44,7 @@ export function GarmentPicker({ value, onChange, error }: Props) {
           })
         }
       />
-      <label className="relative block">
-        <span className="sr-only">Search garments</span>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search garments or colours"
-          className="pl-9 text-sm"
-        />
-      </label>
+      <SearchBox label="Search garments" value={search} onChange={setSearch} placeholder="Search garments or colours" />
       {products.isPending ? <p className="text-sm text-gray-400">Loading the catalogue...</p> : null}
       {products.isError ? <p className="text-sm text-red-400">The catalogue could not be loaded.</p> : null}
       <ul className="max-h-80 space-y-3 overflow-y-auto pr-1" aria-label="Garments">
@@ -113,7 +101,7 @@ export function GarmentPicker({ value, onChange, error }: Props) {
         })}
       </ul>
       <p className="text-xs text-gray-400">
-        {limited ? `${chosen.size} colour${chosen.size === 1 ? '' : 's'} chosen. ` : ''}
+        {limited ? `${plural(chosen.size, 'colour')} chosen. ` : ''}
         Required items are shown to members as &ldquo;{REQUIRED_FOR_UNIFORM}&rdquo;.
       </p>
       {error ? (

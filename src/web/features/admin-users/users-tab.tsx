@@ -158,13 +158,7 @@ export function UsersTab() {
 
   return (
     <section aria-label="Users" className="min-w-0 space-y-4">
-      <SearchBox
-        label="Search users"
-        value={typed}
-        onChange={setTyped}
-        placeholder="Search by name or e-mail"
-        className="relative block w-full"
-      />
+      <SearchBox label="Search users" value={typed} onChange={setTyped} placeholder="Search by name or e-mail" />
       <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap" data-testid="user-filters">
         <Field label="Role">
           <Select value={filters.role} onChange={(e) => change({ role: e.target.value as UserFilters['role'] })}>

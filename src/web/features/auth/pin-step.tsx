@@ -11,6 +11,7 @@ import { ExpiryNotice, BotNotice } from './notices';
 import { emptyPin, PinBoxes } from './pin-boxes';
 import { resendRule } from './resend-rule';
 import { useCountdown } from './use-countdown';
+import { plural } from '@shared/plural';
 
 type Props = {
   email: string;
@@ -137,9 +138,7 @@ export function PinStep({ email, sent, compact, onBack, onVerified }: Props) {
       ? `Resend code in ${countdown.left}s`
       : 'Resend code';
   const hint =
-    remaining > 0
-      ? `${remaining} resend attempt${remaining === 1 ? '' : 's'} remaining`
-      : 'No resends left. Please try again later.';
+    remaining > 0 ? `${plural(remaining, 'resend attempt')} remaining` : 'No resends left. Please try again later.';
 
   const entry = (
     <div className={compact ? 'space-y-2' : 'space-y-3'}>

@@ -5,7 +5,7 @@ import type { DepartmentReport } from '@shared/department-report';
 import { formatUsd } from '@shared/money';
 import { formatShopDate, shopDayStart } from '@shared/time';
 import { LoadState } from '@web/components/load-state';
-import { buttonClasses, Table, type Column } from '@web/components/ui';
+import { buttonClasses, Card, PageHeader, Table, type Column } from '@web/components/ui';
 import { useDepartmentReport } from './report-api';
 import { SendStatement } from './send-statement';
 
@@ -62,31 +62,33 @@ export default function DepartmentReportPage() {
         <ArrowLeft className="h-4 w-4" aria-hidden />
         Departments
       </Link>
-      <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold break-words text-white">{r ? r.department.name : 'Department report'}</h1>
-          {r ? (
-            <p className="mt-1 text-sm text-gray-400" data-testid="report-period">
+      <PageHeader
+        title={r ? r.department.name : 'Department report'}
+        description={
+          r ? (
+            <span data-testid="report-period">
               Spend from {formatShopDate(shopDayStart(r.period.start))} to {lastDay(r.period.end)}: the amounts of
               orders approved or not needing approval, allowance included (waiting, cancelled and denied orders are left
               out).
-            </p>
-          ) : null}
-        </div>
-        {r ? (
-          <div className="flex flex-wrap gap-2">
-            <SendStatement departmentId={id} />
-            <a
-              href={`${API_BASE}/departments/${id}/report.csv`}
-              download
-              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-            >
-              <Download className="h-4 w-4" aria-hidden />
-              Export CSV
-            </a>
-          </div>
-        ) : null}
-      </div>
+            </span>
+          ) : null
+        }
+        actions={
+          r ? (
+            <>
+              <SendStatement departmentId={id} />
+              <a
+                href={`${API_BASE}/departments/${id}/report.csv`}
+                download
+                className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+              >
+                <Download className="h-4 w-4" aria-hidden />
+                Export CSV
+              </a>
+            </>
+          ) : null
+        }
+      />
       <LoadState
         pending={isPending}
         failed={isError}
@@ -96,14 +98,14 @@ export default function DepartmentReportPage() {
       {r ? (
         <div className="space-y-6">
           <dl className="grid max-w-md grid-cols-2 gap-3" data-testid="report-total">
-            <div className="rounded-xl border border-gray-800 bg-ink-900 p-3">
+            <Card padding="sm">
               <dt className="text-xs text-gray-400">Spend this period</dt>
               <dd className="text-xl font-semibold text-white tabular-nums">{formatUsd(r.total.spend)}</dd>
-            </div>
-            <div className="rounded-xl border border-gray-800 bg-ink-900 p-3">
+            </Card>
+            <Card padding="sm">
               <dt className="text-xs text-gray-400">Orders</dt>
               <dd className="text-xl font-semibold text-white tabular-nums">{r.total.orders}</dd>
-            </div>
+            </Card>
           </dl>
           <section>
             <h2 className="mb-2 font-semibold text-white">Per member</h2>

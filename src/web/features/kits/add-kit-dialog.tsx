@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { kitNameSchema, kitTakesName, KIT_MESSAGES, type KitView } from '@shared/kits';
 import { formatUsd } from '@shared/money';
+import { plural } from '@shared/plural';
 import { Modal } from '@web/components/modal';
 import { DialogActions } from '@web/components/dialog-actions';
 import { ErrorAlert } from '@web/components/forms/error-alert';
@@ -58,7 +59,7 @@ export function AddKitDialog({ kit, onClose, onAdded, returnFocus }: Props) {
       open
       onOpenChange={(o) => (o ? undefined : onClose())}
       title={`Add kit: ${kit.name}`}
-      description={`${kit.items.length} garments, from ${formatUsd(kit.total_price)} before tax.`}
+      description={`${plural(kit.items.length, 'garment')}, from ${formatUsd(kit.total_price)} before tax.`}
       returnFocus={returnFocus}
       footer={
         <DialogActions onCancel={onClose}>

@@ -49,7 +49,6 @@ export function FiltersBar({
         value={typed}
         onChange={onType}
         placeholder="Search name, e-mail or text"
-        className="relative block"
       />
       <div className="flex flex-wrap items-center gap-1.5">
         <div className="flex gap-1" role="group" aria-label="Show">

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorAlert } from '@web/components/forms/error-alert';
-import { Checkbox } from '@web/components/ui';
+import { Checkbox, PageHeader } from '@web/components/ui';
 import { parseIds } from '@web/lib/id-list';
 import { useWorkOrders } from './api/production-api';
 import { PackingSlip } from './packing-slip';
+import { BatchState } from './batch-state';
 import { PrintButton } from './print-button';
+import { plural } from '@shared/plural';
 
 /** /admin/production/packing-slips?orders=1,2: one packing slip per order, one page each; ?prices=1 adds amounts. */
 export default function PackingSlipsPage() {
@@ -14,8 +15,6 @@ export default function PackingSlipsPage() {
   // Local state answers the click at once; the URL keeps the choice for a reload or a shared link.
   const [prices, setShown] = useState(params.get('prices') === '1');
   const results = useWorkOrders(ids);
-  const ready = results.every((r) => r.data);
-  const failed = results.filter((r) => r.isError).length;
   const setPrices = (on: boolean) => {
     setShown(on);
     const p = new URLSearchParams(params);
@@ -25,33 +24,22 @@ export default function PackingSlipsPage() {
   };
   return (
     <div className="px-4 py-6 sm:px-6 print:p-0">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <div>
-          <h1 className="text-2xl font-bold text-white">Packing slips</h1>
-          <p className="text-sm text-gray-300">
-            {ids.length} {ids.length === 1 ? 'order' : 'orders'}, one page each.{' '}
+      <PageHeader
+        className="print:hidden"
+        title="Packing slips"
+        description={
+          <>
+            {plural(ids.length, 'order')}, one page each.{' '}
             <Link to="/admin/orders" className="text-brand-400 underline underline-offset-2 hover:text-brand-300">
               Back to orders
             </Link>
-          </p>
-          <Checkbox
-            className="mt-2"
-            label="Show prices"
-            checked={prices}
-            onChange={(e) => setPrices(e.target.checked)}
-          />
-        </div>
-        <PrintButton label="Print packing slips" />
-      </div>
-      <div className="print:hidden">
-        {ids.length === 0 ? <p className="text-gray-300">Choose orders in the order list first.</p> : null}
-        {!ready && !failed ? (
-          <p role="status" className="text-gray-300">
-            Loading orders…
-          </p>
-        ) : null}
-        <ErrorAlert message={failed ? `${failed} of the orders could not be loaded` : null} />
-      </div>
+          </>
+        }
+        actions={<PrintButton label="Print packing slips" />}
+      >
+        <Checkbox className="mt-2" label="Show prices" checked={prices} onChange={(e) => setPrices(e.target.checked)} />
+      </PageHeader>
+      <BatchState results={results} />
       {results.map((r, i) => (r.data ? <PackingSlip key={ids[i]} order={r.data} prices={prices} /> : null))}
     </div>
   );

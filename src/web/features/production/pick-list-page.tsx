@@ -6,6 +6,8 @@ import { scopeFromParams, usePickList } from './api/production-api';
 import { PrintButton } from './print-button';
 import { PickList } from './pick-list';
 import { PRODUCTION_CHOICES } from './choices';
+import { PageHeader } from '@web/components/ui';
+import { plural } from '@shared/plural';
 
 /** /admin/production/pick-list: the pick list alone, for the orders chosen in the list or by status. */
 export default function PickListPage() {
@@ -13,14 +15,15 @@ export default function PickListPage() {
   const { ids, statuses, scope } = scopeFromParams(params, PRODUCTION_CHOICES, PRODUCTION_DEFAULT_STATUSES);
   const { data, isPending, isError } = usePickList(scope);
   const scopeText = ids.length
-    ? `${ids.length} selected ${ids.length === 1 ? 'order' : 'orders'}`
+    ? plural(ids.length, 'selected order')
     : statuses.map((s) => STATUS_LABELS[s as OrderStatus]).join(' + ') || 'No status chosen';
   return (
     <div className="px-4 py-6 sm:px-6 print:p-0">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <div>
-          <h1 className="text-2xl font-bold text-white">Pick list</h1>
-          <p className="text-sm text-gray-300">
+      <PageHeader
+        className="print:hidden"
+        title="Pick list"
+        description={
+          <>
             Blanks and decorations to pull for {scopeText.toLowerCase()}.{' '}
             <Link
               to={`/admin/production?${params.toString()}`}
@@ -28,10 +31,10 @@ export default function PickListPage() {
             >
               Production sheet
             </Link>
-          </p>
-        </div>
-        <PrintButton label="Print pick list" />
-      </div>
+          </>
+        }
+        actions={<PrintButton label="Print pick list" />}
+      />
       <div className="print:hidden">
         <LoadState
           pending={isPending && (ids.length > 0 || statuses.length > 0)}

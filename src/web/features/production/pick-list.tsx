@@ -1,7 +1,7 @@
 import { CUSTOMIZATION_TYPES } from '@shared/cart-basics';
 import type { PickGarment, PickList as List } from '@shared/pick-list';
-import { formatShopDateTime } from '@shared/time';
 import { PaperScroll } from '@web/components/paper-scroll';
+import { FloorPaper } from './floor-paper';
 
 const cell = 'border border-gray-400 px-2 py-1 text-center tabular-nums';
 const head = 'border border-gray-400 bg-gray-100 px-2 py-1 text-center text-xs font-semibold';
@@ -31,17 +31,7 @@ const count = (n: number) => (n ? n : <span className="text-gray-400">–</span>
 export function PickList({ list, scope }: { list: List; scope: string }) {
   const byKey = new Map(list.decorations.map((d) => [`${d.type}:${d.position}`, d.count]));
   return (
-    <article
-      data-testid="pick-list"
-      className="paper floor-paper mx-auto max-w-5xl rounded-lg bg-white p-3 text-sm text-gray-950 shadow-xl sm:p-6 print:max-w-none print:rounded-none print:p-0 print:shadow-none"
-    >
-      <header className="mb-4 flex flex-wrap items-baseline justify-between gap-2 border-b-2 border-gray-900 pb-2">
-        <h2 className="text-xl font-bold">Pick list</h2>
-        <p className="text-gray-700">
-          {scope} · {list.order_count} {list.order_count === 1 ? 'order' : 'orders'} · {list.piece_count}{' '}
-          {list.piece_count === 1 ? 'piece' : 'pieces'} · printed {formatShopDateTime(new Date())}
-        </p>
-      </header>
+    <FloorPaper testId="pick-list" title="Pick list" scope={scope} orders={list.order_count} pieces={list.piece_count}>
       {list.garments.length === 0 ? <p className="py-6 text-center text-gray-600">Nothing to pull.</p> : null}
       {grids(list.garments).map((grid) => (
         <section key={grid.sizes.join('|')} className="mb-5 break-inside-avoid">
@@ -133,6 +123,6 @@ export function PickList({ list, scope }: { list: List; scope: string }) {
           </tbody>
         </table>
       </section>
-    </article>
+    </FloorPaper>
   );
 }

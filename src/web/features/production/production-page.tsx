@@ -4,12 +4,13 @@ import { Link, useSearchParams } from 'react-router';
 import { STATUS_LABELS, type OrderStatus } from '@shared/orders';
 import { PRODUCTION_DEFAULT_STATUSES } from '@shared/production';
 import { LoadState } from '@web/components/load-state';
-import { buttonClasses, Checkbox } from '@web/components/ui';
+import { buttonClasses, Checkbox, PageHeader } from '@web/components/ui';
 import { scopeFromParams, usePickList, useProductionSheet } from './api/production-api';
 import { PRODUCTION_CHOICES as CHOICES } from './choices';
 import { PickList } from './pick-list';
 import { PrintButton } from './print-button';
 import { ProductionSheet } from './production-sheet';
+import { plural } from '@shared/plural';
 
 const link = buttonClasses({ variant: 'secondary' });
 
@@ -22,7 +23,7 @@ export default function ProductionPage() {
   const { data, isPending, isError } = useProductionSheet(scope);
   const pick = usePickList(scope, withPickList);
   const scopeText = ids.length
-    ? `${ids.length} selected ${ids.length === 1 ? 'order' : 'orders'}`
+    ? plural(ids.length, 'selected order')
     : statuses.map((s) => STATUS_LABELS[s as OrderStatus]).join(' + ') || 'No status chosen';
   const orderIds = data?.orders.map((o) => o.id) ?? [];
 
@@ -45,31 +46,33 @@ export default function ProductionPage() {
   return (
     <div className="px-4 py-6 sm:px-6 print:p-0">
       <div className="mb-4 space-y-3 print:hidden">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold text-white">Production</h1>
-          <div className="flex flex-wrap gap-2">
-            <Link to={`/admin/production/pick-list?${scopeParams.toString()}`} className={link}>
-              <ListChecks className="h-4 w-4" aria-hidden />
-              Pick list
-            </Link>
-            {orderIds.length ? (
-              <>
-                <Link to={`/admin/production/work-orders?orders=${orderIds.join(',')}`} className={link}>
-                  <Printer className="h-4 w-4" aria-hidden />
-                  Work orders ({orderIds.length})
-                </Link>
-                <Link to={`/admin/production/packing-slips?orders=${orderIds.join(',')}`} className={link}>
-                  <Package className="h-4 w-4" aria-hidden />
-                  Packing slips
-                </Link>
-              </>
-            ) : null}
-            <PrintButton label="Print sheet" />
-          </div>
-        </div>
+        <PageHeader
+          title="Production"
+          actions={
+            <>
+              <Link to={`/admin/production/pick-list?${scopeParams.toString()}`} className={link}>
+                <ListChecks className="h-4 w-4" aria-hidden />
+                Pick list
+              </Link>
+              {orderIds.length ? (
+                <>
+                  <Link to={`/admin/production/work-orders?orders=${orderIds.join(',')}`} className={link}>
+                    <Printer className="h-4 w-4" aria-hidden />
+                    Work orders ({orderIds.length})
+                  </Link>
+                  <Link to={`/admin/production/packing-slips?orders=${orderIds.join(',')}`} className={link}>
+                    <Package className="h-4 w-4" aria-hidden />
+                    Packing slips
+                  </Link>
+                </>
+              ) : null}
+              <PrintButton label="Print sheet" />
+            </>
+          }
+        />
         {ids.length ? (
           <p className="text-sm text-gray-300">
-            The sheet for the {ids.length} {ids.length === 1 ? 'order' : 'orders'} chosen in the order list.{' '}
+            The sheet for the {plural(ids.length, 'order')} chosen in the order list.{' '}
             <Link to="/admin/production" className="text-brand-400 underline underline-offset-2 hover:text-brand-300">
               Choose by status instead
             </Link>

@@ -1,9 +1,10 @@
-import { STATUS_LABELS } from '@shared/orders';
 import { formatShopDateTime } from '@shared/time';
+import { STATUS_LABELS } from '@shared/orders';
 import { formatDueDay } from '@shared/due-date-rules';
 import type { ProductionSheet as Sheet } from '@shared/production';
 import { collectText, owesBeforeShipping } from '@shared/payments';
 import { PaperScroll } from '@web/components/paper-scroll';
+import { FloorPaper } from './floor-paper';
 
 const cell = 'border-b border-gray-300 px-2 py-1.5 align-top';
 
@@ -14,17 +15,13 @@ const cell = 'border-b border-gray-300 px-2 py-1.5 align-top';
 export function ProductionSheet({ sheet, scope }: { sheet: Sheet; scope: string }) {
   const department = new Map(sheet.orders.map((o) => [o.id, o.department_name]));
   return (
-    <article
-      data-testid="production-sheet"
-      className="paper floor-paper mx-auto max-w-5xl rounded-lg bg-white p-3 sm:p-6 text-sm text-gray-950 shadow-xl print:max-w-none print:rounded-none print:p-0 print:shadow-none"
+    <FloorPaper
+      testId="production-sheet"
+      title="Production sheet"
+      scope={scope}
+      orders={sheet.order_count}
+      pieces={sheet.piece_count}
     >
-      <header className="mb-4 flex flex-wrap items-baseline justify-between gap-2 border-b-2 border-gray-900 pb-2">
-        <h2 className="text-xl font-bold">Production sheet</h2>
-        <p className="text-gray-700">
-          {scope} · {sheet.order_count} {sheet.order_count === 1 ? 'order' : 'orders'} · {sheet.piece_count}{' '}
-          {sheet.piece_count === 1 ? 'piece' : 'pieces'} · printed {formatShopDateTime(new Date())}
-        </p>
-      </header>
       {sheet.groups.length === 0 ? <p className="py-6 text-center text-gray-600">Nothing to make.</p> : null}
       <PaperScroll label="Production sheet lines">
         <table className="w-full min-w-[48rem] border-collapse text-left print:min-w-0">
@@ -111,6 +108,6 @@ export function ProductionSheet({ sheet, scope }: { sheet: Sheet; scope: string 
           </PaperScroll>
         </section>
       ) : null}
-    </article>
+    </FloorPaper>
   );
 }

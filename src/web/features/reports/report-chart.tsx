@@ -1,5 +1,7 @@
 import { formatUsd } from '@shared/money';
 import type { Report } from '@shared/reports';
+import { Card } from '@web/components/ui';
+import { plural } from '@shared/plural';
 
 /**
  * The report's main figure per row as bars: plain SVG, named and described for screen readers, which read the same
@@ -12,10 +14,10 @@ export function ReportChart({ report, heading }: { report: Report; heading: stri
   // At least twelve slots wide, so one or two rows read as bars rather than a wall.
   const width = Math.max(rows.length, 12) * 10;
   const description = top
-    ? `${rows.length} ${rows.length === 1 ? 'bar' : 'bars'}. Highest: ${top.label}, ${formatUsd(top.amount)}. Total ${formatUsd(report.total.amount)}.`
+    ? `${plural(rows.length, 'bar')}. Highest: ${top.label}, ${formatUsd(top.amount)}. Total ${formatUsd(report.total.amount)}.`
     : 'No rows.';
   return (
-    <figure className="rounded-xl border border-gray-800 bg-ink-900 p-3" data-testid="report-chart">
+    <Card as="figure" padding="sm" data-testid="report-chart">
       <figcaption className="mb-2 flex items-baseline justify-between gap-3 text-sm">
         <span className="font-semibold text-white">{heading}</span>
         <span className="text-gray-400 tabular-nums">Highest {formatUsd(max)}</span>
@@ -51,6 +53,6 @@ export function ReportChart({ report, heading }: { report: Report; heading: stri
           <span>{rows[rows.length - 1]?.label}</span>
         </div>
       ) : null}
-    </figure>
+    </Card>
   );
 }

@@ -6,7 +6,7 @@ import { formatUsd } from '@shared/money';
 import { REPORT_COLUMNS, REPORT_KINDS, REPORT_TITLES, type ReportKind, type ReportRow } from '@shared/reports';
 import { shopDay } from '@shared/time';
 import { ErrorAlert } from '@web/components/forms/error-alert';
-import { Button, buttonClasses, Field, Input, Select, Table, type Column } from '@web/components/ui';
+import { Button, buttonClasses, Card, Field, Input, PageHeader, Select, Table, type Column } from '@web/components/ui';
 import { errorText } from '@web/lib/api';
 import { ReportChart } from './report-chart';
 import { daysBefore, readableRows } from './report-labels';
@@ -62,12 +62,10 @@ export default function ReportsPage() {
 
   return (
     <div className="px-4 py-6 sm:px-6">
-      <h1 className="mb-1 text-2xl font-bold text-white">Reports</h1>
-      <p className="mb-4 max-w-3xl text-sm text-gray-400">
-        Sales are the amounts of orders placed in the range (shop time, Arizona) that the shop accepted: pending, in
-        production, ready, shipped or completed, allowance included. Orders waiting for approval, cancelled or denied
-        are left out. Credits lower net sales; refunds are shown apart.
-      </p>
+      <PageHeader
+        title="Reports"
+        description="Sales are the amounts of orders placed in the range (shop time, Arizona) that the shop accepted: pending, in production, ready, shipped or completed, allowance included. Orders waiting for approval, cancelled or denied are left out. Credits lower net sales; refunds are shown apart."
+      />
       <form onSubmit={submit} className="mb-4 flex flex-wrap items-end gap-3">
         <Field label="Report">
           <Select value={kind} onChange={(e) => apply({ kind: e.target.value as ReportKind })}>
@@ -104,23 +102,23 @@ export default function ReportsPage() {
       {shown && !error ? (
         <div className="space-y-4">
           <dl className="grid max-w-xl grid-cols-2 gap-3 sm:grid-cols-3" data-testid="report-total">
-            <div className="rounded-xl border border-gray-800 bg-ink-900 p-3">
+            <Card padding="sm">
               <dt className="text-xs text-gray-400">
                 {REPORT_COLUMNS[kind].columns.find((c) => c.field === 'amount')?.heading}
               </dt>
               <dd className="text-xl font-semibold text-white tabular-nums">{formatUsd(shown.total.amount)}</dd>
-            </div>
+            </Card>
             {shown.total.orders !== null ? (
-              <div className="rounded-xl border border-gray-800 bg-ink-900 p-3">
+              <Card padding="sm">
                 <dt className="text-xs text-gray-400">Orders</dt>
                 <dd className="text-xl font-semibold text-white tabular-nums">{shown.total.orders}</dd>
-              </div>
+              </Card>
             ) : null}
             {shown.total.average !== null ? (
-              <div className="rounded-xl border border-gray-800 bg-ink-900 p-3">
+              <Card padding="sm">
                 <dt className="text-xs text-gray-400">Average order</dt>
                 <dd className="text-xl font-semibold text-white tabular-nums">{formatUsd(shown.total.average)}</dd>
-              </div>
+              </Card>
             ) : null}
           </dl>
           <ReportChart report={{ ...shown, rows: readableRows(shown) }} heading={shown.title} />

@@ -6,6 +6,7 @@ import { formatShopDate } from '@shared/time';
 import { LoadState } from '@web/components/load-state';
 import { SearchBox } from '@web/components/search-box';
 import { useGlobalSearch } from './api/search-api';
+import { Card, PageHeader } from '@web/components/ui';
 
 function Group({
   title,
@@ -20,13 +21,13 @@ function Group({
 }) {
   const id = `search-${title.toLowerCase()}`;
   return (
-    <section aria-labelledby={id} data-testid={id} className="rounded-xl border border-gray-800 bg-ink-900/60 p-4">
+    <Card as="section" aria-labelledby={id} data-testid={id}>
       <h2 id={id} className="mb-2 text-sm font-semibold text-gray-300">
         {title} <span className="text-gray-400">({count})</span>
       </h2>
       {count === 0 ? <p className="text-sm text-gray-400">None found.</p> : <ul className="space-y-2">{children}</ul>}
       {more}
-    </section>
+    </Card>
   );
 }
 
@@ -49,13 +50,13 @@ export default function SearchPage() {
 
   return (
     <div className="px-4 py-6 sm:px-6">
-      <h1 className="mb-4 text-2xl font-bold text-white">Search</h1>
+      <PageHeader title="Search" />
       <SearchBox
         label="Search orders, customers and conversations"
         value={typed}
         onChange={setTyped}
         placeholder="Order number, name, e-mail, phone, PO, product, embroidered name, tracking, department or note"
-        className="relative mb-4 block w-full"
+        className="mb-4"
       />
       {tooShort ? (
         <p className="text-sm text-amber-300" role="status">

@@ -6,7 +6,7 @@ import { errorText } from '@web/lib/api';
 import { useAdminSettings, useSaveSettings } from './api/settings-calls';
 import { settingsFormSchema, toFormValues, type SettingsFormValues } from './settings-form-schema';
 import { LoadState } from '@web/components/load-state';
-import { Button, cx, Field, Input } from '@web/components/ui';
+import { Button, Card, cx, Field, Input, PageHeader } from '@web/components/ui';
 import { toast } from '@web/lib/toast';
 
 type MoneyFieldProps = React.ComponentProps<'input'> & {
@@ -102,43 +102,41 @@ function SettingsForm({ settings }: { settings: Settings }) {
     });
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(submit)}
-      className="space-y-5 rounded-xl border border-gray-800 bg-ink-900 p-5 sm:p-6"
-    >
-      {FIELDS.map(({ name, ...field }) => (
-        <MoneyField key={name} {...field} error={e[name]?.message} {...register(name)} />
-      ))}
-      <Field
-        id="settings-notify"
-        label="New-order notices to (optional)"
-        hint="The shop's inbox that gets an e-mail for each new pending order and each order a department approves. Leave empty for none."
-        error={e.shop_notify_email?.message}
-      >
-        {(wiring) => (
-          <Input
-            {...wiring}
-            type="email"
-            autoComplete="email"
-            placeholder="orders@copperstateuniforms.com"
-            {...register('shop_notify_email')}
-          />
-        )}
-      </Field>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button
-          variant="secondary"
-          onClick={() => reset(toFormValues(settings))}
-          disabled={!formState.isDirty || save.isPending}
+    <Card padding="lg">
+      <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
+        {FIELDS.map(({ name, ...field }) => (
+          <MoneyField key={name} {...field} error={e[name]?.message} {...register(name)} />
+        ))}
+        <Field
+          id="settings-notify"
+          label="New-order notices to (optional)"
+          hint="The shop's inbox that gets an e-mail for each new pending order and each order a department approves. Leave empty for none."
+          error={e.shop_notify_email?.message}
         >
-          Reset
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Settings'}
-        </Button>
-      </div>
-    </form>
+          {(wiring) => (
+            <Input
+              {...wiring}
+              type="email"
+              autoComplete="email"
+              placeholder="orders@copperstateuniforms.com"
+              {...register('shop_notify_email')}
+            />
+          )}
+        </Field>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button
+            variant="secondary"
+            onClick={() => reset(toFormValues(settings))}
+            disabled={!formState.isDirty || save.isPending}
+          >
+            Reset
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Settings'}
+          </Button>
+        </div>
+      </form>
+    </Card>
   );
 }
 
@@ -169,12 +167,11 @@ export default function AdminSettingsPage() {
   const { data, isPending, isError } = useAdminSettings();
   return (
     <div className="mx-auto w-full max-w-2xl space-y-6 p-4 sm:p-8">
-      <header>
-        <h1 className="text-2xl font-semibold text-gray-100">Settings</h1>
-        <p className="mt-1 text-sm text-gray-400">
-          Tax and the costs added to every cart and new order, the lead time, and where new-order notices go.
-        </p>
-      </header>
+      <PageHeader
+        flush
+        title="Settings"
+        description="Tax and the costs added to every cart and new order, the lead time, and where new-order notices go."
+      />
       <LoadState
         pending={isPending}
         failed={isError}

@@ -3,6 +3,7 @@ import { LoadState } from '@web/components/load-state';
 import { PrintButton } from '@web/features/production';
 import { StatementSheet } from './statement-sheet';
 import { useStatement } from './statements-api';
+import { PageHeader } from '@web/components/ui';
 
 const link = 'text-brand-400 underline underline-offset-2 hover:text-brand-300';
 
@@ -13,17 +14,16 @@ export default function StatementPage() {
   const { data, isPending, isError } = useStatement(valid ? id : null);
   return (
     <div className="px-4 py-6 sm:px-6 print:p-0">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <div>
-          <h1 className="text-2xl font-bold text-white">{data ? `Statement: ${data.department.name}` : 'Statement'}</h1>
-          <p className="text-sm text-gray-400">
-            <Link to="/admin/statements" className={link}>
-              All statements
-            </Link>
-          </p>
-        </div>
-        {data ? <PrintButton label="Print statement" /> : null}
-      </div>
+      <PageHeader
+        className="print:hidden"
+        title={data ? `Statement: ${data.department.name}` : 'Statement'}
+        description={
+          <Link to="/admin/statements" className={link}>
+            All statements
+          </Link>
+        }
+        actions={data ? <PrintButton label="Print statement" /> : null}
+      />
       <div className="print:hidden">
         <LoadState
           pending={valid && isPending}

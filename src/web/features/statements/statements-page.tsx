@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatUsd } from '@shared/money';
 import { LoadState } from '@web/components/load-state';
-import { Table, type Column } from '@web/components/ui';
+import { PageHeader, Table, type Column } from '@web/components/ui';
 import { useStatementDepartments } from './statements-api';
 
 type Row = { id: number; name: string; order_count: number; outstanding: number };
@@ -39,14 +39,18 @@ export default function StatementsPage() {
   ];
   return (
     <div className="px-4 py-6 sm:px-6">
-      <h1 className="text-2xl font-bold text-white">Statements</h1>
-      <p className="mt-1 mb-4 max-w-2xl text-sm text-gray-400">
-        What each department owes on its account: orders put on the department&apos;s account that are not fully paid
-        (orders waiting for approval, cancelled or denied are left out). Open one to print its statement.{' '}
-        <Link to="/admin/orders?payment=unpaid" className={link}>
-          All unpaid orders
-        </Link>
-      </p>
+      <PageHeader
+        title="Statements"
+        description={
+          <>
+            What each department owes on its account: orders put on the department&apos;s account that are not fully
+            paid (orders waiting for approval, cancelled or denied are left out). Open one to print its statement.{' '}
+            <Link to="/admin/orders?payment=unpaid" className={link}>
+              All unpaid orders
+            </Link>
+          </>
+        }
+      />
       <LoadState
         pending={isPending}
         failed={isError}

@@ -5,6 +5,7 @@ import { LoadState } from '@web/components/load-state';
 import { formatAge } from '@web/lib/age';
 import { useToday } from './api/today-api';
 import { orderListHref } from './today-links';
+import { Card, PageHeader } from '@web/components/ui';
 
 type Words = { title: string; hint: (o: Today['orders'][number], now: number) => string; due?: boolean };
 
@@ -29,11 +30,7 @@ function OrderCard({ entry, day, now }: { entry: Today['orders'][number]; day: s
   const view = todayViews(day)[entry.key];
   const headingId = `today-${entry.key}`;
   return (
-    <section
-      aria-labelledby={headingId}
-      data-testid={`today-${entry.key}`}
-      className="flex flex-col rounded-xl border border-gray-800 bg-ink-900/60 p-4"
-    >
+    <Card as="section" aria-labelledby={headingId} data-testid={`today-${entry.key}`} className="flex flex-col">
       <h2 id={headingId} className="text-sm font-semibold text-gray-300">
         {words.title}
       </h2>
@@ -63,7 +60,7 @@ function OrderCard({ entry, day, now }: { entry: Today['orders'][number]; day: s
           ))}
         </ul>
       ) : null}
-    </section>
+    </Card>
   );
 }
 
@@ -81,11 +78,7 @@ function MessageCard({
   id: string;
 }) {
   return (
-    <section
-      aria-labelledby={`today-${id}`}
-      data-testid={`today-${id}`}
-      className="rounded-xl border border-gray-800 bg-ink-900/60 p-4"
-    >
+    <Card as="section" aria-labelledby={`today-${id}`} data-testid={`today-${id}`}>
       <h2 id={`today-${id}`} className="text-sm font-semibold text-gray-300">
         {title}
       </h2>
@@ -98,7 +91,7 @@ function MessageCard({
         {count}
       </Link>
       <p className="text-xs text-gray-400">{hint}</p>
-    </section>
+    </Card>
   );
 }
 
@@ -108,10 +101,7 @@ export default function TodayPage() {
   const now = dataUpdatedAt || Date.now();
   return (
     <div className="px-4 py-6 sm:px-6">
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-bold text-white">Today</h1>
-        {data ? <p className="text-sm text-gray-400">{dueText(data.day)}</p> : null}
-      </div>
+      <PageHeader title="Today" description={data ? dueText(data.day) : null} />
       <LoadState pending={isPending} failed={isError} pendingText="Loading today…" failedText="Failed to load today" />
       {data ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SHIPMENT_CSV_MAX, type ShipmentRowInput } from '@shared/shipments';
 import { ErrorAlert } from '@web/components/forms/error-alert';
-import { Button, Checkbox, RadioGroup } from '@web/components/ui';
+import { Button, Checkbox, PageHeader, RadioGroup } from '@web/components/ui';
 import { errorText } from '@web/lib/api';
 import { parseIds } from '@web/lib/id-list';
 import type { Answer } from '@web/lib/answers';
@@ -10,6 +10,7 @@ import { useBulkShip, useShipTargets, type BulkShipRequest } from '../api/admin-
 import { CsvSource } from './csv-source';
 import { ShipmentResults } from './shipment-results';
 import { TrackingTable, type Typed } from './tracking-table';
+import { plural } from '@shared/plural';
 
 type Source = 'table' | 'csv';
 
@@ -60,14 +61,18 @@ export default function ShipOrdersPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
-      <h1 className="text-2xl font-bold text-white">Ship orders</h1>
-      <p className="mt-1 text-sm text-gray-300">
-        Enter each order&apos;s carrier and tracking number, or import them from a CSV file. Check them first: nothing
-        ships until you confirm.{' '}
-        <Link to="/admin/orders" className="text-brand-400 underline underline-offset-2 hover:text-brand-300">
-          Back to orders
-        </Link>
-      </p>
+      <PageHeader
+        title="Ship orders"
+        description={
+          <>
+            Enter each order&apos;s carrier and tracking number, or import them from a CSV file. Check them first:
+            nothing ships until you confirm.{' '}
+            <Link to="/admin/orders" className="text-brand-400 underline underline-offset-2 hover:text-brand-300">
+              Back to orders
+            </Link>
+          </>
+        }
+      />
       <RadioGroup
         className="mt-4"
         label="Where the tracking numbers come from"
@@ -118,7 +123,7 @@ export default function ShipOrdersPage() {
         </Button>
         {preview ? (
           <Button onClick={() => void run(true)} disabled={ship.isPending || preview.ready === 0}>
-            Ship {preview.ready} {preview.ready === 1 ? 'order' : 'orders'}
+            Ship {plural(preview.ready, 'order')}
           </Button>
         ) : null}
       </div>

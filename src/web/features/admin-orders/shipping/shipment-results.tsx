@@ -1,6 +1,7 @@
 import type { ShipmentResult } from '@shared/shipments';
 import { Table, type Column } from '@web/components/ui';
 import type { Answer } from '@web/lib/answers';
+import { plural } from '@shared/plural';
 
 const columns: Column<ShipmentResult>[] = [
   { key: 'line', header: 'Row', label: 'Row', cell: (r) => r.line, className: 'w-12 tabular-nums' },
@@ -35,8 +36,8 @@ const columns: Column<ShipmentResult>[] = [
 export function ShipmentResults({ answer }: { answer: Answer<'bulkShip'> }) {
   const problems = answer.rows.length - answer.ready;
   const summary = answer.applied
-    ? `${answer.shipped} ${answer.shipped === 1 ? 'order' : 'orders'} shipped${problems ? `; ${problems} ${problems === 1 ? 'row' : 'rows'} not shipped` : ''}`
-    : `${answer.ready} of ${answer.rows.length} ${answer.rows.length === 1 ? 'row' : 'rows'} ready to ship${problems ? `; ${problems} with a problem (not shipped if you go on)` : ''}`;
+    ? `${plural(answer.shipped, 'order')} shipped${problems ? `; ${plural(problems, 'row')} not shipped` : ''}`
+    : `${answer.ready} of ${plural(answer.rows.length, 'row')} ready to ship${problems ? `; ${problems} with a problem (not shipped if you go on)` : ''}`;
   return (
     <section className="mt-5" data-testid={answer.applied ? 'ship-result' : 'ship-preview'}>
       <p
