@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adjustmentSchema } from './pricing';
+import { quoteTotalsShape } from './pricing';
 import { optionalTrimmed, orderItemInputSchema, REASON_MAX, type OrderStatus } from './orders';
 
 // Staff edit of an order's lines (PUT /orders/admin/:id/items): what may be sent and when it is allowed.
@@ -35,12 +35,7 @@ export type StaffEditQuoteInput = z.infer<typeof staffEditQuoteSchema>;
 export const staffEditQuoteAnswer = z.object({
   success: z.literal(true),
   quote: z.object({
-    item_count: z.number(),
-    subtotal: z.number(),
-    adjustments: z.array(adjustmentSchema),
-    tax_amount: z.number(),
-    shipping_cost: z.number(),
-    total: z.number(),
+    ...quoteTotalsShape,
     /** The order's total now, before the edit. */
     previous_total: z.number(),
   }),

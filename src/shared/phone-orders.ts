@@ -3,7 +3,7 @@ import { CUSTOMIZATION_TYPES, POSITIONS } from './cart';
 import { productSchema } from './cart-catalog';
 import { checkoutInfoSchema, checkoutSchema, orderItemInputSchema } from './orders';
 import { FULFILLMENTS } from './quote';
-import { adjustmentSchema } from './pricing';
+import { quoteTotalsShape } from './pricing';
 
 // Staff place an order on a customer's behalf (a phone or walk-in order): the lines come in the request, never from
 // anybody's cart, and the order is placed exactly as the customer's own checkout would place it.
@@ -56,12 +56,7 @@ export const customerQuoteSchemaAnswer = z.object({
         total: z.number(),
       }),
     ),
-    item_count: z.number(),
-    subtotal: z.number(),
-    adjustments: z.array(adjustmentSchema),
-    tax_amount: z.number(),
-    shipping_cost: z.number(),
-    total: z.number(),
+    ...quoteTotalsShape,
     /** The allowance the quote applied (dollars): sent back when placing, so a balance spent meanwhile is noticed. */
     allowance: z.number(),
   }),

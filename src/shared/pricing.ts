@@ -7,3 +7,13 @@ export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
 
 export const adjustmentSchema = z.object({ kind: z.enum(ADJUSTMENT_KINDS), label: z.string(), amount: z.number() });
 export type Adjustment = z.infer<typeof adjustmentSchema>;
+
+/** The totals under a priced set of lines, in dollars (a quote's answer spreads these into its own shape). */
+export const quoteTotalsShape = {
+  item_count: z.number(),
+  subtotal: z.number(),
+  adjustments: z.array(adjustmentSchema),
+  tax_amount: z.number(),
+  shipping_cost: z.number(),
+  total: z.number(),
+};

@@ -16,7 +16,7 @@ import type { Db, Executor } from '../db/client';
 import { users } from '../db/schema';
 import { findDepartmentForEmail, type DepartmentRow } from '../departments';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { adjustmentsDto, buildQuote, customizationCostsOf, pricingContext } from '../pricing';
+import { buildQuote, customizationCostsOf, pricingContext, quoteTotalsDto } from '../pricing';
 import { getSettingsRow } from '../settings';
 import { claimKey, recordKey, requestHash } from './checkout';
 import { orderDto } from './dto';
@@ -90,12 +90,7 @@ export async function quoteForCustomer(
       unit_price: toDollars(l.unitBaseCents + l.unitCustomizationCents),
       total: toDollars(l.totalCents),
     })),
-    item_count: q.itemCount,
-    subtotal: toDollars(q.subtotalCents),
-    adjustments: adjustmentsDto(q.adjustments),
-    tax_amount: toDollars(q.taxCents),
-    shipping_cost: toDollars(q.shippingCents),
-    total: toDollars(q.totalCents),
+    ...quoteTotalsDto(q),
     allowance: toDollars(q.allowanceCents),
   };
 }

@@ -14,7 +14,7 @@ import { lockMemberAllowance, memberAllowance, orderAllowance, writeLedger } fro
 import { findDepartment, type DepartmentRow } from '../departments';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
-import { adjustmentsDto, buildQuote, contextFor, customizationCostsOf, type QuoteCents } from '../pricing';
+import { buildQuote, contextFor, customizationCostsOf, quoteTotalsDto, type QuoteCents } from '../pricing';
 import { getSettingsRow } from '../settings';
 import { approvalsPort } from './approvals-port';
 import { customersFor, orderDto, type LineRow, type OrderRow } from './dto';
@@ -146,12 +146,7 @@ export async function quoteStaffEdit(db: Db, id: number, body: StaffEditQuoteInp
     const allowance = await allowanceForEdit(tx, department, order, false);
     const q = buildQuote(lines, contextFor(department, order.fulfillment, settings, allowance?.availableCents));
     return {
-      item_count: q.itemCount,
-      subtotal: toDollars(q.subtotalCents),
-      adjustments: adjustmentsDto(q.adjustments),
-      tax_amount: toDollars(q.taxCents),
-      shipping_cost: toDollars(q.shippingCents),
-      total: toDollars(q.totalCents),
+      ...quoteTotalsDto(q),
       previous_total: toDollars(order.totalCents),
     };
   });

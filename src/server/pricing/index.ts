@@ -2,4 +2,4 @@
 export { customizationCostsOf, priceProductLine, type CustomizationCostColumns } from './line';
 export { buildQuote, type QuoteCents } from './quote';
 export { contextFor, pricingContext, type PricingSettings } from './context';
-export { adjustmentsDto } from './dto';
+export { adjustmentsDto, quoteTotalsDto } from './dto';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { customizationsSchema, quantitySchema } from '@shared/cart';
+import { useMemo, useState } from 'react';
 import { formatUsd } from '@shared/money';
-import { staffEditSchema, type StaffEditQuote, type StaffEditQuoteInput } from '@shared/order-edit';
+import { staffEditSchema, type StaffEditQuote } from '@shared/order-edit';
 import { REASON_REQUIRED, type Order } from '@shared/orders';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { Modal } from '@web/components/modal';
@@ -12,31 +11,10 @@ import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useEditItems, useEditQuote } from './api/admin-orders-api';
 import { EditLine, type DraftLine } from './edit-line';
+import { draftItems } from './draft-items';
+import { useSettled } from '@web/lib/use-settled';
 import { NoteFields, NO_STAFF_NOTES } from './note-fields';
 import { plural } from '@shared/plural';
-
-/** The lines as the API takes them, or the first problem in words (checked with the shared schemas). */
-function itemsOf(lines: DraftLine[]): { items: StaffEditQuoteInput['items'] } | { problem: string } {
-  const items = [];
-  for (const l of lines) {
-    const q = quantitySchema.safeParse(l.quantity);
-    if (!q.success) return { problem: `${l.name}: ${q.error.issues[0]?.message ?? 'Check the quantity'}` };
-    const c = customizationsSchema.safeParse(l.customizations);
-    if (!c.success) return { problem: `${l.name}: ${c.error.issues[0]?.message ?? 'Check the customizations'}` };
-    items.push({ product_id: l.product_id, size: l.size, quantity: q.data, customizations: c.data });
-  }
-  return { items };
-}
-
-/** Waits until the value has stopped changing for `ms`, so typing sends one quote, not one per key. */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * Staff change an order's lines (PUT /orders/admin/:id/items) until it is finished; in production with a reason.
@@ -63,7 +41,7 @@ export function EditItemsDialog({ order, onClose }: { order: Order; onClose: () 
   const [error, setError] = useState<string | null>(null);
   const edit = useEditItems();
   const inProduction = order.status === 'in_production';
-  const draft = useMemo(() => itemsOf(lines), [lines]);
+  const draft = useMemo(() => draftItems(lines), [lines]);
   const settled = useSettled(draft, 300);
   const quote = useEditQuote(order.id, 'items' in settled ? { items: settled.items } : null);
   const typing = draft !== settled || quote.isFetching;

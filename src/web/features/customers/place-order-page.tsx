@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CUSTOMIZATION_LABELS, customizationsSchema, POSITION_LABELS, quantitySchema } from '@shared/cart';
+import { CUSTOMIZATION_LABELS, POSITION_LABELS } from '@shared/cart';
 import { DEFAULT_STATE } from '@shared/constants';
 import { formatUsd } from '@shared/money';
 import type { Fulfillment } from '@shared/orders';
@@ -17,7 +17,8 @@ import {
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { LoadState } from '@web/components/load-state';
 import { Button, buttonClasses, Field, Input, RadioGroup, Select, Textarea } from '@web/components/ui';
-import { EditLine, type DraftLine } from '@web/features/admin-orders';
+import { draftItems, EditLine, type DraftLine } from '@web/features/admin-orders';
+import { useSettled } from '@web/lib/use-settled';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useCustomerQuote, useOrderingFor, usePlaceForCustomer } from './order-for-api';
@@ -25,28 +26,10 @@ import { useCustomerQuote, useOrderingFor, usePlaceForCustomer } from './order-f
 const card = 'rounded-xl border border-gray-800 bg-ink-900 p-4';
 type Address = { address_line1: string; address_line2: string; city: string; zip_code: string };
 
-/** The lines as the API takes them, or the first problem in words (checked with the shared schemas). */
+/** The lines as the API takes them, or the first problem in words. */
 function itemsOf(lines: DraftLine[]): { items: CustomerQuoteInput['items'] } | { problem: string } {
   if (lines.length === 0) return { problem: 'Add at least one product' };
-  const items = [];
-  for (const l of lines) {
-    const q = quantitySchema.safeParse(l.quantity);
-    if (!q.success) return { problem: `${l.name}: ${q.error.issues[0]?.message ?? 'Check the quantity'}` };
-    const c = customizationsSchema.safeParse(l.customizations);
-    if (!c.success) return { problem: `${l.name}: ${c.error.issues[0]?.message ?? 'Check the customizations'}` };
-    items.push({ product_id: l.product_id, size: l.size, quantity: q.data, customizations: c.data });
-  }
-  return { items };
-}
-
-/** Waits until the value has stopped changing for `ms`, so typing a name sends one quote, not one per key. */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return settled;
+  return draftItems(lines);
 }
 
 /**
