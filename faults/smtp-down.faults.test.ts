@@ -62,8 +62,8 @@ describe('the SMTP server down for a while', () => {
 
     await first.close();
     const downAt = Date.now();
-    // While it is down: orders (confirmation to the customer), guest contact messages (notification to staff),
-    // sign-in codes for new addresses. Every request succeeds; only the mail waits.
+    // While it is down: orders (confirmation to the customer), guest contact messages (notification to staff and a
+    // receipt to the guest), sign-in codes for new addresses. Every request succeeds; only the mail waits.
     let requests = 0;
     for (let n = 0; n < 3; n += 1) {
       await fillCart(customer, url, products, 2, n);
@@ -83,7 +83,10 @@ describe('the SMTP server down for a while', () => {
       expect([sent.status, asked.status]).toEqual([201, 200]);
     }
     const made = (await outbox()).slice(before);
-    expect(made).toHaveLength(9);
+    expect(made).toHaveLength(12);
+    expect(made.filter((r) => r.to_address.startsWith('guest')).map((r) => r.subject)).toEqual(
+      Array(3).fill(expect.stringMatching(/^We received your message/)),
+    );
 
     // The worker tries and fails, and keeps every mail for later.
     await waitFor(
