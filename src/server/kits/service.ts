@@ -50,11 +50,15 @@ async function views(db: Executor, kits: KitRow[], department: DepartmentRow | n
     const items = kit.items.map((item) => {
       const p = byId.get(item.product_id);
       const first = p?.sizes[0]?.label ?? '';
-      const unit = p
-        ? priceProductLine(p, { size: first, quantity: 1, customizations: decorationsOf(item, null) }, costs)
+      const line = p
+        ? priceProductLine(
+            p,
+            { size: first, quantity: item.quantity, customizations: decorationsOf(item, null) },
+            costs,
+          )
         : null;
-      const unitCents = unit ? unit.unitBaseCents + unit.unitCustomizationCents : 0;
-      total += unitCents * item.quantity;
+      const unitCents = line ? line.unitBaseCents + line.unitCustomizationCents : 0;
+      total += line?.totalCents ?? 0;
       return {
         product_id: item.product_id,
         product_name: p?.baseName ?? 'Garment no longer sold',
