@@ -111,7 +111,8 @@ describe.each([
     for (const b of boxes) expect(b.left >= 0 && b.right <= viewport.width).toBe(true);
     const last = pills.getByRole('button').last();
     await last.click();
-    expect(await last.getAttribute('aria-pressed')).toBe('true');
+    // The category is kept in the URL now: the pill turns pressed once the page has read it back.
+    await expect.poll(() => last.getAttribute('aria-pressed')).toBe('true');
     await pills.getByRole('button', { name: 'All' }).click();
 
     // The colour chosen on the card is the dialog's, and stays on reopening; a colour picked in the dialog shows on the card.

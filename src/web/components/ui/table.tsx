@@ -74,8 +74,10 @@ export function Table<Row>({
       role="region"
       aria-label={typeof caption === 'string' ? caption : undefined}
       tabIndex={0}
+      // relative: a hidden caption (sr-only, absolutely placed) stays inside the scrolling box; without it, a table
+      // wider than the screen put the caption past the page's right edge and the whole page scrolled sideways.
       className={cx(
-        'scroll-cue overflow-x-auto rounded-xl border border-gray-800 focus-visible:outline-2 focus-visible:outline-brand-400',
+        'scroll-cue relative overflow-x-auto rounded-xl border border-gray-800 focus-visible:outline-2 focus-visible:outline-brand-400',
         stackOnPhone && 'max-sm:overflow-visible max-sm:border-0',
         className,
       )}
