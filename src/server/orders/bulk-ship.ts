@@ -32,7 +32,7 @@ export async function bulkShip(
   /** Told which orders are about to ship, before the first one does (the audit log names them). */
   beforeApply: (orderIds: number[]) => void = () => {},
   /** For the order link in the customers' shipped mails. */
-  appUrl?: string,
+  appUrl: string,
 ): Promise<{ applied: boolean; rows: ShipmentResult[]; ready: number; shipped: number }> {
   const read =
     body.csv !== undefined ? readShipmentCsv(body.csv) : (body.rows ?? []).map((r, i) => readShipmentRow(i + 1, r));
@@ -117,7 +117,7 @@ async function checkRows(db: Db, read: ShipmentRow[], allowUnpaid: boolean): Pro
 }
 
 /** Ships one checked row: null when shipped, else why not (the order changed since the preview). */
-function shipOne(db: Db, row: Checked, allowUnpaid: boolean, staff: Staff, appUrl?: string): Promise<string | null> {
+function shipOne(db: Db, row: Checked, allowUnpaid: boolean, staff: Staff, appUrl: string): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, row.order!.id)).for('update');
     if (!order) return SHIPMENT_MESSAGES.unknown;

@@ -19,7 +19,7 @@ export async function bulkUpdateStatus(
   staff: { id: number; email: string },
   onError: (err: unknown, orderId: number) => void,
   /** For the order link in the customer's mail. */
-  appUrl?: string,
+  appUrl: string,
 ): Promise<{ updated: number[]; failed: BulkFailure[] }> {
   const updated: number[] = [];
   const failed: BulkFailure[] = [];
@@ -40,7 +40,7 @@ function moveOne(
   id: number,
   body: BulkStatusInput,
   staff: { id: number; email: string },
-  appUrl?: string,
+  appUrl: string,
 ): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');

@@ -8,7 +8,7 @@ import { customerOrder } from './mails';
 export function dueDateChangedMail(
   order: Order,
   customer: OrderCustomer,
-  opts: { was: string; comments: string | null; appUrl?: string },
+  opts: { was: string; comments: string | null; appUrl: string },
 ): OutgoingMail {
   const title = `Order ${order.order_number}: new due date`;
   const lines = [

@@ -23,7 +23,7 @@ export async function changeDueDate(
   body: DueDateChange,
   staff: { id: number; email: string },
   now: Date,
-  appUrl?: string,
+  appUrl: string,
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);

@@ -52,14 +52,14 @@ export function orderSummary(order: Order, customer: OrderCustomer): MailBlock[]
   ];
 }
 
-/** The customer's own page of the order (My Orders opens it); the public site's address when no app URL is known. */
-export const orderLink = (order: Order, appUrl?: string) => `${appUrl ?? BUSINESS.url}/orders?order=${order.id}`;
+/** The customer's own page of the order (My Orders opens it), at this shop's own address (APP_URL), never the public site's. */
+export const orderLink = (order: Order, appUrl: string) => `${appUrl}/orders?order=${order.id}`;
 
 /**
  * What every mail to a customer about their order carries: the link to it, the order and its estimate, and what is
  * owed (payments' own words, never recomputed here). The shop's address and hours are in every mail's footer.
  */
-export function customerOrder(order: Order, customer: OrderCustomer, appUrl?: string): MailBlock[] {
+export function customerOrder(order: Order, customer: OrderCustomer, appUrl: string): MailBlock[] {
   return [
     ...orderSummary(order, customer),
     { kind: 'lines', lines: moneyNews(order) },
@@ -72,13 +72,12 @@ const awaitingNotice = (order: Order) =>
 
 /**
  * A card order that may be paid now (not awaiting approval, a balance left) carries a "Pay now" link to the
- * order page, which starts Stripe Checkout; without the app's URL it says where to pay.
+ * order page, which starts Stripe Checkout.
  */
-export function payNow(order: Order, appUrl?: string): MailBlock[] {
+export function payNow(order: Order, appUrl: string): MailBlock[] {
   const due = order.payment.method === 'card' && order.status === 'pending' && order.payment.balance > 0;
   if (!due) return [];
   const line = `Pay ${formatUsd(order.payment.balance)} by card online`;
-  if (!appUrl) return [{ kind: 'lines', lines: [`${line} from My Orders.`] }];
   return [{ kind: 'button', label: line, href: `${appUrl}/orders?pay=${order.id}`, tone: 'primary' }];
 }
 
@@ -98,7 +97,7 @@ const mail = (to: string, kind: string, content: MailContent): OutgoingMail => (
 export function orderReceivedMail(
   order: Order,
   customer: OrderCustomer,
-  appUrl?: string,
+  appUrl: string,
   invoiceUrl?: string,
 ): OutgoingMail {
   const next =
@@ -217,7 +216,7 @@ export function statusMail(
     approvedBy?: string | null;
     /** Moved back out of production, to be changed before it is made. */
     steppedBack?: boolean;
-    appUrl?: string;
+    appUrl: string;
   },
 ): OutgoingMail {
   const heading = opts.steppedBack
@@ -272,7 +271,7 @@ export function newOrderNoticeMail(
 export function orderEditedMail(
   order: Order,
   customer: OrderCustomer,
-  opts: { details: string; comments: string | null; reason?: string | null; appUrl?: string },
+  opts: { details: string; comments: string | null; reason?: string | null; appUrl: string },
 ): OutgoingMail {
   const title = `Order ${order.order_number} changed`;
   const lines = [

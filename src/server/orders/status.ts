@@ -42,7 +42,7 @@ export type Transition = {
   /** Kept on the order when it ships. */
   shipment?: { carrier: string | null; trackingNumber: string };
   /** For the order link in the customer's mail and the "Pay now" link in the approval e-mail of a card order. */
-  appUrl?: string;
+  appUrl: string;
 };
 
 export const OWN_ORDER_DECISION = 'You placed this order, so you cannot approve or deny it.';
@@ -139,7 +139,7 @@ export function staffTransition(
     Partial<Pick<StatusUpdate, 'carrier' | 'tracking_number'>>,
   staff: { id: number; email: string },
   from?: OrderStatus,
-): Transition {
+): Omit<Transition, 'appUrl'> {
   const withReason = body.status === 'denied' || body.status === 'cancelled' || (from && isStepBack(from, body.status));
   return {
     to: body.status,
@@ -178,7 +178,7 @@ export async function staffUpdateStatus(
   id: number,
   body: StatusUpdate,
   staff: { id: number; email: string },
-  appUrl?: string,
+  appUrl: string,
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
@@ -199,7 +199,7 @@ export async function cancelOwnOrder(
   db: Db,
   id: number,
   user: { id: number; email: string },
-  appUrl?: string,
+  appUrl: string,
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id, user.id);

@@ -215,7 +215,7 @@ export async function recordStaffRefund(
   orderId: number,
   body: RecordRefundInput,
   staff: Staff,
-  appUrl?: string,
+  appUrl: string,
 ) {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -233,7 +233,7 @@ export async function recordStaffRefund(
  * POST /orders/admin/:id/credits: staff take an amount off what the order owes (no money moves): at most what it
  * owes now (400 amount), never on a cancelled or denied order (409: it owes nothing).
  */
-export async function recordCredit(db: Db, orderId: number, body: RecordCreditInput, staff: Staff, appUrl?: string) {
+export async function recordCredit(db: Db, orderId: number, body: RecordCreditInput, staff: Staff, appUrl: string) {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (OWES_NOTHING.includes(order.status)) {

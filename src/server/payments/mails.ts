@@ -9,7 +9,7 @@ import { customerOrder, customersFor, findOrder, orderDto, type OrderRow } from 
 export type MoneyChange = { kind: 'refund' | 'credit'; cents: number; reason: string | null };
 
 /** What happened, why, and the order with its account afterwards, in the same words as the customer's order page. */
-export function moneyMail(order: Order, customer: OrderCustomer, change: MoneyChange, appUrl?: string): OutgoingMail {
+export function moneyMail(order: Order, customer: OrderCustomer, change: MoneyChange, appUrl: string): OutgoingMail {
   const amount = formatUsd(toDollars(change.cents));
   const title =
     change.kind === 'refund'
@@ -30,7 +30,7 @@ export function moneyMail(order: Order, customer: OrderCustomer, change: MoneyCh
 }
 
 /** The customer's mail when staff refund or credit their order, queued in the same transaction (the outbox). */
-export async function queueMoneyMail(tx: Tx, order: OrderRow, change: MoneyChange, appUrl?: string) {
+export async function queueMoneyMail(tx: Tx, order: OrderRow, change: MoneyChange, appUrl: string) {
   const fresh = (await findOrder(tx, order.id))!;
   const [dto, customers] = await Promise.all([orderDto(tx, fresh), customersFor(tx, [order.userId])]);
   await enqueueMail(tx, moneyMail(dto, customers.get(order.userId)!, change, appUrl));
