@@ -2,85 +2,12 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort, startShop } from '../e2e/support/server';
+import { tmpDataDir } from './support/main-process';
 
-/** Runs the built server (what `npm start` runs) to completion and returns its exit code and output. */
-function runMain(
-  env: Record<string, string>,
-  timeoutMs = 30_000,
-): Promise<{ code: number | null; out: string; ms: number }> {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const proc = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
-      env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    proc.stdout.on('data', (d) => (out += d));
-    proc.stderr.on('data', (d) => (out += d));
-    const timer = setTimeout(() => proc.kill('SIGKILL'), timeoutMs);
-    proc.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, out, ms: Date.now() - started });
-    });
-  });
-}
-
-const tmpDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'shop-main-'));
-
-describe('main process', { timeout: 90_000 }, () => {
-  const PG_URL = inject('pgUrl');
-  it('stops at start-up on a bad environment value, naming the variable', async () => {
-    const { code, out } = await runMain({ PORT: 'not-a-port', DATA_DIR: tmpDataDir() });
-    expect(code).toBe(1);
-    expect(out).toContain('Invalid environment');
-    expect(out).toContain('PORT');
-  });
-
-  it('refuses production without SMTP and https', async () => {
-    const { code, out } = await runMain({ NODE_ENV: 'production', DATA_DIR: tmpDataDir() });
-    expect(code).toBe(1);
-    expect(out).toContain('SMTP_URL');
-    expect(out).toContain('APP_URL');
-  });
-
-  it('stops with a clear message when DATABASE_URL is unreachable', async () => {
-    const port = await freePort();
-    const { code, out } = await runMain({
-      DATABASE_URL: `postgres://postgres:secret@127.0.0.1:${port}/shop`,
-      PORT: String(await freePort()),
-    });
-    expect(code).toBe(1);
-    expect(out).toContain('database');
-    expect(out).toContain('unreachable');
-    expect(out).not.toContain('secret');
-  });
-
-  it('runs on PostgreSQL when DATABASE_URL is set, with no other change', async () => {
-    const name = `shop_main_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    try {
-      const shop = await startShop({ DATABASE_URL: PG_URL.replace(/\/[^/]*$/, `/${name}`) }, { built: true });
-      const health = await fetch(`${shop.url}/api/v1/health`).then((r) => r.json());
-      expect(health).toMatchObject({ status: 'ok', database: 'ok' });
-      const shopDb = new pg.Client({ connectionString: PG_URL.replace(/\/[^/]*$/, `/${name}`) });
-      await shopDb.connect();
-      const products = (await shopDb.query('select count(*)::int as n from products')).rows[0].n as number;
-      await shopDb.end();
-      expect(products).toBeGreaterThanOrEqual(20);
-      expect(await shop.stop()).toBe(0);
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  });
-
+// Shutdown of the built server: SIGTERM with work in flight, connections held open, npm start's shell, an orphan.
+describe('main process: shutdown and signals', { timeout: 90_000 }, () => {
   it('shuts down cleanly on SIGTERM within 5 seconds, and starts again on the same data', async () => {
     const dataDir = tmpDataDir();
     const first = await startShop({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, { built: true });
