@@ -7,7 +7,7 @@ import { freePort, startShop } from '../e2e/support/server';
 import { tmpDataDir } from './support/main-process';
 
 // Shutdown of the built server: SIGTERM with work in flight, connections held open, npm start's shell, an orphan.
-describe('main process: shutdown and signals', { timeout: 90_000 }, () => {
+describe('main process: shutdown and signals', { timeout: 180_000 }, () => {
   it('shuts down cleanly on SIGTERM within 5 seconds, and starts again on the same data', async () => {
     const dataDir = tmpDataDir();
     const first = await startShop({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, { built: true });

@@ -1,7 +1,8 @@
 import { describe, it } from 'vitest';
 import { killDuringCheckouts } from './support/sigkill';
 
-describe('the server killed with SIGKILL during a stream of checkouts', () => {
+// Three starts of the shop (on a loaded machine a fresh PGlite start alone took over a minute), a kill, a check.
+describe('the server killed with SIGKILL during a stream of checkouts', { timeout: 300_000 }, () => {
   it('on PostgreSQL: every acknowledged order is whole after restart, with exactly one confirmation mail', () =>
     killDuringCheckouts('postgresql'));
 });

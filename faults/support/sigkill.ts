@@ -38,7 +38,7 @@ export async function killDuringCheckouts(kind: Target['kind']) {
   cleanups.push(async () => shop?.stop('SIGKILL'));
 
   // Customers sign in on a first run of the shop, which then stops cleanly.
-  shop = await startShop(env, { built: true, timeoutMs: 60_000 });
+  shop = await startShop(env, { built: true, timeoutMs: 120_000 });
   const customers = Array.from({ length: CUSTOMERS }, (_, i) => ({
     email: `crew${i}@kill.test`,
     client: new ShopClient(),
@@ -49,7 +49,7 @@ export async function killDuringCheckouts(kind: Target['kind']) {
 
   // The instance that is killed sends no mail (its outbox worker would first poll after 10 minutes), so every
   // confirmation of an order it took must be delivered by the restarted instance.
-  shop = await startShop({ ...env, OUTBOX_POLL_MS: '600000' }, { built: true, timeoutMs: 60_000 });
+  shop = await startShop({ ...env, OUTBOX_POLL_MS: '600000' }, { built: true, timeoutMs: 120_000 });
   const url = shop.url;
   const acknowledged: PlacedOrder[] = [];
   const unanswered: { client: ShopClient; key: string }[] = [];
@@ -103,7 +103,7 @@ export async function killDuringCheckouts(kind: Target['kind']) {
 
   // Restart on the same database. A customer whose checkout got no answer retries it with the same key:
   // a 200 is the order that had committed before the kill, a 201 one placed now. Never a second order.
-  shop = await startShop(env, { built: true, timeoutMs: 60_000 });
+  shop = await startShop(env, { built: true, timeoutMs: 120_000 });
   let replayed = 0;
   const recovered: PlacedOrder[] = [];
   for (const u of unanswered) {
