@@ -72,6 +72,16 @@ async function fillCarts(db: Db, userIds: number[], lines: number, products: Pro
     where c.user_id between ${from} and ${to}`);
 }
 
+/** The bench's admin, signed in: their session cookie. */
+export async function adminCookie(db: Db): Promise<string> {
+  const [staff] = rowsOf<{ id: number }>(
+    await db.execute(sql`insert into users (email, first_name, last_name, role, needs_profile_completion, profile_completed)
+      values ('bench-staff@example.test', 'Bench', 'Staff', 'admin', false, true) returning id`),
+  );
+  const tokens = await createSession(db, Number(staff!.id), { userAgent: 'bench' });
+  return `session=${tokens.access}`;
+}
+
 /** Everything but the big order history: staff, customers with sessions and carts, the small order history, messages. */
 export async function seedBase(
   database: Database,
@@ -84,12 +94,7 @@ export async function seedBase(
   const products = productRows.map((p) => ({ id: Number(p.id), size: p.size }));
   if (products.length === 0) throw new Error('no active products: the shop did not seed its catalogue');
 
-  const [staff] = rowsOf<{ id: number }>(
-    await db.execute(sql`insert into users (email, first_name, last_name, role, needs_profile_completion, profile_completed)
-      values ('bench-staff@example.test', 'Bench', 'Staff', 'admin', false, true) returning id`),
-  );
-  const staffTokens = await createSession(db, Number(staff!.id), { userAgent: 'bench' });
-
+  const staffCookie = await adminCookie(db);
   const readers = await customers(db, 'bench-reader', CART_READERS);
   const adders = await customers(db, 'bench-adder', CART_ADDERS);
   const buyers = await customers(db, 'bench-buyer', plan.checkoutCarts);
@@ -101,7 +106,7 @@ export async function seedBase(
   await seedMessages(db, plan.messages);
   await analyze(database);
   return {
-    staffCookie: `session=${staffTokens.access}`,
+    staffCookie,
     readerCookies: await sessionsFor(db, readers),
     adderCookies: await sessionsFor(db, adders),
     checkoutCookies: await sessionsFor(db, buyers),
