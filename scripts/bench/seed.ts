@@ -154,9 +154,10 @@ async function insertOrders(db: Db, total: number): Promise<number> {
            now() - make_interval(mins => g * 10), now() - make_interval(mins => g * 10)
     from generate_series(${from}::int, ${to}::int) g`);
   await db.execute(sql`
-    insert into order_lines (order_id, product_id, product_name, product_slug, image_base, is_multi_image, size, quantity, unit_base_cents, unit_customization_cents, total_cents, customizations)
+    insert into order_lines (order_id, product_id, product_name, product_slug, image_base, is_multi_image, size, quantity, unit_base_cents, unit_customization_cents, unit_name_cents, total_cents, customizations)
     select o.id, p.id, p.base_name || ' - ' || p.color, p.slug, p.image_base, p.is_multi_image, p.sizes->0->>'label', 1 + k,
-           p.base_price_cents, case when k = 0 then 600 else 0 end, (p.base_price_cents + case when k = 0 then 600 else 0 end) * (1 + k),
+           p.base_price_cents, case when k = 0 then 600 else 0 end, case when k = 0 then 600 end,
+           (p.base_price_cents + case when k = 0 then 600 else 0 end) * (1 + k),
            case when k = 0 then '[{"type":"add_name","position":"left_side","text":"GARCIA"}]'::jsonb else '[]'::jsonb end
     from orders o
     cross join generate_series(0, 1) k
