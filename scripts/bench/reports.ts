@@ -5,7 +5,7 @@ import { PLAN } from './options';
 
 const API = '/api/v1';
 
-export const REPORT_KINDS_TIMED = ['day', 'decoration'] as const;
+const REPORT_KINDS_TIMED = ['day', 'decoration'] as const;
 
 /** Each report over five years (the seeded orders go back about two): aggregate SQL only, within 1 s. */
 export async function reportShots(shop: { url: string; pid: number | undefined }, adminCookie: string) {
