@@ -59,8 +59,8 @@ async function seedOrders(database: Database, from: number, to: number) {
            now() - (g || ' minutes')::interval, now()
     from generate_series(${from}::int, ${to}::int) g`);
   await db.execute(sql`
-    insert into order_lines (order_id, product_id, product_name, product_slug, image_base, is_multi_image, size, quantity, unit_base_cents, unit_customization_cents, total_cents, customizations)
-    select o.id, p.id, p.base_name || ' - ' || p.color, p.slug, p.image_base, p.is_multi_image, 'L', 1 + k, p.base_price_cents, 600, (p.base_price_cents + 600) * (1 + k),
+    insert into order_lines (order_id, product_id, product_name, product_slug, image_base, is_multi_image, size, quantity, unit_base_cents, unit_customization_cents, unit_name_cents, total_cents, customizations)
+    select o.id, p.id, p.base_name || ' - ' || p.color, p.slug, p.image_base, p.is_multi_image, 'L', 1 + k, p.base_price_cents, 600, 600, (p.base_price_cents + 600) * (1 + k),
            '[{"type":"add_name","position":"left_side","text":"BENCH"}]'::jsonb
     from orders o cross join generate_series(0, 1) k
     join products p on p.id = (select min(id) from products) + ((o.id + k) % 10)

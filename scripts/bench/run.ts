@@ -8,9 +8,9 @@ import { oneShot, type OneShot } from './one-shot';
 import { OUT_FILE, PLAN } from './options';
 import { startBaseline, startBenchShop } from './processes';
 import { section, writeSection, type DatabaseRun } from './report';
+import { reportShots } from './reports';
 import { analyze, countOpenOrders, seedBase, seedOrders } from './seed';
 import { pgliteTarget, postgresTarget, type Target } from './target';
-import { shopDay } from '../../src/shared/time';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 const API = '/api/v1';
@@ -152,20 +152,7 @@ async function runOn(target: Target): Promise<DatabaseRun> {
         runs: 1,
       }),
     );
-    // The owner's reports over the whole history (the seeded orders go back about two years): aggregate SQL only.
-    const from = shopDay(new Date(Date.now() - 5 * 365 * 86_400_000 + 2 * 86_400_000));
-    const range = `from=${from}&to=${shopDay(new Date())}`;
-    for (const kind of ['day', 'decoration'] as const) {
-      oneShots.push(
-        await oneShot(shop.url, shop.proc.pid, seeded.staffCookie, {
-          name: `report-${kind}`,
-          label: `GET /api/v1/reports/${kind} (sales by ${kind}, five years)`,
-          data: `${fmt(PLAN.ordersLarge)} orders`,
-          path: `${API}/reports/${kind}?${range}`,
-          boundS: 1,
-        }),
-      );
-    }
+    oneShots.push(...(await reportShots({ url: shop.url, pid: shop.proc.pid }, seeded.staffCookie)));
     return {
       kind: target.kind,
       version: await target.version(),

@@ -72,6 +72,16 @@ async function fillCarts(db: Db, userIds: number[], lines: number, products: Pro
     where c.user_id between ${from} and ${to}`);
 }
 
+/** The bench's admin, signed in: their session cookie. */
+export async function adminCookie(db: Db): Promise<string> {
+  const [staff] = rowsOf<{ id: number }>(
+    await db.execute(sql`insert into users (email, first_name, last_name, role, needs_profile_completion, profile_completed)
+      values ('bench-staff@example.test', 'Bench', 'Staff', 'admin', false, true) returning id`),
+  );
+  const tokens = await createSession(db, Number(staff!.id), { userAgent: 'bench' });
+  return `session=${tokens.access}`;
+}
+
 /** Everything but the big order history: staff, customers with sessions and carts, the small order history, messages. */
 export async function seedBase(
   database: Database,
@@ -84,12 +94,7 @@ export async function seedBase(
   const products = productRows.map((p) => ({ id: Number(p.id), size: p.size }));
   if (products.length === 0) throw new Error('no active products: the shop did not seed its catalogue');
 
-  const [staff] = rowsOf<{ id: number }>(
-    await db.execute(sql`insert into users (email, first_name, last_name, role, needs_profile_completion, profile_completed)
-      values ('bench-staff@example.test', 'Bench', 'Staff', 'admin', false, true) returning id`),
-  );
-  const staffTokens = await createSession(db, Number(staff!.id), { userAgent: 'bench' });
-
+  const staffCookie = await adminCookie(db);
   const readers = await customers(db, 'bench-reader', CART_READERS);
   const adders = await customers(db, 'bench-adder', CART_ADDERS);
   const buyers = await customers(db, 'bench-buyer', plan.checkoutCarts);
@@ -101,7 +106,7 @@ export async function seedBase(
   await seedMessages(db, plan.messages);
   await analyze(database);
   return {
-    staffCookie: `session=${staffTokens.access}`,
+    staffCookie,
     readerCookies: await sessionsFor(db, readers),
     adderCookies: await sessionsFor(db, adders),
     checkoutCookies: await sessionsFor(db, buyers),
@@ -149,9 +154,10 @@ async function insertOrders(db: Db, total: number): Promise<number> {
            now() - make_interval(mins => g * 10), now() - make_interval(mins => g * 10)
     from generate_series(${from}::int, ${to}::int) g`);
   await db.execute(sql`
-    insert into order_lines (order_id, product_id, product_name, product_slug, image_base, is_multi_image, size, quantity, unit_base_cents, unit_customization_cents, total_cents, customizations)
+    insert into order_lines (order_id, product_id, product_name, product_slug, image_base, is_multi_image, size, quantity, unit_base_cents, unit_customization_cents, unit_name_cents, total_cents, customizations)
     select o.id, p.id, p.base_name || ' - ' || p.color, p.slug, p.image_base, p.is_multi_image, p.sizes->0->>'label', 1 + k,
-           p.base_price_cents, case when k = 0 then 600 else 0 end, (p.base_price_cents + case when k = 0 then 600 else 0 end) * (1 + k),
+           p.base_price_cents, case when k = 0 then 600 else 0 end, case when k = 0 then 600 end,
+           (p.base_price_cents + case when k = 0 then 600 else 0 end) * (1 + k),
            case when k = 0 then '[{"type":"add_name","position":"left_side","text":"GARCIA"}]'::jsonb else '[]'::jsonb end
     from orders o
     cross join generate_series(0, 1) k

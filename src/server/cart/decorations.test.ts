@@ -132,6 +132,7 @@ describe('what each product takes', () => {
       customizations: [{ type: 'us_flag', position: 'left_side', text: null }],
       unitBaseCents: cap.basePriceCents,
       unitCustomizationCents: 600,
+      unitUsFlagCents: 600,
       totalCents: cap.basePriceCents + 600,
     });
     await db.update(orders).set({ status: 'denied' }).where(eq(orders.id, order.id));

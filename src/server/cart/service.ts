@@ -10,6 +10,7 @@ import {
   priceProductLine,
   pricingContext,
   type CustomizationCostColumns,
+  type DecorationUnitCents,
   type PricingSettings,
   type QuoteCents,
 } from '../pricing';
@@ -34,7 +35,7 @@ export type CartLineView = {
   unitBaseCents: number;
   unitCustomizationCents: number;
   totalCents: number;
-};
+} & DecorationUnitCents;
 
 export type CartView = {
   lines: CartLineView[];

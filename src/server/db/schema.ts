@@ -330,8 +330,26 @@ export const orderLines = pgTable(
     unitCustomizationCents: integer('unit_customization_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     customizations: jsonb().$type<StoredCustomization[]>().notNull(),
+    // Each decoration's unit price as pricing charged it (null: the line has no such decoration). Kinds have their
+    // own prices that change over time, so the decoration report sums these instead of re-pricing or splitting.
+    unitNameCents: integer('unit_name_cents'),
+    unitUsFlagCents: integer('unit_us_flag_cents'),
+    unitAzFlagCents: integer('unit_az_flag_cents'),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    // The per-kind prices are the line's customisation price, split: the database keeps them in step.
+    check(
+      'order_lines_decoration_cents',
+      sql`coalesce(${t.unitNameCents}, 0) + coalesce(${t.unitUsFlagCents}, 0) + coalesce(${t.unitAzFlagCents}, 0) = ${t.unitCustomizationCents}`,
+    ),
+    check(
+      'order_lines_decoration_kinds',
+      sql`(${t.unitNameCents} is not null) = (${t.customizations} @> '[{"type":"add_name"}]')
+        and (${t.unitUsFlagCents} is not null) = (${t.customizations} @> '[{"type":"us_flag"}]')
+        and (${t.unitAzFlagCents} is not null) = (${t.customizations} @> '[{"type":"az_flag"}]')`,
+    ),
+  ],
 );
 
 export const orderEvents = pgTable(

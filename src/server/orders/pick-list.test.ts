@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/orders';
 import type { PickGarment } from '../../shared/pick-list';
 import { orderLines, orders, products, type StoredCustomization } from '../db/schema';
+import { decorationUnitCents } from '../pricing';
 import { createTestApp } from '../test/harness';
 import { fillCart, pickup, someProducts, type CartItem } from '../test/orders';
 import { json, signedIn, type SignedIn } from '../test/users';
@@ -11,6 +12,8 @@ import { json, signedIn, type SignedIn } from '../test/users';
 const { app } = await createTestApp();
 const db = app.deps.db;
 const staff = await signedIn(app, 'employee');
+// The pick list counts garments, never money: the bulk lines cost nothing.
+const FREE = { add_name: 0, us_flag: 0, az_flag: 0 };
 
 async function place(user: SignedIn, items: CartItem[]) {
   await fillCart(app, user.id, items);
@@ -131,6 +134,7 @@ describe('GET /orders/admin/pick-list', () => {
                 quantity: l.quantity,
                 unitBaseCents: 0,
                 unitCustomizationCents: 0,
+                ...decorationUnitCents(customizations, FREE),
                 totalCents: 0,
                 customizations,
               };

@@ -1,5 +1,11 @@
 // Money has one owner on the server: line prices, quotes with named adjustments, and their answer form.
-export { customizationCostsOf, priceProductLine, type CustomizationCostColumns } from './line';
+export {
+  customizationCostsOf,
+  decorationUnitCents,
+  priceProductLine,
+  type CustomizationCostColumns,
+  type DecorationUnitCents,
+} from './line';
 export { buildQuote, type QuoteCents } from './quote';
 export { contextFor, pricingContext, type PricingSettings } from './context';
 export { adjustmentsDto, quoteTotalsDto } from './dto';

@@ -4,6 +4,7 @@ import {
   type Customization,
   type CustomizationCosts,
   type PricedLine,
+  type CustomizationType,
 } from '../../shared/cart';
 
 export type PricedProduct = { basePriceCents: number; sizes: { label: string; upcharge_cents: number }[] };
@@ -19,6 +20,32 @@ export const customizationCostsOf = (s: CustomizationCostColumns): Customization
   az_flag: s.azFlagCostCents,
 });
 
+/** Each decoration's unit price as the order line stores it (null: the line has no such decoration). */
+export type DecorationUnitCents = {
+  unitNameCents: number | null;
+  unitUsFlagCents: number | null;
+  unitAzFlagCents: number | null;
+};
+
+const UNIT_FIELD = {
+  add_name: 'unitNameCents',
+  us_flag: 'unitUsFlagCents',
+  az_flag: 'unitAzFlagCents',
+} as const satisfies Record<CustomizationType, keyof DecorationUnitCents>;
+
+/**
+ * What each decoration of one unit costs, kept with the line when it is priced: kinds have their own prices and
+ * settings change, so a report can only split a line's customisation price by what was charged then.
+ */
+export function decorationUnitCents(
+  list: readonly { type: CustomizationType }[],
+  costs: CustomizationCosts,
+): DecorationUnitCents {
+  const out: DecorationUnitCents = { unitNameCents: null, unitUsFlagCents: null, unitAzFlagCents: null };
+  for (const c of list) out[UNIT_FIELD[c.type]] = costs[c.type];
+  return out;
+}
+
 /**
  * Product row + size + customisations -> priced line, each decoration at its kind's price (from settings, never a
  * request). `sizeOffered` is false when the product no longer offers the size; the line is then priced without an
@@ -28,9 +55,10 @@ export function priceProductLine(
   product: PricedProduct,
   choice: LineChoice,
   costs: CustomizationCosts,
-): PricedLine & { sizeOffered: boolean } {
+): PricedLine & DecorationUnitCents & { sizeOffered: boolean } {
   const size = product.sizes.find((s) => s.label === choice.size);
   return {
+    ...decorationUnitCents(choice.customizations, costs),
     ...priceLine({
       basePriceCents: product.basePriceCents,
       sizeUpchargeCents: size?.upcharge_cents ?? 0,

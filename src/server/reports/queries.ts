@@ -92,36 +92,48 @@ export async function productSales(db: Executor, from: string, to: string): Prom
 
 const NO_DECORATION = 'none';
 
+/** The order line column holding each kind's unit price as charged (null: the line has no such decoration). */
+const UNIT_COLUMN = {
+  add_name: sql.raw('l.unit_name_cents'),
+  us_flag: sql.raw('l.unit_us_flag_cents'),
+  az_flag: sql.raw('l.unit_az_flag_cents'),
+} satisfies Record<CustomizationType, SQL>;
+
 /**
- * Garments and decoration sales per kind of decoration. A line's unit customisation price is the number of its
- * decorations times one price (docs/product.md#pricing), so each decoration's share is that price divided by the
- * count: exact, and no re-pricing at today's settings. Plain garments are a row of their own at $0.00.
+ * Garments and decoration sales per kind of decoration: each line stores what each of its decorations cost per unit
+ * when it was priced (kinds have their own prices, docs/product.md#pricing), so the sums are what customers paid,
+ * to the cent, with no re-pricing at today's settings. Plain garments are a row of their own at $0.00. One pass
+ * over the lines, a column per kind: no jsonb unnesting per line.
  */
 export async function decorationSales(db: Executor, from: string, to: string): Promise<UnitSums[]> {
-  const rows = await selectRows<{ kind: string; units: Num; amount: Num }>(
-    db,
-    sql`select c.kind, sum(l.quantity) as units,
-        sum(case when c.kind = ${NO_DECORATION} then 0
-            else l.quantity * l.unit_customization_cents / jsonb_array_length(l.customizations) end) as amount
-      from order_lines l join orders o on o.id = l.order_id
-      cross join lateral (
-        select e->>'type' as kind from jsonb_array_elements(l.customizations) e
-        union all select ${NO_DECORATION} where jsonb_array_length(l.customizations) = 0
-      ) c
-      where ${soldIn(from, to)}
-      group by c.kind`,
+  const sums = sql.join(
+    CUSTOMIZATION_TYPES.map((kind) => {
+      const col = UNIT_COLUMN[kind];
+      return sql`sum(l.quantity) filter (where ${col} is not null) as ${sql.raw(`${kind}_units`)},
+        sum(l.quantity * ${col}) as ${sql.raw(`${kind}_cents`)}`;
+    }),
+    sql`, `,
   );
-  const byKind = new Map(rows.map((r) => [r.kind, r]));
-  const kinds: (CustomizationType | typeof NO_DECORATION)[] = [...CUSTOMIZATION_TYPES, NO_DECORATION];
-  return kinds.map((kind) => {
-    const r = byKind.get(kind);
-    return {
-      key: kind,
-      label: kind === NO_DECORATION ? 'No decoration' : CUSTOMIZATION_LABELS[kind],
-      units: n(r?.units ?? null),
-      amountCents: n(r?.amount ?? null),
-    };
-  });
+  const plain = sql.join(
+    CUSTOMIZATION_TYPES.map((kind) => sql`${UNIT_COLUMN[kind]} is null`),
+    sql` and `,
+  );
+  const [row] = await selectRows<Record<string, Num>>(
+    db,
+    sql`select ${sums}, sum(l.quantity) filter (where ${plain}) as none_units
+      from order_lines l join orders o on o.id = l.order_id
+      where ${soldIn(from, to)}`,
+  );
+  const decorated = CUSTOMIZATION_TYPES.map((kind) => ({
+    key: kind,
+    label: CUSTOMIZATION_LABELS[kind],
+    units: n(row?.[`${kind}_units`] ?? null),
+    amountCents: n(row?.[`${kind}_cents`] ?? null),
+  }));
+  return [
+    ...decorated,
+    { key: NO_DECORATION, label: 'No decoration', units: n(row?.none_units ?? null), amountCents: 0 },
+  ];
 }
 
 export type AllowanceSums = { departmentId: number; name: string; orders: number; cents: number };

@@ -1,10 +1,13 @@
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '../../shared/orders';
 import { REPORT_KINDS, type Report, type ReportRow } from '../../shared/reports';
 import { shopDay } from '../../shared/time';
-import { allowanceLedger, departments, orderLines, orders, payments, products } from '../db/schema';
+import type { CustomizationCosts } from '../../shared/cart';
+import { allowanceLedger, departments, orders, payments, products, settings } from '../db/schema';
+import { insertLines } from '../orders/place-order';
+import { customizationCostsOf, priceProductLine } from '../pricing';
 import { createTestApp } from '../test/harness';
 import { signedIn } from '../test/users';
 
@@ -24,6 +27,13 @@ const catalogue = await db.select({ id: products.id }).from(products).limit(3);
 const WINDOW_START = Date.parse('2024-01-20T00:00:00Z');
 const WINDOW_MS = 90 * 86_400_000;
 const KINDS = ['add_name', 'us_flag', 'az_flag'] as const;
+// Each kind at its own price, and staff change the prices between orders: a line keeps what it was charged.
+const FIRST_PRICES: CustomizationCosts = { add_name: 800, us_flag: 500, az_flag: 650 };
+const pricesArb = fc.record({
+  add_name: fc.integer({ min: 0, max: 2_500 }),
+  us_flag: fc.integer({ min: 0, max: 2_500 }),
+  az_flag: fc.integer({ min: 0, max: 2_500 }),
+});
 const lineArb = fc.record({
   product: fc.integer({ min: 0, max: catalogue.length - 1 }),
   quantity: fc.integer({ min: 1, max: 9 }),
@@ -35,6 +45,8 @@ const orderArb = fc.record({
   status: fc.constantFrom(...ORDER_STATUSES),
   department: fc.constantFrom(null, 0, 1),
   lines: fc.array(lineArb, { minLength: 1, maxLength: 3 }),
+  /** New decoration prices set before this order is placed (null: unchanged). */
+  reprice: fc.oneof({ arbitrary: fc.constant(null), weight: 2 }, { arbitrary: pricesArb, weight: 1 }),
   taxCents: fc.integer({ min: 0, max: 2_000 }),
   shippingCents: fc.constantFrom(0, 800),
   allowance: fc.array(fc.integer({ min: -3_000, max: 6_000 }), { maxLength: 2 }),
@@ -48,12 +60,59 @@ type GenOrder = typeof orderArb extends fc.Arbitrary<infer T> ? T : never;
 const SOLD: OrderStatus[] = ['pending', 'in_production', 'ready_for_pickup', 'shipped', 'completed'];
 const cents = (dollars: number) => Math.round(dollars * 100);
 
+/** The decoration prices in force when each order was placed, in the list's order (independent of the settings row). */
+function pricesInForce(list: GenOrder[]): CustomizationCosts[] {
+  let now = FIRST_PRICES;
+  return list.map((g) => (now = g.reprice ?? now));
+}
+const unitDecorations = (l: GenOrder['lines'][number], prices: CustomizationCosts) =>
+  l.decorations.reduce((s, kind) => s + prices[kind], 0);
+const lineTotal = (l: GenOrder['lines'][number], prices: CustomizationCosts) =>
+  l.quantity * (l.unitBaseCents + unitDecorations(l, prices));
+
+async function setPrices(p: CustomizationCosts) {
+  await db
+    .update(settings)
+    .set({ nameCostCents: p.add_name, usFlagCostCents: p.us_flag, azFlagCostCents: p.az_flag })
+    .where(eq(settings.id, 1));
+}
+
+/** Lines priced by pricing at the settings row of the moment and written as orders write them. */
+async function placeLines(orderId: number, g: GenOrder) {
+  const [row] = await db.select().from(settings).where(eq(settings.id, 1));
+  const costs = customizationCostsOf(row!);
+  const lines = g.lines.map((l) => {
+    const customizations = l.decorations.map((type) => ({ type, position: 'left_side' as const, text: null }));
+    const product = { basePriceCents: l.unitBaseCents, sizes: [{ label: 'M', upcharge_cents: 0 }] };
+    const { sizeOffered: _offered, ...priced } = priceProductLine(
+      product,
+      { size: 'M', quantity: l.quantity, customizations },
+      costs,
+    );
+    return {
+      productId: catalogue[l.product]!.id,
+      productName: `Product ${l.product}`,
+      productSlug: `product-${l.product}`,
+      imageBase: 'x',
+      isMultiImage: false,
+      productActive: true,
+      unitCentsAtAdd: null,
+      size: 'M',
+      customizations,
+      ...priced,
+    };
+  });
+  return db.transaction((tx) => insertLines(tx, orderId, lines));
+}
+
 let serial = 0;
 async function store(list: GenOrder[]) {
   await db.execute(sql`delete from orders`);
-  for (const g of list) {
-    const lineTotals = g.lines.map((l) => l.quantity * (l.unitBaseCents + 600 * l.decorations.length));
-    const subtotal = lineTotals.reduce((s, c) => s + c, 0);
+  await setPrices(FIRST_PRICES);
+  const prices = pricesInForce(list);
+  for (const [index, g] of list.entries()) {
+    if (g.reprice) await setPrices(g.reprice);
+    const subtotal = g.lines.reduce((s, l) => s + lineTotal(l, prices[index]!), 0);
     const allowanceCents = g.allowance.reduce((s, c) => s + c, 0);
     const departmentId = g.department === null ? null : [fire, water][g.department]!.id;
     const [o] = await db
@@ -72,22 +131,8 @@ async function store(list: GenOrder[]) {
         createdAt: new Date(WINDOW_START + g.at),
       })
       .returning({ id: orders.id });
-    await db.insert(orderLines).values(
-      g.lines.map((l, i) => ({
-        orderId: o!.id,
-        productId: catalogue[l.product]!.id,
-        productName: `Product ${l.product}`,
-        productSlug: `product-${l.product}`,
-        imageBase: 'x',
-        isMultiImage: false,
-        size: 'M',
-        quantity: l.quantity,
-        unitBaseCents: l.unitBaseCents,
-        unitCustomizationCents: 600 * l.decorations.length,
-        totalCents: lineTotals[i]!,
-        customizations: l.decorations.map((type) => ({ type, position: 'left_side' as const, text: null })),
-      })),
-    );
+    const stored = await placeLines(o!.id, g);
+    expect(stored.reduce((t, l) => t + l.totalCents, 0)).toBe(subtotal);
     if (departmentId !== null && g.allowance.length) {
       await db.insert(allowanceLedger).values(
         g.allowance.map((amountCents) => ({
@@ -112,13 +157,14 @@ async function store(list: GenOrder[]) {
 
 /** The expected figures, order by order in JS: the day from Intl in the shop's zone, not from SQL. */
 function expected(list: GenOrder[], from: string, to: string) {
+  const prices = pricesInForce(list);
   const sold = list
-    .map((g) => ({ g, day: shopDay(new Date(WINDOW_START + g.at)) }))
+    .map((g, i) => ({ g, prices: prices[i]!, day: shopDay(new Date(WINDOW_START + g.at)) }))
     .filter(({ g, day }) => SOLD.includes(g.status) && day >= from && day <= to);
   const byKey = new Map<string, { orders: number; sales: number; credits: number; refunds: number }>();
-  const add = (key: string, g: GenOrder) => {
+  const add = (key: string, g: GenOrder, prices: CustomizationCosts) => {
     const e = byKey.get(key) ?? { orders: 0, sales: 0, credits: 0, refunds: 0 };
-    const lineSum = g.lines.reduce((s, l) => s + l.quantity * (l.unitBaseCents + 600 * l.decorations.length), 0);
+    const lineSum = g.lines.reduce((s, l) => s + lineTotal(l, prices), 0);
     const allowance = g.department === null ? 0 : g.allowance.reduce((s, c) => s + c, 0);
     // The stored total took off the allowance; the sale puts back what the ledger holds.
     e.sales +=
@@ -137,28 +183,29 @@ function expected(list: GenOrder[], from: string, to: string) {
     }
     byKey.set(key, e);
   };
-  for (const { g, day } of sold) {
-    add(`day:${day}`, g);
-    add(`month:${day.slice(0, 7)}`, g);
+  for (const { g, prices, day } of sold) {
+    add(`day:${day}`, g, prices);
+    add(`month:${day.slice(0, 7)}`, g, prices);
     const d = new Date(`${day}T00:00:00Z`);
     d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-    add(`week:${d.toISOString().slice(0, 10)}`, g);
-    add(`department:${g.department === null ? 'No department' : [fire, water][g.department]!.name}`, g);
-    add('total', g);
+    add(`week:${d.toISOString().slice(0, 10)}`, g, prices);
+    add(`department:${g.department === null ? 'No department' : [fire, water][g.department]!.name}`, g, prices);
+    add('total', g, prices);
   }
   const products = new Map<string, { units: number; cents: number }>();
   const decorations = new Map<string, { units: number; cents: number }>();
   const allowances = new Map<string, { cents: number; orders: number }>();
-  sold.forEach(({ g }) => {
+  sold.forEach(({ g, prices }) => {
     for (const l of g.lines) {
       const p = products.get(`Product ${l.product}`) ?? { units: 0, cents: 0 };
       p.units += l.quantity;
-      p.cents += l.quantity * (l.unitBaseCents + 600 * l.decorations.length);
+      p.cents += lineTotal(l, prices);
       products.set(`Product ${l.product}`, p);
-      for (const kind of l.decorations.length ? l.decorations : ['none']) {
+      // Each decoration at its own kind's price as it stood when the order was placed.
+      for (const kind of l.decorations.length ? l.decorations : (['none'] as const)) {
         const d = decorations.get(kind) ?? { units: 0, cents: 0 };
         d.units += l.quantity;
-        d.cents += kind === 'none' ? 0 : l.quantity * 600;
+        d.cents += kind === 'none' ? 0 : l.quantity * prices[kind];
         decorations.set(kind, d);
       }
     }

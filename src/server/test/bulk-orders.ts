@@ -1,7 +1,10 @@
 import type { App } from '../app-types';
 import { orderLines, orders, type StoredCustomization } from '../db/schema';
 import type { OrderStatus } from '../../shared/orders';
+import { decorationUnitCents } from '../pricing';
 import { someProducts } from './orders';
+
+const SIX_DOLLARS_EACH = { add_name: 600, us_flag: 600, az_flag: 600 };
 
 export type BulkLine = { size: string; quantity: number; customizations: StoredCustomization[] };
 
@@ -52,6 +55,7 @@ export async function insertOrders(
         quantity: l.quantity,
         unitBaseCents: p.basePriceCents,
         unitCustomizationCents: 600 * l.customizations.length,
+        ...decorationUnitCents(l.customizations, SIX_DOLLARS_EACH),
         totalCents: (p.basePriceCents + 600 * l.customizations.length) * l.quantity,
         customizations: l.customizations,
       };
