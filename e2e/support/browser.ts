@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS } from './chromium-flags';
+import { claimShop } from './shop-claim';
 import { readMails, type CaughtMail } from './smtp';
 
 export const VIEWPORTS = {
@@ -12,10 +13,12 @@ export const VIEWPORTS = {
   phoneLandscape: { width: 844, height: 390 },
 } as const;
 
-/** This worker's shop (VITEST_POOL_ID is 1..maxWorkers): see global-setup.ts. */
+let claimed: number | undefined;
+/** This test process's own shop (global-setup.ts starts one per worker; shop-claim.ts says why it is claimed). */
 function myShop() {
   const shops = inject('shops');
-  return shops[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % shops.length]!;
+  claimed ??= claimShop(inject('shopClaims'), shops.length, Number(process.env.VITEST_POOL_ID ?? 1) - 1);
+  return shops[claimed]!;
 }
 
 export const baseUrl = () => myShop().baseUrl;

@@ -18,6 +18,8 @@ declare module 'vitest' {
     chromium: ChromiumBinary;
     /** The key of the shops' POST /dev/test-session (support/session.ts), new for each run. */
     testSessionKey: string;
+    /** Where a test process claims its shop for as long as it lives (support/shop-claim.ts). */
+    shopClaims: string;
   }
 }
 
@@ -59,6 +61,7 @@ export default async function setup(project: TestProject) {
       return { smtp, shop, mailDir, inboundSmtpPort };
     }),
   );
+  project.provide('shopClaims', path.join(root, 'claims'));
   project.provide(
     'shops',
     started.map((s) => ({ baseUrl: s.shop.url, mailDir: s.mailDir, inboundSmtpPort: s.inboundSmtpPort })),

@@ -69,7 +69,8 @@ export async function setUpLaterScreens(
   const domain = `${uniqueEmail('dept')
     .split('@')[0]!
     .replace(/[^a-z0-9]/g, '')}.gov`;
-  const departmentName = `Allowance Fire ${domain.slice(4, 10)}`;
+  // The random tail, not the time: two files setting up in the same second must not share a name.
+  const departmentName = `Allowance Fire ${domain.slice(-10, -4)}`;
   const made = await ok(
     await admin.request.post(api('/departments/'), {
       data: {
