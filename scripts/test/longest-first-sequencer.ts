@@ -4,7 +4,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * Files known to take longest in their project start first, so no worker picks one up at the end while the other
  * sits idle. Vitest orders by the last run's times when it has them, but a fresh clone (CI) has none, and then it
  * runs larger files first: the every-screen files are four lines long and so ran last, after ~10 minutes of the
- * others, adding their whole length to the run. Measured in a full run (docs/performance.md#the-test-suite).
+ * others, adding their whole length to the run. Measured in a full run (docs/performance.md#the-test-suite-26-november-2026).
  */
 const LONGEST = [
   'e2e/screens-wide.e2e.test.ts',
