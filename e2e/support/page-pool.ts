@@ -2,6 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { baseUrl } from './browser';
 
 type Viewport = { width: number; height: number };
+const STEP_TIMEOUT_MS = 25_000;
 
 /**
  * One page per viewport and person, reused by every screen a file checks at that size: the screens then share the
@@ -10,6 +11,8 @@ type Viewport = { width: number; height: number };
 export function pagePool(browser: () => Browser, extra: BrowserContextOptions = {}) {
   const pages = new Map<string, Promise<Page>>();
   return {
+    /** Forgets every page (their browser is being replaced): the next get() opens a new one. */
+    clear: () => pages.clear(),
     get(viewport: Viewport, storageState: BrowserContextOptions['storageState'], who: string): Promise<Page> {
       const key = `${viewport.width}x${viewport.height}:${who}`;
       let page = pages.get(key);
@@ -17,7 +20,12 @@ export function pagePool(browser: () => Browser, extra: BrowserContextOptions = 
         page = browser()
           .newContext({ ...extra, viewport, baseURL: baseUrl(), storageState })
           .then((context) => context.newPage())
-          .then(watchTrouble);
+          .then((p) => {
+            // Each step gives up well inside the test's 60 s, so a failed check can still replace a wedged browser
+            // before the next one starts (screens.ts).
+            p.setDefaultTimeout(STEP_TIMEOUT_MS);
+            return watchTrouble(p);
+          });
         pages.set(key, page);
       }
       return page;

@@ -649,7 +649,24 @@ async function audit(page: Page): Promise<Finding[]> {
   }, WCAG_TAGS);
 }
 
+/**
+ * A failed check leaves the browser as a new one: in one CI run Chromium's GPU process spun and never finished a
+ * screenshot again, and every later check of the file waited out its timeout on the same wedged browser. The retry
+ * (and the checks after it) then start clean; the failure is still reported.
+ */
 async function checkScreen(screen: Screen, size: Size) {
+  try {
+    await checkScreenOnce(screen, size);
+  } catch (error) {
+    const wedged = browser;
+    pages.clear();
+    browser = await launchBrowser();
+    await Promise.race([wedged.close(), new Promise((resolve) => setTimeout(resolve, 5_000))]).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function checkScreenOnce(screen: Screen, size: Size) {
   const viewport = VIEWPORTS[size];
   const page = await pages.get(viewport, screen.who === 'guest' ? undefined : states[screen.who], screen.who);
   await explained(page, 'opening', () => page.goto(screen.url()));
