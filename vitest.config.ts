@@ -69,7 +69,7 @@ export default defineConfig({
           hookTimeout: 90_000,
           // expect.poll gives up after 1 s by default: the fifth of five back-to-back runs at a load of 29 on two cores
           // failed two polls (the landing page's JSON-LD, the admin menu's badges) that pass at any ordinary load.
-          expect: { poll: { timeout: 15_000, interval: 100 } },
+          expect: { poll: { timeout: 15_000, interval: 50 } },
         },
       },
       {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS } from './chromium-flags';
+import { pollLocatorsFaster } from './fast-polling';
 import { claimShop } from './shop-claim';
 import { readMails, type CaughtMail } from './smtp';
 
@@ -27,6 +28,7 @@ export const inboundSmtpPort = () => myShop().inboundSmtpPort;
 
 /** The run's Chromium (global-setup.ts resolves it once: CHROMIUM_PATH, Debian's, or the npm-shipped one). */
 export async function launchBrowser(): Promise<Browser> {
+  pollLocatorsFaster();
   const binary = inject('chromium');
   return chromium.launch({
     executablePath: binary.executablePath,
