@@ -8,22 +8,23 @@ import type { App } from '../app-types';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { pglitePool } from './pglite-pool';
 import { seed } from '../seed';
 import { TEMPLATE_PATH, TEST_ADMIN_EMAILS } from './paths';
 
 export type TestContext = { app: App; database: Database; config: AppConfig; close(): Promise<void> };
 
 /**
- * A fresh database for one test file: a copy of the PGlite template, or, with TEST_DATABASE_URL,
+ * A fresh database for one test file: the PGlite template's (pglite-pool.ts), or, with TEST_DATABASE_URL,
  * a new PostgreSQL database created for this file and dropped after it.
  */
 export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const { template, wasmModule, fsBundle } = await pgliteParts();
-    const pglite = await PGlite.create({ loadDataDir: template, wasmModule, fsBundle });
+    const pglite = await pool.take();
+    // A new handle on it for each file: caches keyed by the handle (the catalogue's) start empty.
     const database = await openDatabase({ pglite });
-    return { database, drop: () => database.close() };
+    return { database, drop: () => pool.giveBack(pglite) };
   }
   const name = `shop_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -60,6 +61,13 @@ function pgliteParts() {
   }))();
   return parts;
 }
+
+// The files of a worker share its modules, so they share this pool: each file's database is the one the file before
+// it gave back, reset to the template's rows.
+const pool = pglitePool(async () => {
+  const { template, wasmModule, fsBundle } = await pgliteParts();
+  return PGlite.create({ loadDataDir: template, wasmModule, fsBundle });
+});
 
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({
