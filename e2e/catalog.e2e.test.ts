@@ -96,7 +96,8 @@ describe('catalogue management', () => {
     const olive = slugs.find((s) => s.endsWith('-olive') && s.includes('wildland-shirt'));
     expect(olive).toBeDefined();
     await card.getByRole('button', { name: `Deactivate ${garment} - Olive` }).click();
-    await card.getByRole('button', { name: `Activate ${garment} - Olive` }).waitFor();
+    // Exact: "Activate …" is also a part of the "Deactivate …" button's name, which would match before the change.
+    await card.getByRole('button', { name: `Activate ${garment} - Olive`, exact: true }).waitFor();
     expect(await storeSlugs(shop)).not.toContain(olive);
     const later = await signedInPage(uniqueEmail('catalog-later'));
     await later.page.goto('/store');
