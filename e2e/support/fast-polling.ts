@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 /**
  * Playwright waits for a locator by polling it at 0, 20, 50, 100, 100 ms and then every 500 ms, with no option to
  * change it. A screen that renders at 300 ms is seen at 770 ms: the every-screen checks spent most of their time there
- * on an idle machine. The same waits here poll every 100 ms after the first few tries.
+ * on an idle machine. The same waits here poll every 75 ms after the first few tries. Should an upgrade of Playwright
+ * rename what this replaces, it replaces nothing and the waits are Playwright's own again.
  */
 const SCHEDULE = [10, 25, 50, 75];
 type FrameProto = {
