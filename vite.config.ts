@@ -2,9 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { precompress } from './scripts/vite/precompress';
-import { routePreloads } from './scripts/vite/route-preloads';
-import { stylesheetFirst } from './scripts/vite/stylesheet-first';
+import { precompress } from './scripts/vite/precompress.js';
+import { routePreloads } from './scripts/vite/route-preloads.js';
+import { stylesheetFirst } from './scripts/vite/stylesheet-first.js';
 
 const CUSTOMER_COMMON = new RegExp(
   [
