@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeFindings, WCAG_TAGS } from './support/axe';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, screenshot, uniqueEmail, VIEWPORTS } from './support/browser';
 import { addPlainLine, signedInState, type StorageState } from './support/people';
@@ -32,20 +32,6 @@ async function open(size: keyof typeof SIZES, url: string, state: StorageState |
   const page = await context.newPage();
   await page.goto(url);
   return { context, page };
-}
-
-async function axeFindings(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<Result> } }).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
 }
 
 /** Where the focus is: the nearest landmark or card that holds it, and its own accessible text. */
@@ -90,7 +76,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('keyboard and touch 
     expect(shown.x).toBeGreaterThanOrEqual(0);
     expect(shown.y).toBeGreaterThanOrEqual(0);
     await screenshot(page, `access-skip-link-${size}`);
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await axeFindings(page, WCAG_TAGS)).toEqual([]);
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
     // The next Tab lands inside the page body, not back in the header.
@@ -126,7 +112,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('keyboard and touch 
     const heading = page.getByRole('heading', { level: 1, name: 'Checkout' });
     await heading.waitFor();
     await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await axeFindings(page, WCAG_TAGS)).toEqual([]);
     await context.close();
   });
 
@@ -164,7 +150,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('keyboard and touch 
       expect(r.width).toBeGreaterThanOrEqual(24);
       expect(r.height).toBeGreaterThanOrEqual(24);
     }
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await axeFindings(page, WCAG_TAGS)).toEqual([]);
     await page.goto('/');
     const links = page.getByTestId('footer').getByRole('link');
     expect(await links.count()).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeFindings } from './support/axe';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { startSession } from './support/session';
 import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail, VIEWPORTS } from './support/browser';
@@ -166,22 +167,7 @@ describe('landing page chrome', () => {
       const page = await context.newPage();
       await page.goto('/');
       await page.getByText('Visit us', { exact: true }).waitFor();
-      await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run: (
-                ctx: Document,
-              ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-            };
-          }
-        ).axe;
-        const result = await axe.run(document);
-        return result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      });
+      const violations = await axeFindings(page);
       expect(violations).toEqual([]);
       await context.close();
     });
@@ -203,13 +189,7 @@ describe('landing page chrome', () => {
     await expect.poll(() => held.length, { message: 'the entry script is held' }).toBeGreaterThan(0);
     await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor();
     expect(await page.getByText('Copper State Uniforms').isVisible()).toBe(true);
-    await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
-    const findings = await page.evaluate(async () => {
-      type Result = { violations: { id: string; impact: string }[] };
-      const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<Result> } }).axe;
-      const result = await axe.run(document);
-      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-    });
+    const findings = await axeFindings(page);
     expect(findings).toEqual([]);
     released = true;
     for (const route of held.splice(0)) await route.continue();

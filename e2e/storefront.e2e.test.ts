@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeFindings, WCAG_TAGS } from './support/axe';
 import type { Browser, Page } from 'playwright-core';
 import { codeFromMail } from './support/auth';
 import { baseUrl, launchBrowser, screenshot, uniqueEmail, VIEWPORTS, waitForMail } from './support/browser';
@@ -39,17 +39,7 @@ async function axe(page: Page): Promise<string[]> {
   await expect
     .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length))
     .toBe(0);
-  if (!(await page.evaluate(() => 'axe' in window)))
-    await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-    const run = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<Result> } }).axe;
-    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-    const result = await run.run(document, { runOnly: { type: 'tag', values: tags } });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
+  return axeFindings(page, WCAG_TAGS);
 }
 
 const noSidewaysScroll = (page: Page) =>
