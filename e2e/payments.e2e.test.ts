@@ -51,6 +51,8 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
+// How far the page's clock is moved on at a time while it re-checks a payment (pay-state.ts: 1 s to 5 s apart).
+const RECHECK_STEP_MS = 2_500;
 const mailTo = (to: string, subject: RegExp, since: number) => waitForMailIn(mailDir, to, subject, { since });
 
 const signIn = (context: BrowserContext, email: string) => startSession(context, email, shopUrl);
@@ -249,6 +251,8 @@ describe('paying a card order online', () => {
     await fillCart(context, `LINDQVIST ${tag}`);
     const order = await checkoutByCard(page);
     stand.behaviour.payment = 'delayed';
+    // The page's own timers run on a clock the test moves on, so the 15 s of re-checks pass in a moment.
+    await context.clock.install();
     try {
       await page.getByRole('button', { name: `Pay ${usd(order.total)}` }).click();
       await page.waitForURL(`${shopUrl}/orders/${order.id}/placed?payment=return`);
@@ -261,8 +265,11 @@ describe('paying a card order online', () => {
     await screenshot(page, 'payments-placed-confirming-desktop');
     // Coming back proved nothing: the order is not paid.
     expect((await staffView(order.id)).payment.status).toBe('unpaid');
-    // The bounded re-checks end with an offer to check again.
-    await page.locator('[data-testid="placed-payment"][data-view="not_confirmed"]').waitFor({ timeout: 30_000 });
+    // The bounded re-checks end with an offer to check again: each one waits for its answer before the next is timed.
+    const notConfirmed = page.locator('[data-testid="placed-payment"][data-view="not_confirmed"]');
+    await expect
+      .poll(async () => (await notConfirmed.isVisible()) || void (await page.clock.fastForward(RECHECK_STEP_MS)))
+      .toBe(true);
     await page.getByTestId('check-again').waitFor();
     await screenshot(page, 'payments-placed-not-confirmed-desktop');
     await stand.settle(session);
