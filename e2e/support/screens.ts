@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { axeFindings, WCAG_TAGS } from './axe';
 import { startSession } from './session';
 import { baseUrl, launchBrowser, uniqueEmail, VIEWPORTS, waitForMail } from './browser';
 import { E2E_ADMIN } from './global-setup';
 import { KIT_NAME, setUpLaterScreens, type LaterScreens } from './later-screens';
 import { explained, pagePool, settled } from './page-pool';
+import { remember, visit } from './screen-visit';
 
 // Every screen, as each kind of person sees it, with each dialog open, at the four sizes (1280x800, 1024x768, 390x844,
 // 844x390): a screenshot in .tmp/screens/ to be looked at, no sideways scroll, and at 1280x800 and 390x844 (the store
@@ -18,19 +20,18 @@ type Screen = {
   name: string;
   who: Who;
   url: () => string;
-  ready: (page: Page) => Promise<unknown>;
+  /** What shows once the screen is ready (its first match is waited for). */
+  ready: (page: Page) => Locator;
   open?: (page: Page) => Promise<unknown>;
   /** The sizes the screen exists at (all four when unset). */
   sizes?: Size[];
 };
-type Finding = { id: string; impact: string; help: string; targets: string[] };
 
 const AUDITED: Size[] = ['desktop', 'phone'];
 // The store on a short landscape phone: the cart as a drawer and the customise dialog with its pinned footer.
 const AUDITED_LANDSCAPE = new Set(['store', 'store-product', 'store-cart']);
 const audited = (screen: Screen, size: Size) =>
   AUDITED.includes(size) || (size === 'phoneLandscape' && AUDITED_LANDSCAPE.has(screen.name));
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SHOTS = path.resolve('.tmp/screens');
 const api = (p: string) => `${baseUrl()}/api/v1${p}`;
 const APPROVER = 'quartermaster@dvfire.gov';
@@ -149,19 +150,19 @@ async function setUp() {
   fs.mkdirSync(SHOTS, { recursive: true });
 }
 
-const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first().waitFor();
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name });
 const dialogNamed = (name: string | RegExp) => (page: Page) => page.getByRole('dialog', { name }).waitFor();
 
 // The later screens (catalogue, department catalogues and allowances, payments, conversations both ways).
 const garmentCard = (p: Page) => p.getByTestId('garment-card').first();
 const staffOrder = (p: Page) => p.getByRole('dialog', { name: /^Order / });
 const LATER_SCREENS: Screen[] = [
-  { name: 'admin-catalog', who: 'admin', url: () => '/admin/catalog', ready: (p) => garmentCard(p).waitFor() },
+  { name: 'admin-catalog', who: 'admin', url: () => '/admin/catalog', ready: (p) => garmentCard(p) },
   {
     name: 'admin-catalog-garment',
     who: 'admin',
     url: () => '/admin/catalog',
-    ready: (p) => garmentCard(p).waitFor(),
+    ready: (p) => garmentCard(p),
     open: async (p) => {
       await garmentCard(p).getByRole('button', { name: 'Edit garment' }).click();
       await dialogNamed(/^Edit /)(p);
@@ -171,7 +172,7 @@ const LATER_SCREENS: Screen[] = [
     name: 'admin-catalog-colour',
     who: 'admin',
     url: () => '/admin/catalog',
-    ready: (p) => garmentCard(p).waitFor(),
+    ready: (p) => garmentCard(p),
     open: async (p) => {
       await garmentCard(p).getByRole('button', { name: 'Edit colour' }).first().click();
       await dialogNamed(/^Edit /)(p);
@@ -181,7 +182,7 @@ const LATER_SCREENS: Screen[] = [
     name: 'admin-department-catalog',
     who: 'admin',
     url: () => '/admin/users',
-    ready: (p) => p.getByTestId('user-row').first().waitFor(),
+    ready: (p) => p.getByTestId('user-row').first(),
     open: async (p) => {
       await p.getByRole('tab', { name: /Departments/ }).click();
       await p.getByRole('button', { name: `Edit ${later.departmentName}` }).click();
@@ -209,19 +210,19 @@ const LATER_SCREENS: Screen[] = [
     name: 'admin-reports',
     who: 'admin',
     url: () => '/admin/reports?kind=day',
-    ready: (p) => p.getByTestId('report-chart').waitFor(),
+    ready: (p) => p.getByTestId('report-chart'),
   },
   {
     name: 'admin-customer',
     who: 'employee',
     url: () => `/admin/customers/${customerId}`,
-    ready: (p) => p.getByTestId('customer-notes').waitFor(),
+    ready: (p) => p.getByTestId('customer-notes'),
   },
   {
     name: 'admin-customer-new-order',
     who: 'employee',
     url: () => `/admin/customers/${customerId}/new-order`,
-    ready: (p) => p.getByTestId('place-order-form').waitFor(),
+    ready: (p) => p.getByTestId('place-order-form'),
     open: async (p) => {
       const pick = p.getByLabel('Add a product');
       const first = await pick.locator('option').nth(1).getAttribute('value');
@@ -236,20 +237,20 @@ const LATER_SCREENS: Screen[] = [
     name: 'admin-saved-replies',
     who: 'admin',
     url: () => '/admin/messages/saved-replies',
-    ready: (p) => p.getByTestId('saved-reply').first().waitFor(),
+    ready: (p) => p.getByTestId('saved-reply').first(),
   },
   {
     name: 'admin-order-payment',
     who: 'admin',
     url: () => `/admin/orders?order=${orderIds[0]}`,
-    ready: (p) => staffOrder(p).getByTestId('payment-summary').waitFor(),
+    ready: (p) => staffOrder(p).getByTestId('payment-summary'),
     open: (p) => staffOrder(p).getByTestId('payment-panel').scrollIntoViewIfNeeded(),
   },
   {
     name: 'admin-order-record-payment',
     who: 'admin',
     url: () => `/admin/orders?order=${orderIds[0]}`,
-    ready: (p) => staffOrder(p).getByTestId('payment-summary').waitFor(),
+    ready: (p) => staffOrder(p).getByTestId('payment-summary'),
     open: async (p) => {
       await staffOrder(p).getByRole('button', { name: 'Record payment' }).click();
       await dialogNamed(/^Record a payment on/)(p);
@@ -259,7 +260,7 @@ const LATER_SCREENS: Screen[] = [
     name: 'admin-order-refund',
     who: 'admin',
     url: () => `/admin/orders?order=${orderIds[0]}`,
-    ready: (p) => staffOrder(p).getByTestId('payment-summary').waitFor(),
+    ready: (p) => staffOrder(p).getByTestId('payment-summary'),
     open: async (p) => {
       await staffOrder(p).getByRole('button', { name: 'Refund' }).click();
       await dialogNamed(/^Refund on/)(p);
@@ -269,7 +270,7 @@ const LATER_SCREENS: Screen[] = [
     name: 'admin-order-message',
     who: 'admin',
     url: () => `/admin/orders?order=${orderIds[0]}`,
-    ready: (p) => p.getByTestId('order-messages').getByRole('button', { name: 'Message customer' }).waitFor(),
+    ready: (p) => p.getByTestId('order-messages').getByRole('button', { name: 'Message customer' }),
     open: async (p) => {
       await p.getByTestId('order-messages').getByRole('button', { name: 'Message customer' }).click();
       await p.getByLabel('Message to the customer').scrollIntoViewIfNeeded();
@@ -279,13 +280,13 @@ const LATER_SCREENS: Screen[] = [
     name: 'my-messages',
     who: 'customer',
     url: () => '/messages',
-    ready: (p) => p.getByTestId('my-message').first().waitFor(),
+    ready: (p) => p.getByTestId('my-message').first(),
   },
   {
     name: 'my-messages-reply',
     who: 'customer',
     url: () => '/messages',
-    ready: (p) => p.getByTestId('my-message').first().waitFor(),
+    ready: (p) => p.getByTestId('my-message').first(),
     // One conversation per customer: /messages is the list and the thread in one. Here with the reply's error shown.
     open: async (p) => {
       await p.getByLabel('Your reply').fill('Too short');
@@ -293,18 +294,18 @@ const LATER_SCREENS: Screen[] = [
       await p.getByText('Message must be at least 20 characters').waitFor();
     },
   },
-  { name: 'invoice', who: 'guest', url: () => later.invoicePath, ready: (p) => p.getByTestId('invoice').waitFor() },
+  { name: 'invoice', who: 'guest', url: () => later.invoicePath, ready: (p) => p.getByTestId('invoice') },
   {
     name: 'order-placed',
     who: 'customer',
     url: () => `/orders/${orderIds[0]}/placed`,
-    ready: (p) => p.getByTestId('placed-order-number').waitFor(),
+    ready: (p) => p.getByTestId('placed-order-number'),
   },
   {
     name: 'admin-department-kits',
     who: 'admin',
     url: () => '/admin/users',
-    ready: (p) => p.getByTestId('user-row').first().waitFor(),
+    ready: (p) => p.getByTestId('user-row').first(),
     open: async (p) => {
       await p.getByRole('tab', { name: /Departments/ }).click();
       await p.getByRole('button', { name: `Kits of ${later.departmentName}` }).click();
@@ -315,7 +316,7 @@ const LATER_SCREENS: Screen[] = [
     name: 'admin-department-kit-form',
     who: 'admin',
     url: () => '/admin/users',
-    ready: (p) => p.getByTestId('user-row').first().waitFor(),
+    ready: (p) => p.getByTestId('user-row').first(),
     open: async (p) => {
       await p.getByRole('tab', { name: /Departments/ }).click();
       await p.getByRole('button', { name: `Kits of ${later.departmentName}` }).click();
@@ -327,13 +328,13 @@ const LATER_SCREENS: Screen[] = [
     name: 'store-kits',
     who: 'allowanceMember',
     url: () => '/store',
-    ready: (p) => p.getByTestId('kits-strip').waitFor(),
+    ready: (p) => p.getByTestId('kits-strip'),
   },
   {
     name: 'store-kit-dialog',
     who: 'allowanceMember',
     url: () => '/store',
-    ready: (p) => p.getByTestId('kits-strip').waitFor(),
+    ready: (p) => p.getByTestId('kits-strip'),
     open: async (p) => {
       await p.getByRole('button', { name: `Add kit ${KIT_NAME}` }).click();
       await p.getByRole('dialog', { name: `Add kit: ${KIT_NAME}` }).waitFor();
@@ -343,17 +344,17 @@ const LATER_SCREENS: Screen[] = [
     name: 'checkout-allowance',
     who: 'allowanceMember',
     url: () => '/checkout',
-    ready: (p) => p.getByTestId('checkout-allowance').waitFor(),
+    ready: (p) => p.getByTestId('checkout-allowance'),
   },
 ];
 
 const SCREENS: Screen[] = [
-  { name: 'landing', who: 'guest', url: () => '/', ready: (p) => p.getByText('Visit us', { exact: true }).waitFor() },
+  { name: 'landing', who: 'guest', url: () => '/', ready: (p) => p.getByText('Visit us', { exact: true }) },
   {
     name: 'landing-login',
     who: 'guest',
     url: () => '/',
-    ready: (p) => p.getByTestId('hero-sign-in').waitFor(),
+    ready: (p) => p.getByTestId('hero-sign-in'),
     open: async (p) => {
       await p.getByTestId('hero-sign-in').click();
       await p.getByLabel('Email Address').waitFor();
@@ -363,7 +364,7 @@ const SCREENS: Screen[] = [
     name: 'landing-contact',
     who: 'guest',
     url: () => '/',
-    ready: (p) => p.getByTestId('contact-cta').first().waitFor(),
+    ready: (p) => p.getByTestId('contact-cta').first(),
     open: async (p) => {
       await p.getByTestId('contact-cta').first().click();
       await dialogNamed('Contact Us')(p);
@@ -373,7 +374,7 @@ const SCREENS: Screen[] = [
     name: 'landing-product',
     who: 'guest',
     url: () => '/',
-    ready: (p) => p.getByTestId('landing-garment').first().waitFor(),
+    ready: (p) => p.getByTestId('landing-garment').first(),
     open: async (p) => {
       await p
         .getByTestId('landing-garment')
@@ -387,38 +388,38 @@ const SCREENS: Screen[] = [
     name: 'approval',
     who: 'guest',
     url: () => approvalLink,
-    ready: (p) => p.getByRole('button', { name: 'Approve order' }).waitFor(),
+    ready: (p) => p.getByRole('button', { name: 'Approve order' }),
   },
   {
     name: 'denial',
     who: 'guest',
     url: () => denialLink,
-    ready: (p) => p.getByRole('button', { name: 'Deny order' }).waitFor(),
+    ready: (p) => p.getByRole('button', { name: 'Deny order' }),
   },
-  { name: 'approval-used', who: 'guest', url: () => usedLink, ready: (p) => p.getByTestId('approval-state').waitFor() },
+  { name: 'approval-used', who: 'guest', url: () => usedLink, ready: (p) => p.getByTestId('approval-state') },
   {
     name: 'store',
     who: 'customer',
     url: () => '/store',
-    ready: (p) => p.getByTestId('product-card').first().waitFor(),
+    ready: (p) => p.getByTestId('product-card').first(),
   },
   {
     name: 'store-filtered',
     who: 'customer',
     url: () => '/store?q=polo&colour=navy&decoration=us-flag',
-    ready: (p) => p.getByTestId('product-card').first().waitFor(),
+    ready: (p) => p.getByTestId('product-card').first(),
   },
   {
     name: 'store-no-match',
     who: 'customer',
     url: () => '/store?q=spacesuit',
-    ready: (p) => p.getByTestId('no-garments').waitFor(),
+    ready: (p) => p.getByTestId('no-garments'),
   },
   {
     name: 'store-product',
     who: 'customer',
     url: () => '/store',
-    ready: (p) => p.getByTestId('product-card').first().waitFor(),
+    ready: (p) => p.getByTestId('product-card').first(),
     open: async (p) => {
       await p
         .getByTestId('product-card')
@@ -432,7 +433,7 @@ const SCREENS: Screen[] = [
     name: 'store-size-chart',
     who: 'customer',
     url: () => '/store',
-    ready: (p) => p.getByTestId('product-card').first().waitFor(),
+    ready: (p) => p.getByTestId('product-card').first(),
     open: async (p) => {
       await p
         .getByTestId('product-card')
@@ -447,7 +448,7 @@ const SCREENS: Screen[] = [
     name: 'store-profile',
     who: 'customer',
     url: () => '/store',
-    ready: (p) => p.getByTestId('profile-menu-button').waitFor(),
+    ready: (p) => p.getByTestId('profile-menu-button'),
     open: async (p) => {
       await p.getByTestId('profile-menu-button').click();
       await p.getByRole('menuitem', { name: 'Profile' }).click();
@@ -459,7 +460,7 @@ const SCREENS: Screen[] = [
     who: 'customer',
     url: () => '/store',
     sizes: ['phone', 'phoneLandscape'],
-    ready: (p) => p.getByTestId('product-card').first().waitFor(),
+    ready: (p) => p.getByTestId('product-card').first(),
     // Portrait phones open the bottom sheet from the bar, short landscape ones the drawer from the header.
     open: async (p) => {
       const portrait = p.viewportSize()!.width < 768;
@@ -474,20 +475,20 @@ const SCREENS: Screen[] = [
     name: 'checkout',
     who: 'customer',
     url: () => '/checkout',
-    ready: (p) => p.getByRole('button', { name: 'Place order' }).waitFor(),
+    ready: (p) => p.getByRole('button', { name: 'Place order' }),
   },
   {
     name: 'checkout-member',
     who: 'member',
     url: () => '/checkout',
-    ready: (p) => p.getByTestId('approval-notice').waitFor(),
+    ready: (p) => p.getByTestId('approval-notice'),
   },
-  { name: 'orders', who: 'customer', url: () => '/orders', ready: (p) => p.getByTestId('order-row').first().waitFor() },
+  { name: 'orders', who: 'customer', url: () => '/orders', ready: (p) => p.getByTestId('order-row').first() },
   {
     name: 'orders-details',
     who: 'member',
     url: () => '/orders',
-    ready: (p) => p.getByTestId('order-row').first().waitFor(),
+    ready: (p) => p.getByTestId('order-row').first(),
     open: async (p) => {
       await p.getByTestId('order-row').first().click();
       await p.getByTestId('order-details').waitFor();
@@ -497,7 +498,7 @@ const SCREENS: Screen[] = [
     name: 'orders-buy-again',
     who: 'member',
     url: () => '/orders',
-    ready: (p) => p.getByTestId('order-row').first().waitFor(),
+    ready: (p) => p.getByTestId('order-row').first(),
     open: async (p) => {
       await p.getByTestId('order-row').first().click();
       await p.getByTestId('buy-again').click();
@@ -508,25 +509,25 @@ const SCREENS: Screen[] = [
     name: 'admin-today',
     who: 'employee',
     url: () => '/admin',
-    ready: (p) => p.getByTestId('today-new_orders-count').waitFor(),
+    ready: (p) => p.getByTestId('today-new_orders-count'),
   },
   {
     name: 'admin-search',
     who: 'employee',
     url: () => '/admin/search?q=Ramirez',
-    ready: (p) => p.getByTestId('search-order').first().waitFor(),
+    ready: (p) => p.getByTestId('search-order').first(),
   },
   {
     name: 'admin-orders',
     who: 'employee',
     url: () => '/admin/orders',
-    ready: (p) => p.getByTestId('admin-order-row').first().waitFor(),
+    ready: (p) => p.getByTestId('admin-order-row').first(),
   },
   {
     name: 'admin-order',
     who: 'employee',
     url: () => '/admin/orders',
-    ready: (p) => p.getByTestId('admin-order-row').first().waitFor(),
+    ready: (p) => p.getByTestId('admin-order-row').first(),
     open: async (p) => {
       await p.getByTestId('admin-order-row').first().click();
       await p.getByTestId('admin-order-details').waitFor();
@@ -536,7 +537,7 @@ const SCREENS: Screen[] = [
     name: 'admin-orders-selected',
     who: 'employee',
     url: () => '/admin/orders?status=pending',
-    ready: (p) => p.getByTestId('admin-order-row').first().waitFor(),
+    ready: (p) => p.getByTestId('admin-order-row').first(),
     open: async (p) => {
       await p.getByTestId('admin-order-row').first().getByRole('checkbox').check();
       await p.getByTestId('bulk-bar').waitFor();
@@ -546,35 +547,31 @@ const SCREENS: Screen[] = [
     name: 'admin-production',
     who: 'employee',
     url: () => '/admin/production',
-    ready: (p) => p.getByTestId('production-group').first().waitFor(),
+    ready: (p) => p.getByTestId('production-group').first(),
   },
   {
     name: 'admin-work-orders',
     who: 'employee',
     url: () => `/admin/production/work-orders?orders=${orderIds.join(',')}`,
-    ready: (p) => p.getByTestId('work-order').first().waitFor(),
+    ready: (p) => p.getByTestId('work-order').first(),
   },
   {
     name: 'admin-pick-list',
     who: 'employee',
     url: () => `/admin/production/pick-list?orders=${orderIds.join(',')}`,
-    ready: (p) => p.getByTestId('pick-row').first().waitFor(),
+    ready: (p) => p.getByTestId('pick-row').first(),
   },
   {
     name: 'admin-packing-slips',
     who: 'employee',
     url: () => `/admin/production/packing-slips?orders=${orderIds.join(',')}`,
-    ready: (p) => p.getByTestId('packing-slip').first().waitFor(),
+    ready: (p) => p.getByTestId('packing-slip').first(),
   },
   {
     name: 'admin-ship-orders',
     who: 'employee',
     url: () => `/admin/orders/ship?orders=${orderIds.join(',')}`,
-    ready: (p) =>
-      p
-        .getByRole('textbox', { name: /^Tracking number for / })
-        .first()
-        .waitFor(),
+    ready: (p) => p.getByRole('textbox', { name: /^Tracking number for / }),
     open: async (p) => {
       await p.getByRole('button', { name: 'Check' }).click();
       await p.getByTestId('ship-preview').waitFor();
@@ -584,13 +581,13 @@ const SCREENS: Screen[] = [
     name: 'admin-messages',
     who: 'employee',
     url: () => '/admin/messages',
-    ready: (p) => p.getByTestId('conversation-row').first().waitFor(),
+    ready: (p) => p.getByTestId('conversation-row').first(),
   },
   {
     name: 'admin-thread',
     who: 'employee',
     url: () => '/admin/messages',
-    ready: (p) => p.getByTestId('conversation-row').first().waitFor(),
+    ready: (p) => p.getByTestId('conversation-row').first(),
     open: async (p) => {
       await p.getByTestId('conversation-row').first().click();
       await p.getByTestId('thread-message').first().waitFor();
@@ -600,13 +597,13 @@ const SCREENS: Screen[] = [
     name: 'admin-users',
     who: 'admin',
     url: () => '/admin/users',
-    ready: (p) => p.getByTestId('user-row').first().waitFor(),
+    ready: (p) => p.getByTestId('user-row').first(),
   },
   {
     name: 'admin-users-role',
     who: 'admin',
     url: () => '/admin/users?role=other',
-    ready: (p) => p.getByTestId('user-row').first().waitFor(),
+    ready: (p) => p.getByTestId('user-row').first(),
     open: async (p) => {
       await p.getByTestId('user-row').first().getByRole('combobox').selectOption('employee');
       await p.getByRole('dialog', { name: 'Change role?' }).waitFor();
@@ -616,7 +613,7 @@ const SCREENS: Screen[] = [
     name: 'admin-departments',
     who: 'admin',
     url: () => '/admin/users',
-    ready: (p) => p.getByTestId('user-row').first().waitFor(),
+    ready: (p) => p.getByTestId('user-row').first(),
     open: async (p) => {
       await p.getByRole('tab', { name: /Departments/ }).click();
       await p.getByTestId('department-card').first().waitFor();
@@ -626,28 +623,16 @@ const SCREENS: Screen[] = [
     name: 'admin-access',
     who: 'admin',
     url: () => '/admin/users',
-    ready: (p) => p.getByTestId('user-row').first().waitFor(),
+    ready: (p) => p.getByTestId('user-row').first(),
     open: async (p) => {
       await p.getByRole('tab', { name: 'Sign-in access' }).click();
-      await heading('Allowed e-mails')(p);
+      await heading('Allowed e-mails')(p).first().waitFor();
     },
   },
   { name: 'admin-settings', who: 'admin', url: () => '/admin/settings', ready: heading(/Settings/) },
   { name: 'admin-audit', who: 'admin', url: () => '/admin/audit', ready: heading(/Audit log/) },
   ...LATER_SCREENS,
 ];
-
-async function audit(page: Page): Promise<Finding[]> {
-  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
-  return page.evaluate(async (tags) => {
-    type AxeResult = { violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  }, WCAG_TAGS);
-}
 
 /**
  * A failed check leaves the browser as a new one: in one CI run Chromium's GPU process spun and never finished a
@@ -669,8 +654,13 @@ async function checkScreen(screen: Screen, size: Size) {
 async function checkScreenOnce(screen: Screen, size: Size) {
   const viewport = VIEWPORTS[size];
   const page = await pages.get(viewport, screen.who === 'guest' ? undefined : states[screen.who], screen.who);
-  await explained(page, 'opening', () => page.goto(screen.url()));
-  await explained(page, 'waiting until ready', () => screen.ready(page));
+  await explained(page, 'opening', () => visit(page, screen.url()));
+  const ready = await explained(page, 'waiting until ready', async () => {
+    const target = screen.ready(page);
+    await target.waitFor();
+    return target.elementHandle();
+  });
+  remember(page, ready, Boolean(screen.open));
   if (screen.open) await explained(page, 'opening its dialog', () => screen.open!(page));
   await settled(page);
   await page.screenshot({ path: path.join(SHOTS, `${screen.name}-${viewport.width}x${viewport.height}.png`) });
@@ -690,8 +680,7 @@ async function checkScreenOnce(screen: Screen, size: Size) {
     `wider than the screen: ${wide.join('; ')}`,
   ).toBeLessThanOrEqual(viewport.width);
   if (!audited(screen, size)) return;
-  const findings = await audit(page);
-  expect(findings.map((f) => `${f.impact} ${f.id} (${f.help}): ${f.targets.slice(0, 5).join(', ')}`)).toEqual([]);
+  expect(await axeFindings(page, WCAG_TAGS)).toEqual([]);
 }
 
 /**
