@@ -6,9 +6,26 @@ import path from 'node:path';
  * with mkdir (atomic, so two processes never both win), holding the owner's pid. VITEST_POOL_ID alone was not enough:
  * in one full run the two every-screen files, running at the same moment, both landed on one shop. The pool id is
  * only the first choice; a claim whose process is gone is taken over.
+ *
+ * When every shop is claimed, the process waits for one: a file's process may still be exiting when the next file's
+ * starts. Sharing then instead (as this did before) let two files use one shop when both workers changed files at
+ * the same moment, and one file's admin profile changed the other's admin mid-test (a conversations test waited
+ * for "Assigned to Casey Chief" while another file had renamed the admin). Only after a minute (more test processes
+ * than shops: E2E_WORKERS changed mid-run) is a shop shared.
  */
-export function claimShop(claims: string, count: number, preferred: number): number {
+export function claimShop(claims: string, count: number, preferred: number, waitMs = 60_000): number {
   fs.mkdirSync(claims, { recursive: true });
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const won = tryClaim(claims, count, preferred);
+    if (won !== undefined) return won;
+    if (Date.now() > deadline) return preferred % count;
+    // Synchronous on purpose: the shop's address is read synchronously (browser.ts baseUrl()).
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+  }
+}
+
+function tryClaim(claims: string, count: number, preferred: number): number | undefined {
   for (let round = 0; round < 2; round += 1) {
     for (let k = 0; k < count; k += 1) {
       const i = (preferred + k) % count;
@@ -24,8 +41,7 @@ export function claimShop(claims: string, count: number, preferred: number): num
       return i;
     }
   }
-  // More test processes than shops (E2E_WORKERS changed mid-run): share, as before claims existed.
-  return preferred % count;
+  return undefined;
 }
 
 function ownerAlive(dir: string): boolean {
