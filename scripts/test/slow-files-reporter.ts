@@ -3,8 +3,25 @@ import type { Reporter, TestModule } from 'vitest/node';
 
 const SHOWN = 12;
 
-/** At the end of every run: the slowest test files with their time, so the next one to speed up is named. */
+/**
+ * At the end of every run: each project's wall time (from its first file queued to its last file done), then the
+ * slowest test files with their time, so the next one to speed up is named.
+ */
 export default class SlowFilesReporter implements Reporter {
+  private spans = new Map<string, { first: number; last: number }>();
+
+  onTestModuleQueued(m: TestModule) {
+    const now = Date.now();
+    const span = this.spans.get(m.project.name);
+    if (span) span.first = Math.min(span.first, now);
+    else this.spans.set(m.project.name, { first: now, last: now });
+  }
+
+  onTestModuleEnd(m: TestModule) {
+    const span = this.spans.get(m.project.name);
+    if (span) span.last = Math.max(span.last, Date.now());
+  }
+
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
     const rows = modules
       .map((m) => {
@@ -18,8 +35,10 @@ export default class SlowFilesReporter implements Reporter {
       .sort((a, b) => b.ms - a.ms)
       .slice(0, SHOWN);
     if (rows.length === 0) return;
+    const spans = [...this.spans].map(([name, s]) => `${name} ${((s.last - s.first) / 1000).toFixed(0)} s`);
+    console.log(`\nWall time by project: ${spans.join(', ')}`);
     const width = Math.max(...rows.map((r) => r.file.length));
-    console.log(`\nSlowest test files (time in the worker: import, set-up and tests):`);
+    console.log(`Slowest test files (time in the worker: import, set-up and tests):`);
     for (const r of rows) {
       console.log(`  ${(r.ms / 1000).toFixed(1).padStart(6)} s  ${r.file.padEnd(width)}  ${r.project}`);
     }
