@@ -13,10 +13,7 @@ export function Header({
   contained?: boolean;
 }) {
   return (
-    <header
-      data-testid="header"
-      className="sticky top-0 z-30 border-b print:hidden border-gray-800/80 bg-ink-950/90 backdrop-blur supports-[backdrop-filter]:bg-ink-950/75"
-    >
+    <header data-testid="header" className="sticky top-0 z-30 border-b print:hidden border-gray-800/80 bg-ink-950">
       <div
         className={`relative flex h-16 items-center justify-between gap-3 sm:px-6 ${contained ? 'mx-auto max-w-6xl px-5' : 'px-4'}`}
       >

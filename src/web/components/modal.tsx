@@ -66,7 +66,7 @@ export function Modal({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (persistent && !next ? undefined : onOpenChange(next))}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70 backdrop-blur-sm" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/75" />
         <Dialog.Content
           onEscapeKeyDown={block}
           onPointerDownOutside={block}

@@ -17,7 +17,7 @@ export function MobileCartBar() {
     <>
       {count > 0 && (
         <div
-          className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-800 bg-ink-950/95 p-3 backdrop-blur md:hidden"
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-800 bg-ink-950 p-3 md:hidden"
           data-testid="mobile-cart-bar"
         >
           <Button {...buttonProps} size="lg" block>
