@@ -46,6 +46,8 @@ let usedLink = '';
 const orderIds: number[] = [];
 let customerId = 0;
 let later: LaterScreens;
+// How the checks reached their screens, said at the end of the file (a load costs about five moves).
+const visits = { loaded: 0, moved: 0 };
 
 async function signedIn(email: string, profile = true): Promise<{ state: StorageState; context: BrowserContext }> {
   const context = await browser.newContext({ baseURL: baseUrl() });
@@ -82,6 +84,11 @@ const linkIn = (text: string, kind: 'approval' | 'denial') => {
 };
 
 async function setUp() {
+  // The e2e files of a worker share its modules (vitest.config.ts): what an earlier file here left is forgotten.
+  pages.clear();
+  orderIds.length = 0;
+  for (const who of Object.keys(states) as Who[]) delete states[who];
+  visits.loaded = visits.moved = 0;
   browser = await launchBrowser();
   const customerEmail = uniqueEmail('a11y');
   const customer = await signedIn(customerEmail);
@@ -650,9 +657,6 @@ async function checkScreen(screen: Screen, size: Size) {
     throw error;
   }
 }
-
-// How the checks reached their screens, said at the end of the file (a load costs about five moves).
-const visits = { loaded: 0, moved: 0 };
 
 async function checkScreenOnce(screen: Screen, size: Size) {
   const viewport = VIEWPORTS[size];
