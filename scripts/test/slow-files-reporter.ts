@@ -4,11 +4,17 @@ import type { Reporter, TestModule } from 'vitest/node';
 const SHOWN = 12;
 
 /**
- * At the end of every run: each project's wall time (from its first file queued to its last file done), then the
+ * At the end of every run: each project's wall time (from its first file queued to its last file done) and when it
+ * began (the gaps between are set-ups: the e2e shops, the throwaway PostgreSQL), then the
  * slowest test files with their time, so the next one to speed up is named.
  */
 export default class SlowFilesReporter implements Reporter {
   private spans = new Map<string, { first: number; last: number }>();
+  private started = Date.now();
+
+  onTestRunStart() {
+    this.started = Date.now();
+  }
 
   onTestModuleQueued(m: TestModule) {
     const now = Date.now();
@@ -35,8 +41,11 @@ export default class SlowFilesReporter implements Reporter {
       .sort((a, b) => b.ms - a.ms)
       .slice(0, SHOWN);
     if (rows.length === 0) return;
-    const spans = [...this.spans].map(([name, s]) => `${name} ${((s.last - s.first) / 1000).toFixed(0)} s`);
-    console.log(`\nWall time by project: ${spans.join(', ')}`);
+    const secs = (ms: number) => (ms / 1000).toFixed(0);
+    const spans = [...this.spans].map(
+      ([name, s]) => `${name} ${secs(s.last - s.first)} s (from ${secs(s.first - this.started)} s)`,
+    );
+    console.log(`\nWall time by project: ${spans.join(', ')}, run ${secs(Date.now() - this.started)} s`);
     const width = Math.max(...rows.map((r) => r.file.length));
     console.log(`Slowest test files (time in the worker: import, set-up and tests):`);
     for (const r of rows) {
