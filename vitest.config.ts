@@ -83,7 +83,7 @@ export default defineConfig({
           name: 'faults',
           sequence: { groupOrder: 3 },
           include: ['faults/**/*.faults.test.ts'],
-          globalSetup: ['e2e/support/postgres-setup.ts'],
+          globalSetup: ['e2e/support/postgres-setup.ts', 'e2e/support/data-template-setup.ts'],
           pool: 'forks',
           // Each file has its own data dirs, databases and ports, and mostly waits (for a restart, an SMTP outage):
           // four at once take 37 s where two took 52 s, the longest file (SIGKILL mid-checkout, 26 s) then the floor.

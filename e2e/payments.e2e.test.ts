@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startStripeStandIn, TEST_SECRET_KEY, TEST_WEBHOOK_SECRET } from '../src/server/test/stripe-stand-in';
 import { codeFromMail } from './support/auth';
 import { launchBrowser, screenshot, uniqueEmail, VIEWPORTS, waitForMailIn } from './support/browser';
+import { copyTemplateTo } from './support/data-template';
 import { startSession } from './support/session';
 import { freePort, startShop, type RunningServer } from './support/server';
 import { startSmtpCatcher } from './support/smtp';
@@ -31,7 +32,7 @@ beforeAll(async () => {
   shop = await startShop(
     {
       PORT: String(port),
-      DATA_DIR: path.join(root, 'data'),
+      DATA_DIR: copyTemplateTo(inject('dataTemplate'), path.join(root, 'data')),
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       ADMIN_EMAILS: STAFF,
       OUTBOX_POLL_MS: '100',

@@ -4,9 +4,11 @@ import net from 'node:net';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { freePort, startShop } from '../e2e/support/server';
+import { seededDataDir } from '../e2e/support/data-template';
 import { tmpDataDir } from './support/main-process';
 
 // Shutdown of the built server: SIGTERM with work in flight, connections held open, npm start's shell, an orphan.
+// The first test starts on an empty data dir (the README's first start); the others on a copy of a seeded one.
 describe('main process: shutdown and signals', { timeout: 180_000 }, () => {
   it('shuts down cleanly on SIGTERM within 5 seconds, and starts again on the same data', async () => {
     const dataDir = tmpDataDir();
@@ -43,7 +45,7 @@ describe('main process: shutdown and signals', { timeout: 180_000 }, () => {
   it('ends within 10 s of SIGTERM with a browser keep-alive connection and an SMTP session held open', async () => {
     const smtpPort = await freePort();
     const shop = await startShop(
-      { DATA_DIR: tmpDataDir(), LOG_LEVEL: 'info', INBOUND_SMTP_PORT: String(smtpPort) },
+      { DATA_DIR: seededDataDir(), LOG_LEVEL: 'info', INBOUND_SMTP_PORT: String(smtpPort) },
       { built: true },
     );
     // A browser: one answered request, then its connection kept alive and idle.
@@ -88,7 +90,13 @@ describe('main process: shutdown and signals', { timeout: 180_000 }, () => {
     expect(pkg.scripts.start).toMatch(/^exec node /);
     const port = await freePort();
     const sh = spawn('sh', ['-c', pkg.scripts.start!], {
-      env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: tmpDataDir() },
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        PORT: String(port),
+        DATA_DIR: seededDataDir(),
+      },
       stdio: ['ignore', 'ignore', 'ignore'],
     });
     for (let i = 0; i < 600; i += 1) {
@@ -116,7 +124,13 @@ describe('main process: shutdown and signals', { timeout: 180_000 }, () => {
     // A parent that starts the shop and then dies by SIGKILL, as a harness or npm killed outright would.
     // Its log goes to a pipe the harness reads, as with npm start under a test runner.
     const parent = spawn('sh', ['-c', `${process.execPath} dist/server/main.js & wait`], {
-      env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: tmpDataDir() },
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        PORT: String(port),
+        DATA_DIR: seededDataDir(),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     parent.stdout!.resume();

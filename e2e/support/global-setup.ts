@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { resolveChromium, type ChromiumBinary } from './chromium';
+import { copyTemplateTo, makeDataTemplate } from './data-template';
 import { freePort, startShop } from './server';
 import { startSmtpCatcher } from './smtp';
 import { e2eWorkers } from './workers';
@@ -24,7 +25,7 @@ declare module 'vitest' {
 }
 
 /**
- * A fresh PGlite data dir and real SMTP delivery to a local catcher, per worker: files in two workers never share
+ * A PGlite data dir of its own (a copy of the run's seeded one, data-template.ts) and real SMTP delivery to a local catcher, per worker: files in two workers never share
  * data, mail, rate limits or sign-in cooldowns, so they can run side by side.
  */
 export default async function setup(project: TestProject) {
@@ -36,6 +37,8 @@ export default async function setup(project: TestProject) {
   // A directory per run so several e2e runs on one machine never share data or mail.
   const root = path.resolve(`.tmp/e2e-${process.pid}`);
   fs.rmSync(root, { recursive: true, force: true });
+  const template = await makeDataTemplate();
+  project.provide('dataTemplate', template);
   const started = await Promise.all(
     Array.from({ length: e2eWorkers() }, async (_, i) => {
       const mailDir = path.join(root, `mail-${i + 1}`);
@@ -44,7 +47,7 @@ export default async function setup(project: TestProject) {
       const inboundSmtpPort = await freePort();
       const shop = await startShop(
         {
-          DATA_DIR: path.join(root, `data-${i + 1}`),
+          DATA_DIR: copyTemplateTo(template, path.join(root, `data-${i + 1}`)),
           SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
           ADMIN_EMAILS: E2E_ADMIN,
           OUTBOX_POLL_MS: '100',

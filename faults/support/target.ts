@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { copyTemplateTo } from '../../e2e/support/data-template';
 import type { Query } from './orders-check';
 import { scratchDatabase } from './postgres';
 
@@ -18,8 +20,9 @@ export async function postgresTarget(label: string): Promise<Target> {
   return { kind: 'postgresql', env: { DATABASE_URL: db.url }, inspect: (fn) => fn(db.query), cleanup: db.drop };
 }
 
+/** A shop's data dir under `root`, seeded as a first start leaves it (e2e/support/data-template.ts). */
 export async function pgliteTarget(root: string): Promise<Target> {
-  const dataDir = path.join(root, 'data');
+  const dataDir = copyTemplateTo(inject('dataTemplate'), path.join(root, 'data'));
   return {
     kind: 'pglite',
     env: { DATA_DIR: dataDir },
