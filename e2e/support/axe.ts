@@ -13,6 +13,7 @@ const AXE_SCRIPT = path.resolve('node_modules/axe-core/axe.min.js');
  */
 export async function axeFindings(page: Page, tags?: string[]): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  await transitionsDone(page);
   return page.evaluate(async (only) => {
     type Result = { violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] };
     const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<Result> } }).axe;
@@ -30,4 +31,20 @@ export async function axeFindings(page: Page, tags?: string[]): Promise<string[]
             .join(', ')}`,
       );
   }, tags ?? null);
+}
+
+/**
+ * Waits for the page's running transitions and finite animations to end (spinners run for ever and are left alone).
+ * axe reads colours from the computed style: a button whose colour is halfway through a 150 ms transition (a choice
+ * just made, data that just came in) can measure below 4.5:1 on a loaded machine although neither end does.
+ */
+async function transitionsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
