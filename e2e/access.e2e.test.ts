@@ -112,6 +112,8 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('keyboard and touch 
     const heading = page.getByRole('heading', { level: 1, name: 'Checkout' });
     await heading.waitFor();
     await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The page is whole once its ways to pay have come in: Place order is enabled then (and fades in, axeFindings).
+    await expect.poll(() => page.getByRole('button', { name: 'Place order' }).isEnabled()).toBe(true);
     expect(await axeFindings(page, WCAG_TAGS)).toEqual([]);
     await context.close();
   });

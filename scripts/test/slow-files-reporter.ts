@@ -12,6 +12,7 @@ const SHOWN = 12;
 export default class SlowFilesReporter implements Reporter {
   private spans = new Map<string, { first: number; last: number }>();
   private started = Date.now();
+  private retried: string[] = [];
 
   onTestRunStart() {
     this.started = Date.now();
@@ -23,8 +24,6 @@ export default class SlowFilesReporter implements Reporter {
     if (span) span.first = Math.min(span.first, now);
     else this.spans.set(m.project.name, { first: now, last: now });
   }
-
-  private retried: string[] = [];
 
   onTestCaseResult(test: TestCase) {
     const d = test.diagnostic();
