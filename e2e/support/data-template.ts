@@ -10,7 +10,11 @@ declare module 'vitest' {
   }
 }
 
-let made: Promise<string> | undefined;
+// Kept on the process, not in this module: vitest loads a project's global set-ups with that project's own module
+// runner, so the e2e and the faults set-ups each get their own copy of this module, and a module-level promise made
+// the template twice in every run.
+const MADE = Symbol.for('shop.e2e.dataTemplate');
+const shared = globalThis as { [MADE]?: Promise<string> };
 
 /**
  * In the run's main process (a global set-up): a PGlite data dir migrated and seeded once for the whole run, made with
@@ -19,7 +23,7 @@ let made: Promise<string> | undefined;
  * 3.4 CPU-seconds where a first one costs 8.5, most of it PostgreSQL creating its cluster in WebAssembly.
  */
 export function makeDataTemplate(): Promise<string> {
-  made ??= (async () => {
+  shared[MADE] ??= (async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-data-template-'));
     process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
     const { openDatabase } = await import('../../src/server/db/client');
@@ -35,7 +39,7 @@ export function makeDataTemplate(): Promise<string> {
     }
     return dir;
   })();
-  return made;
+  return shared[MADE];
 }
 
 /** `dir` (made if missing) holding a copy of the template: a shop starts there as on data it left itself. */
