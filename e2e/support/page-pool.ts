@@ -1,5 +1,6 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { baseUrl } from './browser';
+import { startSession } from './session';
 
 type Viewport = { width: number; height: number };
 const STEP_TIMEOUT_MS = 25_000;
@@ -19,7 +20,10 @@ export function pagePool(browser: () => Browser, extra: BrowserContextOptions = 
       if (!page) {
         page = browser()
           .newContext({ ...extra, viewport, baseURL: baseUrl(), storageState })
-          .then((context) => context.newPage())
+          .then(async (context) => {
+            if (storageState) await ownSession(context);
+            return context.newPage();
+          })
           .then((p) => {
             // Each step gives up well inside the test's 60 s, so a failed check can still replace a wedged browser
             // before the next one starts (screens.ts).
@@ -31,6 +35,20 @@ export function pagePool(browser: () => Browser, extra: BrowserContextOptions = 
       return page;
     },
   };
+}
+
+/**
+ * Gives a context that starts from a person's saved state a session of its own, as a second device would have. The
+ * pages of one person at two sizes run side by side: with one session between them, the first refresh (a session
+ * check that failed under load is enough) rotates the tokens the other page still holds, and its next call presents
+ * a rotated refresh token, which the server rightly takes for theft and answers by revoking the whole session family.
+ * One CI run lost the admin on both phone pages that way, mid-file.
+ */
+async function ownSession(context: BrowserContext) {
+  const me = await context.request.get(`${baseUrl()}/api/v1/auth/me`);
+  if (!me.ok()) throw new Error(`the saved session is not signed in: ${me.status()} ${await me.text()}`);
+  const { user } = (await me.json()) as { user: { email: string } };
+  await startSession(context, user.email);
 }
 
 // What went wrong on a pooled page lately (API answers of 400 and above, console errors, crashes): a screen that never
