@@ -76,10 +76,62 @@ const postgresUser = () =>
   })());
 
 async function asPostgres(cmd: string, args: string[]) {
-  const bin = path.join(await pgBinDir(), cmd);
-  if (!asRoot()) return run(bin, args);
+  if (!asRoot()) return run(path.join(await pgBinDir(), cmd), args);
   const { uid, gid } = await postgresUser();
+  const bin = path.join(await binDirForPostgresUser(), cmd);
   return run(bin, args, { uid, gid, env: { ...process.env, HOME: os.tmpdir() } });
+}
+
+let reachableBinDir: Promise<string> | undefined;
+
+/**
+ * As root the tools run as the postgres user, who cannot enter a clone under a private folder (`mktemp -d` makes it
+ * 0700, and so is /root): then the package's folder (bin, lib, share: the tools find their files relative to
+ * themselves) is hard-linked, or copied across file systems, into a folder of the temporary directory that user can
+ * reach. Done once per process; a machine where even that fails gets one sentence saying what to set.
+ */
+const binDirForPostgresUser = () =>
+  (reachableBinDir ??= (async () => {
+    const { uid, gid } = await postgresUser();
+    const inPlace = await pgBinDir();
+    const runsAs = async (dir: string) => {
+      try {
+        await run(path.join(dir, 'postgres'), ['--version'], { uid, gid });
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    if (await runsAs(inPlace)) return inPlace;
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-pg-bin-'));
+    fs.chmodSync(copy, 0o755);
+    process.once('exit', () => fs.rmSync(copy, { recursive: true, force: true }));
+    linkTree(path.dirname(inPlace), copy);
+    const bin = path.join(copy, path.basename(inPlace));
+    if (await runsAs(bin)) return bin;
+    throw new Error(
+      `PostgreSQL for the tests cannot start: as root its tools run as the postgres user, who can run neither ${inPlace} nor a copy in ${copy}; set PG_BIN, or TMPDIR to a folder that user can enter.`,
+    );
+  })());
+
+function linkTree(from: string, to: string) {
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) {
+      fs.mkdirSync(target, { mode: 0o755 });
+      linkTree(source, target);
+    } else if (entry.isSymbolicLink()) {
+      fs.symlinkSync(fs.readlinkSync(source), target);
+    } else {
+      try {
+        fs.linkSync(source, target);
+      } catch {
+        fs.copyFileSync(source, target);
+        fs.chmodSync(target, fs.statSync(source).mode);
+      }
+    }
+  }
 }
 
 export type PrivatePostgres = {
