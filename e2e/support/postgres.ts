@@ -75,44 +75,41 @@ const postgresUser = () =>
     return made;
   })());
 
-async function asPostgres(cmd: string, args: string[]) {
-  if (!asRoot()) return run(path.join(await pgBinDir(), cmd), args);
+async function asPostgres(bin: string, args: string[]) {
+  if (!asRoot()) return run(bin, args);
   const { uid, gid } = await postgresUser();
-  const bin = path.join(await binDirForPostgresUser(), cmd);
   return run(bin, args, { uid, gid, env: { ...process.env, HOME: os.tmpdir() } });
 }
 
-let reachableBinDir: Promise<string> | undefined;
+let inPlaceRuns: Promise<boolean> | undefined;
 
 /**
- * As root the tools run as the postgres user, who cannot enter a clone under a private folder (`mktemp -d` makes it
- * 0700, and so is /root): then the package's folder (bin, lib, share: the tools find their files relative to
- * themselves) is hard-linked, or copied across file systems, into a folder of the temporary directory that user can
- * reach. Done once per process; a machine where even that fails gets one sentence saying what to set.
+ * Where the server in `dir` runs its tools from. As root they run as the postgres user, who cannot enter a clone under
+ * a private folder (`mktemp -d` makes it 0700, and so is /root): then the package's folder (bin, lib, share: the tools
+ * find their files relative to themselves) is hard-linked, or copied across file systems, into `dir`, which that user
+ * owns and destroy() removes. A machine where even that fails gets one sentence saying what to set.
  */
-const binDirForPostgresUser = () =>
-  (reachableBinDir ??= (async () => {
-    const { uid, gid } = await postgresUser();
-    const inPlace = await pgBinDir();
-    const runsAs = async (dir: string) => {
-      try {
-        await run(path.join(dir, 'postgres'), ['--version'], { uid, gid });
-        return true;
-      } catch {
-        return false;
-      }
-    };
-    if (await runsAs(inPlace)) return inPlace;
-    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-pg-bin-'));
-    fs.chmodSync(copy, 0o755);
-    process.once('exit', () => fs.rmSync(copy, { recursive: true, force: true }));
-    linkTree(path.dirname(inPlace), copy);
-    const bin = path.join(copy, path.basename(inPlace));
-    if (await runsAs(bin)) return bin;
-    throw new Error(
-      `PostgreSQL for the tests cannot start: as root its tools run as the postgres user, who can run neither ${inPlace} nor a copy in ${copy}; set PG_BIN, or TMPDIR to a folder that user can enter.`,
-    );
-  })());
+async function binDirFor(dir: string): Promise<string> {
+  const inPlace = await pgBinDir();
+  if (!asRoot()) return inPlace;
+  const runsAs = async (bin: string) => {
+    try {
+      await asPostgres(path.join(bin, 'postgres'), ['--version']);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (await (inPlaceRuns ??= runsAs(inPlace))) return inPlace;
+  const copy = path.join(dir, 'pg');
+  fs.mkdirSync(copy, { mode: 0o755 });
+  linkTree(path.dirname(inPlace), copy);
+  const bin = path.join(copy, path.basename(inPlace));
+  if (await runsAs(bin)) return bin;
+  throw new Error(
+    `PostgreSQL for the tests cannot start: as root its tools run as the postgres user, who can run neither ${inPlace} nor a copy in ${copy}; set PG_BIN, or TMPDIR to a folder that user can enter.`,
+  );
+}
 
 function linkTree(from: string, to: string) {
   for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
@@ -155,11 +152,23 @@ export async function privatePostgres(): Promise<PrivatePostgres> {
     fs.chownSync(dir, uid, gid);
   }
   const port = await freePort();
-  await asPostgres('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  const bin = await binDirFor(dir);
+  const tool = (name: string) => path.join(bin, name);
+  await asPostgres(tool('initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--locale=C',
+  ]);
   // fsync off: a stop here is a process crash, not a power cut, so the OS keeps every write it was given.
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c full_page_writes=off -c max_connections=200`;
   const start = async () => {
-    await asPostgres('pg_ctl', ['start', '-D', data, '-l', log, '-w', '-t', '30', '-o', options]);
+    await asPostgres(tool('pg_ctl'), ['start', '-D', data, '-l', log, '-w', '-t', '30', '-o', options]);
   };
   await start();
   return {
@@ -167,10 +176,10 @@ export async function privatePostgres(): Promise<PrivatePostgres> {
     port,
     start,
     stop: async (mode) => {
-      await asPostgres('pg_ctl', ['stop', '-D', data, '-m', mode, '-w', '-t', '30']);
+      await asPostgres(tool('pg_ctl'), ['stop', '-D', data, '-m', mode, '-w', '-t', '30']);
     },
     destroy: async () => {
-      await asPostgres('pg_ctl', ['stop', '-D', data, '-m', 'immediate', '-w', '-t', '30']).catch(() => {});
+      await asPostgres(tool('pg_ctl'), ['stop', '-D', data, '-m', 'immediate', '-w', '-t', '30']).catch(() => {});
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -4,15 +4,16 @@ export type Reply<T> = { status: number; body: T | null; via: string };
 
 /**
  * The simplest load balancer, doing what docs/operations.md's nginx does (`proxy_next_upstream error timeout`, no
- * upstream keep-alive): requests alternate between the instances, each on a new connection; one is moved to the next
- * instance when its connection was refused (before a byte of it was sent), and a GET also when the connection broke
- * before an answer (nginx passes idempotent requests on; a POST never, it may have been acted on). Anything else
- * (a reset POST, a 5xx) is the caller's failure to count. A cookie jar per client carries the session across
- * instances.
+ * upstream keep-alive), with a client behind it that retries as a real one does: requests alternate between the
+ * instances, each on a new connection. A request moves to the next instance when its connection failed while being
+ * opened (refused, or reset during the handshake: not a byte of it was sent, whatever its method); when the connection
+ * broke after the request was sent, only a GET or a request carrying an Idempotency-Key is sent again (the key makes a
+ * second try of a POST safe; one without could have been acted on). Anything else (an unkeyed POST reset after it was
+ * sent, a 5xx) is the caller's failure to count. A cookie jar per client carries the session across instances.
  */
 export class RoundRobin {
   private next = 0;
-  readonly retried = { refused: 0, broken_get: 0 };
+  readonly retried = { refused: 0, reset_while_connecting: 0, broken_get: 0, broken_with_key: 0 };
 
   constructor(private readonly bases: string[]) {}
 
@@ -40,9 +41,11 @@ export class RoundRobin {
       try {
         return { ...(await once<T>(base, method, path, body, headers)), via: base };
       } catch (err) {
-        const code = (err as NodeJS.ErrnoException).code;
-        if (code === 'ECONNRESET' && method === 'GET') this.retried.broken_get += 1;
-        else if (code === 'ECONNREFUSED') this.retried.refused += 1;
+        const { code, syscall } = err as NodeJS.ErrnoException;
+        if (code === 'ECONNREFUSED') this.retried.refused += 1;
+        else if (code === 'ECONNRESET' && syscall === 'connect') this.retried.reset_while_connecting += 1;
+        else if (code === 'ECONNRESET' && method === 'GET') this.retried.broken_get += 1;
+        else if (code === 'ECONNRESET' && hasKey(headers)) this.retried.broken_with_key += 1;
         else throw err;
         lastError = err;
         // Every instance refused: both are between stop and start for a moment; wait a little.
@@ -52,6 +55,9 @@ export class RoundRobin {
     throw lastError;
   }
 }
+
+const hasKey = (headers: Record<string, string>) =>
+  Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key');
 
 const cookieHeader = (jar: Map<string, string>): Record<string, string> =>
   jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {};
