@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort, startShop, type RunningServer } from '../../e2e/support/server';
+import { startSmtpCatcher } from '../../e2e/support/smtp';
 
 /** The web build the shop serves: dist/web when it exists, else a build of our own that leaves dist/web alone. */
 export function webDist(): string {
@@ -24,19 +25,44 @@ function serverBundle() {
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
 }
 
-/** The shop as deployed: the built bundle in production mode over plain http on loopback, request logging off (LOG_LEVEL=warn). */
+/**
+ * The shop as deployed: the built bundle in production mode over plain http on loopback, request logging off
+ * (LOG_LEVEL=warn), its mail to a local SMTP catcher (production needs SMTP_URL), closed with the shop.
+ */
 export async function startBenchShop(
   env: Record<string, string>,
   nodeArgs: string[] = [],
 ): Promise<{ shop: RunningServer; ms: number; cpuMs: number | null }> {
   serverBundle();
   const web = webDist();
+  const mailDir = path.resolve(`.tmp/bench-mail-${process.pid}`);
+  const mail = await startSmtpCatcher(mailDir);
   const t0 = performance.now();
   const shop = await startShop(
-    { NODE_ENV: 'production', ALLOW_INSECURE_PRODUCTION: 'true', LOG_LEVEL: 'warn', WEB_DIST: web, ...env },
+    {
+      NODE_ENV: 'production',
+      ALLOW_INSECURE_PRODUCTION: 'true',
+      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: web,
+      ...env,
+    },
     { built: true, nodeArgs },
-  );
-  return { shop, ms: performance.now() - t0, cpuMs: cpuMsOf(shop.proc.pid) };
+  ).catch(async (err: unknown) => {
+    await mail.close();
+    throw err;
+  });
+  const ms = performance.now() - t0;
+  const stop = shop.stop;
+  shop.stop = async (signal) => {
+    try {
+      return await stop(signal);
+    } finally {
+      await mail.close();
+      fs.rmSync(mailDir, { recursive: true, force: true });
+    }
+  };
+  return { shop, ms, cpuMs: cpuMsOf(shop.proc.pid) };
 }
 
 /**

@@ -57,7 +57,7 @@ const envSchema = z.object({
   /** The shop's own SMTP listener for e-mailed replies; unset: off. */
   INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   INBOUND_SMTP_HOST: z.string().min(1).optional(),
-  /** Test runs only: the key of POST /dev/test-session (a session without a mailed code); refused in production. */
+  /** Test runs only: the key of POST /dev/test-session (a session without a mailed code); only on a development shop. */
   TEST_SESSION_KEY: z.string().min(32).optional(),
   /** Shared secret of POST /contact/inbound (HMAC-SHA256 of the raw body); unset: the webhook answers 404. */
   INBOUND_SECRET: z.string().min(16).optional(),
@@ -65,6 +65,8 @@ const envSchema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   /** How many daily backups BACKUP_DIR keeps. */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(14),
+  /** In production /api/docs (the OpenAPI document and its browser) answers only signed-in staff unless this is true. */
+  API_DOCS_PUBLIC: z.stringbool().default(false),
   /** Bearer token of GET /metrics; unset: /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Domain of the reply+<token>@ addresses; the domain of MAIL_FROM when unset. */
@@ -130,7 +132,7 @@ export type AppConfig = {
   trustProxy: TrustProxy;
   /** Mail is kept for /dev/mailbox only when it goes nowhere else: no SMTP_URL, and never in production. */
   devMailbox: boolean;
-  /** Set only by test runs: the key that POST /dev/test-session asks for (see dev/test-session.ts). */
+  /** Set only by test runs on a development shop (plainlyDevelopment): the key POST /dev/test-session asks for. */
   testSessionKey: string | null;
   /** Card payment online through Stripe Checkout; null: not offered. webhookSecret null: no webhook accepted. */
   stripe: { secretKey: string; webhookSecret: string | null; apiBase: string } | null;
@@ -143,11 +145,27 @@ export type AppConfig = {
   backup: { dir: string; keep: number } | null;
   /** The bearer token of /metrics; null: /metrics is off. */
   metricsToken: string | null;
+  /** Whether /api/docs answers anyone: outside production always, in production only with API_DOCS_PUBLIC=true. */
+  apiDocsPublic: boolean;
 };
 
 export class ConfigError extends Error {}
 
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+const isLoopbackHost = (host: string) => LOOPBACK_NAMES.includes(host) || /^127(\.\d{1,3}){3}$/.test(host);
+
+/**
+ * A shop that can only be a developer's or a test run's (security round 4, finding 5): not production, served over
+ * http on a loopback address, and its mail going nowhere (no SMTP_URL) or to a catcher on this machine. The e2e
+ * shops are such (e2e/support/server.ts: APP_URL http://127.0.0.1:port; global-setup.ts: SMTP_URL to the catcher on
+ * 127.0.0.1), while any shop reachable by others or mailing real mailboxes is not.
+ */
+function plainlyDevelopment(env: string, appUrl: string, smtpUrl: string | undefined): boolean {
+  const app = new URL(appUrl);
+  if (env === 'production' || app.protocol !== 'http:' || !isLoopbackHost(app.hostname)) return false;
+  return smtpUrl === undefined || isLoopbackHost(new URL(smtpUrl).hostname);
+}
 
 /** The other loopback origins of a loopback APP_URL (same scheme and port); none for any other host. */
 function loopbackAliases(appUrl: string): string[] {
@@ -169,12 +187,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (typeof trustProxy === 'string') throw new ConfigError(`Invalid environment:\n${trustProxy}`);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
-  if (e.NODE_ENV === 'production' && e.TEST_SESSION_KEY)
-    throw new ConfigError('Invalid environment:\n  TEST_SESSION_KEY: test runs only, never in production');
-  if (e.NODE_ENV === 'production' && !e.ALLOW_INSECURE_PRODUCTION) {
+  if (e.TEST_SESSION_KEY && !plainlyDevelopment(e.NODE_ENV, appUrl, e.SMTP_URL))
+    throw new ConfigError(
+      'Invalid environment:\n  TEST_SESSION_KEY: test runs only, on a development shop (not production, APP_URL over http on a loopback address, SMTP_URL unset or on a loopback host)',
+    );
+  if (e.NODE_ENV === 'production') {
+    // ALLOW_INSECURE_PRODUCTION allows plain http and nothing else: without SMTP_URL mail would only reach the log,
+    // sign-in codes included (security round 4, finding 4).
     const bad: string[] = [];
-    if (!e.SMTP_URL) bad.push('  SMTP_URL: required in production (the dev mailbox is for development only)');
-    if (!appUrl.startsWith('https://'))
+    if (!e.SMTP_URL)
+      bad.push('  SMTP_URL: required in production, where mail must reach real mailboxes (set it to your mail server)');
+    if (!appUrl.startsWith('https://') && !e.ALLOW_INSECURE_PRODUCTION)
       bad.push('  APP_URL: must be https in production (set ALLOW_INSECURE_PRODUCTION=true to override)');
     if (bad.length) throw new ConfigError(`Invalid environment:\n${bad.join('\n')}`);
   }
@@ -224,5 +247,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     backup: e.BACKUP_DIR ? { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP } : null,
     metricsToken: e.METRICS_TOKEN ?? null,
+    apiDocsPublic: e.NODE_ENV !== 'production' || e.API_DOCS_PUBLIC,
   };
 }

@@ -21,10 +21,36 @@ describe('loadConfig', () => {
     const env = {
       NODE_ENV: 'production',
       ALLOW_INSECURE_PRODUCTION: 'true',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
       TEST_SESSION_KEY: 'k'.repeat(40),
     } as const;
     expect(() => loadConfig(env)).toThrow(/TEST_SESSION_KEY: test runs only/);
     expect(loadConfig({ TEST_SESSION_KEY: 'k'.repeat(40) }).testSessionKey).toBe('k'.repeat(40));
+  });
+
+  // Security round 4, finding 5: the key worked whenever NODE_ENV was not production, a real shop's included.
+  it('takes TEST_SESSION_KEY only on a plainly development shop: http on loopback, mail unset or on loopback', () => {
+    const key = { TEST_SESSION_KEY: 'k'.repeat(40) };
+    const refused = [
+      { APP_URL: 'https://shop.example' },
+      { APP_URL: 'http://shop.example:3000' },
+      { APP_URL: 'https://localhost:3000' },
+      { APP_URL: 'http://localhost:3000', SMTP_URL: 'smtp://mail.example:25' },
+      { APP_URL: 'https://shop.example', SMTP_URL: 'smtps://user:pw@smtp.example.com' },
+      { NODE_ENV: 'test', APP_URL: 'http://10.0.0.5:3000' },
+    ];
+    for (const env of refused) {
+      expect(() => loadConfig({ ...env, ...key }), JSON.stringify(env)).toThrow(/TEST_SESSION_KEY: test runs only/);
+    }
+    // The e2e shops (e2e/support/server.ts, global-setup.ts): http on 127.0.0.1, mail to a catcher on 127.0.0.1.
+    const allowed = [
+      {},
+      { APP_URL: 'http://127.0.0.1:41234', SMTP_URL: 'smtp://127.0.0.1:40000' },
+      { NODE_ENV: 'test', APP_URL: 'http://localhost:3000' },
+      { APP_URL: 'http://[::1]:3000', SMTP_URL: 'smtp://localhost:2525' },
+    ];
+    for (const env of allowed)
+      expect(loadConfig({ ...env, ...key }).testSessionKey, JSON.stringify(env)).toBe(key.TEST_SESSION_KEY);
   });
 
   it('names every bad variable at once', () => {
@@ -69,14 +95,30 @@ describe('loadConfig', () => {
 
   it('refuses production without SMTP and https unless told otherwise', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL[\s\S]*APP_URL/);
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_INSECURE_PRODUCTION: 'true' }).env).toBe('production');
+    const insecure = { NODE_ENV: 'production', ALLOW_INSECURE_PRODUCTION: 'true', SMTP_URL: 'smtp://mail.example:25' };
+    expect(loadConfig(insecure).env).toBe('production');
+  });
+
+  // Security round 4, finding 4: without SMTP_URL a production shop logged every mail, sign-in codes included.
+  it('needs SMTP_URL in production even with ALLOW_INSECURE_PRODUCTION, which only allows http', () => {
+    for (const APP_URL of ['http://shop.internal:3000', 'https://shop.example']) {
+      expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_INSECURE_PRODUCTION: 'true', APP_URL })).toThrow(
+        /SMTP_URL: required in production, where mail must reach real mailboxes \(set it to your mail server\)/,
+      );
+    }
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_URL: 'https://shop.example' })).toThrow(/SMTP_URL/);
+    const c = loadConfig({ NODE_ENV: 'production', APP_URL: 'https://shop.example', SMTP_URL: 'smtps://m.example' });
+    expect(c.devMailbox).toBe(false);
   });
 
   it('serves the dev mailbox only when mail goes nowhere else', () => {
     expect(loadConfig({}).devMailbox).toBe(true);
     expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).devMailbox).toBe(false);
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example:25', APP_URL: 'https://shop.example' }).devMailbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_INSECURE_PRODUCTION: 'true' }).devMailbox).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', ALLOW_INSECURE_PRODUCTION: 'true', SMTP_URL: 'smtp://m.example:25' })
+        .devMailbox,
+    ).toBe(false);
   });
 
   it('reads TRUST_PROXY as Fastify takes it and refuses anything else', () => {

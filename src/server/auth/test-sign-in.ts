@@ -5,7 +5,7 @@ import { DEACTIVATED, findOrCreateUser } from './verify-pin';
 
 /**
  * What a right code does (the account made on first sign-in, a new session), without the code: only for test runs
- * whose journey is not signing in (dev/test-session.ts, registered only with TEST_SESSION_KEY outside production).
+ * whose journey is not signing in (dev/test-session.ts, registered only with TEST_SESSION_KEY on a development shop).
  */
 export async function signInWithoutCode(
   deps: Deps,

@@ -6,8 +6,12 @@ const KEY = 'k'.repeat(40);
 const on = await createTestApp({ TEST_SESSION_KEY: KEY });
 const off = await createTestApp();
 
-const ask = (app: typeof on.app, headers: Record<string, string>, email = 'walk-in@example.test') =>
-  app.inject({ method: 'POST', url: '/dev/test-session', headers, payload: { email } });
+const ask = (
+  app: typeof on.app,
+  headers: Record<string, string>,
+  email = 'walk-in@example.test',
+  remoteAddress = '127.0.0.1',
+) => app.inject({ method: 'POST', url: '/dev/test-session', headers, payload: { email }, remoteAddress });
 
 describe('POST /dev/test-session', () => {
   it('does not exist without TEST_SESSION_KEY', async () => {
@@ -36,6 +40,24 @@ describe('POST /dev/test-session', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json().user.email).toBe('walk-in@example.test');
     expect(me.json().user.role).toBe('other');
+  });
+
+  // Security round 4, finding 5: the route answered any client that had the key.
+  it('answers only a client on this machine: another address, or one forwarded by a proxy, finds no such route', async () => {
+    const key = { 'x-test-session-key': KEY };
+    for (const [remote, headers] of [
+      ['203.0.113.7', key],
+      ['10.0.0.8', key],
+      ['127.0.0.1', { ...key, 'x-forwarded-for': '203.0.113.7' }],
+      ['::1', { ...key, forwarded: 'for=203.0.113.7' }],
+    ] as const) {
+      const res = await ask(on.app, headers, 'admin@example.test', remote);
+      expect(res.statusCode, `${remote} ${JSON.stringify(headers)}`).toBe(404);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    for (const remote of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await ask(on.app, key, 'walk-in@example.test', remote)).statusCode, remote).toBe(200);
+    }
   });
 
   it('refuses a bad address with 400 in the error shape', async () => {

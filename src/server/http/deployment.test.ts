@@ -9,7 +9,11 @@ const logged = { write: (line: string) => void lines.push(line) };
 
 const dev = await createTestApp();
 const withSmtp = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:2525', APP_URL: 'https://shop.example' });
-const production = await createTestApp({ NODE_ENV: 'production', ALLOW_INSECURE_PRODUCTION: 'true' });
+const production = await createTestApp({
+  NODE_ENV: 'production',
+  ALLOW_INSECURE_PRODUCTION: 'true',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+});
 const proxied = await createTestApp({ TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'info' }, { logStream: logged });
 
 describe('the dev mailbox', () => {

@@ -44,6 +44,7 @@ describe('the other loopback name in development', () => {
     const config = testConfig({
       NODE_ENV: 'production',
       ALLOW_INSECURE_PRODUCTION: 'true',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
       APP_URL: 'http://localhost:3000',
     });
     expect(config.loopbackAliases).toEqual([]);
