@@ -12,6 +12,9 @@ const paragraphs = (text: string): MailBlock[] =>
     .filter(Boolean)
     .map((p) => ({ kind: 'lines', lines: p.split(/\r?\n/) }));
 
+/** Someone's message with its web addresses disarmed, line by line, for a quote in a mail to the address they typed. */
+const disarmedLines = (text: string) => text.split(/\r?\n/).map(disarmLinks).join('\n');
+
 type Incoming = {
   conversationId: number;
   name: string;
@@ -40,7 +43,7 @@ export function staffNotification(to: string[], msg: Incoming, appUrl: string): 
       { kind: 'link', label: 'Open the conversation', href: link },
     ],
   });
-  const subject = `New message from ${msg.name}${msg.reason && msg.reason !== 'general' ? ` (${REASON_LABELS[msg.reason]})` : ''}`;
+  const subject = `New message from ${customerWords(msg.name)}${msg.reason && msg.reason !== 'general' ? ` (${REASON_LABELS[msg.reason]})` : ''}`;
   return to.map((address) => ({ to: address, subject, text, html, kind: 'contact_staff_notification' }));
 }
 
@@ -61,7 +64,7 @@ export function contactReceiptMail(msg: { email: string; body: string }): Outgoi
           `Thank you for writing to ${BUSINESS.name}. Your message reached us; we will answer by e-mail to this address.`,
         ],
       },
-      { kind: 'quote', label: 'Your message:', text: msg.body.split(/\r?\n/).map(disarmLinks).join('\n') },
+      { kind: 'quote', label: 'Your message:', text: disarmedLines(msg.body) },
       { kind: 'note', text: 'You can answer this e-mail to add to your message.' },
       { kind: 'note', text: `In a hurry? Call us at ${BUSINESS.phoneDisplay} while we are open.` },
     ],
@@ -69,7 +72,11 @@ export function contactReceiptMail(msg: { email: string; body: string }): Outgoi
   return { to: msg.email, subject: `${title} - ${BUSINESS.name}`, text, html, kind: 'contact_receipt' };
 }
 
-/** The staff reply to the sender. Admin notes are internal: they are not a parameter, so they cannot leak here. */
+/**
+ * The staff reply to the sender. Admin notes are internal: they are not a parameter, so they cannot leak here. The
+ * conversation's name and their quoted message are what someone typed, perhaps a guest writing under another's
+ * address: the name is quoted and the message's web addresses disarmed, as in the receipt (security round 4, finding 3).
+ */
 export function replyMail(opts: {
   to: string;
   name: string;
@@ -81,7 +88,7 @@ export function replyMail(opts: {
   const { html, text } = renderMail({
     title: `Reply from ${BUSINESS.name}`,
     blocks: [
-      { kind: 'lines', lines: [`Hello ${opts.name},`] },
+      { kind: 'lines', lines: [`Hello ${customerWords(opts.name)},`] },
       ...paragraphs(opts.reply),
       opts.messagesUrl
         ? {
@@ -90,7 +97,9 @@ export function replyMail(opts: {
             href: opts.messagesUrl,
           }
         : { kind: 'note', text: 'You can answer this e-mail.' },
-      ...(opts.original ? [{ kind: 'quote' as const, label: 'Your message:', text: opts.original }] : []),
+      ...(opts.original
+        ? [{ kind: 'quote' as const, label: 'Your message:', text: disarmedLines(opts.original) }]
+        : []),
     ],
   });
   return { to: opts.to, subject: `Re: your message to ${BUSINESS.name}`, text, html, kind: 'contact_reply' };

@@ -4,6 +4,7 @@ import { STATUS_LABELS } from '../../shared/orders';
 import { formatShopDate, shopDay, shopDayStart } from '../../shared/time';
 import type { Db, Executor } from '../db/client';
 import { departments, departmentStatementMails, orders, users } from '../db/schema';
+import { customerWords } from '../mail/layout';
 import { renderMail } from '../mail/template';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import { NOT_SPENT, orderAllowanceCents } from './report';
@@ -66,6 +67,12 @@ export function statementOrders(db: Executor, departmentId: number, month: strin
     .orderBy(asc(orders.createdAt), asc(orders.id));
 }
 
+/** The member as they typed their name, quoted and disarmed (security round 4, finding 3); the address when none. */
+const memberName = (o: StatementOrder) => {
+  const name = [o.first, o.last].filter(Boolean).join(' ');
+  return name ? customerWords(name) : o.email;
+};
+
 /** One approver's statement of `month`; `soFar` when an admin sends the month before it ends. */
 export function statementMail(
   department: string,
@@ -82,7 +89,7 @@ export function statementMail(
     : `No orders were placed by members of ${department} in ${monthName(month)}.`;
   const lines = list.map(
     (o) =>
-      `${o.orderNumber} · ${formatShopDate(o.createdAt)} · ${[o.first, o.last].filter(Boolean).join(' ') || o.email} · ${STATUS_LABELS[o.status]} · ${amountText(o)}`,
+      `${o.orderNumber} · ${formatShopDate(o.createdAt)} · ${memberName(o)} · ${STATUS_LABELS[o.status]} · ${amountText(o)}`,
   );
   const why = 'You get this monthly statement as an approver of the department; the shop can turn it off.';
   return {

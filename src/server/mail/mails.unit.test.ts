@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderCustomer } from '../../shared/orders';
 import { pinEmail, signInRestrictedEmail } from '../auth/pin-email';
 import { contactReceiptMail, replyMail, staffNotification } from '../contact/mail';
 import { statementMail } from '../department-reports/monthly-statements';
@@ -13,95 +12,15 @@ import {
 } from '../orders/mails';
 import { moneyMail } from '../payments/mails';
 import type { OutgoingMail } from './outbox';
+import { sampleCustomer, sampleOrder } from '../test/sample-order';
 
 // Every kind of mail the shop sends, rendered from the one template: its plain text read line by line (each fact on
 // its own line, no glued lines, links last on their line), and its HTML carrying the same facts and links.
 
 const APP = 'http://shop.test';
 
-const customer: OrderCustomer = {
-  id: 4,
-  email: 'dana@example.test',
-  first_name: 'Dana',
-  last_name: 'Ramirez',
-  phone: null,
-};
-
-function order(over: Partial<Order> = {}, payment: Partial<Order['payment']> = {}): Order {
-  return {
-    id: 7,
-    order_number: 'CSU-20261126-0007',
-    status: 'pending',
-    created_at: '2026-11-26T17:00:00.000Z',
-    updated_at: '2026-11-26T17:00:00.000Z',
-    items: [
-      {
-        id: 1,
-        product_id: 1,
-        product_name: 'Duty Polo - Navy',
-        product_slug: 'duty-polo-navy',
-        product_image_base: 'duty-polo-navy',
-        product_is_multi_image: false,
-        size: 'M',
-        quantity: 2,
-        unit_base_price: 44,
-        unit_customization_price: 6,
-        total_price: 100,
-        customizations: [{ type: 'add_name', position: 'left_side', text: 'RAMIREZ', cost: 6 }],
-      },
-    ],
-    item_count: 2,
-    subtotal: 100,
-    tax_rate: 0.078,
-    tax_amount: 7.8,
-    tax_exempt_reason: null,
-    shipping_cost: 8,
-    adjustments: [
-      { kind: 'tax', label: 'Tax (7.8%)', amount: 7.8 },
-      { kind: 'shipping', label: 'Shipping', amount: 8 },
-    ],
-    total: 115.8,
-    fulfillment: 'shipping',
-    shipping_address: {
-      address_line1: '1 Station Way',
-      address_line2: null,
-      city: 'Mesa',
-      state: 'AZ',
-      zip_code: '85201',
-    },
-    po_number: null,
-    notes: null,
-    due_date: '2026-12-02',
-    requires_approval: false,
-    department_name: null,
-    denial_reason: null,
-    modified_from_order_id: null,
-    modified_from_order_number: null,
-    replaced_by_order_id: null,
-    replaced_by_order_number: null,
-    carrier: null,
-    tracking_number: null,
-    tracking_url: null,
-    events: [],
-    ...over,
-    payment: {
-      method: 'card',
-      status: 'unpaid',
-      amount_due: 115.8,
-      amount_paid: 0,
-      credited: 0,
-      balance: 115.8,
-      refund_due: false,
-      refund_due_amount: 0,
-      status_label: 'Unpaid',
-      customer_label: 'Unpaid',
-      split: { order_total: 115.8, allowance: 0, department_account: 0, member_pays: 115.8 },
-      adjustments: [],
-      entries: [],
-      ...payment,
-    },
-  };
-}
+const customer = sampleCustomer;
+const order = sampleOrder;
 
 const ORDER_LINK = `${APP}/orders?order=7`;
 /** What every customer mail about an order says, each on a line of its own. */
@@ -308,7 +227,7 @@ const CASES: Record<string, Case> = {
     }),
     kind: 'contact_reply',
     lines: [
-      'Hello Mary,',
+      'Hello "Mary",',
       'Yes, we do.',
       'From $18.',
       'Best, the shop',
@@ -327,7 +246,7 @@ const CASES: Record<string, Case> = {
     kind: 'department_statement',
     lines: [
       'Mesa Fire: orders in November 2026',
-      '- CSU-20261103-0001 · Nov 3, 2026 · Dana Ramirez · Pending · $100.00 (allowance $60.00, member pays $40.00)',
+      '- CSU-20261103-0001 · Nov 3, 2026 · "Dana Ramirez" · Pending · $100.00 (allowance $60.00, member pays $40.00)',
     ],
   },
 };

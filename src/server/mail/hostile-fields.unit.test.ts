@@ -1,0 +1,196 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../../shared/orders';
+import { pinEmail, signInRestrictedEmail } from '../auth/pin-email';
+import { contactReceiptMail, replyMail, staffNotification } from '../contact/mail';
+import { statementMail } from '../department-reports/monthly-statements';
+import { dueDateChangedMail } from '../orders/due-date-mail';
+import {
+  approvalRequestMail,
+  newOrderNoticeMail,
+  orderEditedMail,
+  orderReceivedMail,
+  statusMail,
+} from '../orders/mails';
+import { moneyMail } from '../payments/mails';
+import { sampleCustomer, sampleOrder } from '../test/sample-order';
+import { customerWords } from './layout';
+import type { OutgoingMail } from './outbox';
+
+// Security round 4, finding 3: whatever a customer typed reaches every mail only through the one quoting helper
+// (customerWords: one line, between quotes, links and formulas disarmed) or inside a labelled quote of their message.
+// With those quoted pieces and the quote blocks taken out, nothing hostile may be left in the subject, text or HTML.
+
+const APP = 'http://shop.test';
+const HOSTILE = [
+  'https://dvfire-billing.evil.example/pay',
+  '<a href="https://evil.example/x">Pay here</a><script>alert("evil")</script>',
+  '=HYPERLINK("https://evil.example/approve","Approve here")',
+  'Dana\r\nApprove: https://evil.example/approve\nDeny: www.evil.example\u2028Total: $0.00',
+  `${'W'.repeat(3000)} evil.example`,
+];
+/** What may not survive outside the customer's quoted words. */
+const MARKER = /evil|HYPERLINK|<script|Pay here|Approve here/i;
+/** The attacker's address as a link a mail client would follow. */
+const LIVE_LINK = /https?:\/\/[^\s"]*evil|www\.evil|evil\.example/i;
+
+/** An order in which every field the customer typed holds v. */
+function hostileOrder(v: string, over: Partial<Order> = {}): Order {
+  const base = sampleOrder();
+  return sampleOrder({
+    items: base.items.map((i) => ({
+      ...i,
+      customizations: [{ type: 'add_name', position: 'left_side', text: v, cost: 6 }],
+    })),
+    shipping_address: { address_line1: v, address_line2: v, city: v, state: v, zip_code: v },
+    po_number: v,
+    notes: v,
+    ...over,
+  });
+}
+const hostileCustomer = (v: string) => ({ ...sampleCustomer, first_name: v, last_name: v });
+
+/**
+ * Every mail builder the server has (an exported function of a file that renders mail and returns OutgoingMail), each
+ * given hostile text in every field a customer types. A builder missing here fails the listing test below.
+ */
+const BUILDERS: Record<string, (v: string) => OutgoingMail[]> = {
+  pinEmail: () => [pinEmail('dana@example.test', '482913')],
+  signInRestrictedEmail: () => [signInRestrictedEmail('dana@example.test')],
+  orderReceivedMail: (v) => [orderReceivedMail(hostileOrder(v), hostileCustomer(v), APP, `${APP}/invoice/t`)],
+  approvalRequestMail: (v) => [
+    approvalRequestMail(hostileOrder(v, { department_name: 'Mesa Fire' }), hostileCustomer(v), 'a@x.test', 't', APP),
+    approvalRequestMail(hostileOrder(v), hostileCustomer(v), 'a@x.test', 't', APP, 'The shop sent this again.'),
+  ],
+  statusMail: (v) =>
+    (['pending', 'denied', 'ready_for_pickup', 'shipped', 'cancelled'] as const).map((status) =>
+      statusMail(
+        hostileOrder(v, { status, carrier: 'UPS', tracking_number: '1Z999AA10123456784' }),
+        hostileCustomer(v),
+        {
+          reason: 'Late',
+          comments: 'On its way',
+          approvedBy: 'chief@mesa.gov',
+          appUrl: APP,
+        },
+      ),
+    ),
+  newOrderNoticeMail: (v) =>
+    (['placed', 'approved'] as const).map((why) =>
+      newOrderNoticeMail(hostileOrder(v), hostileCustomer(v), 'staff@shop.test', why, APP),
+    ),
+  orderEditedMail: (v) => [
+    orderEditedMail(hostileOrder(v), hostileCustomer(v), { details: 'Polo M -> L', comments: null, appUrl: APP }),
+  ],
+  dueDateChangedMail: (v) => [
+    dueDateChangedMail(hostileOrder(v), hostileCustomer(v), { was: '2026-11-30', comments: null, appUrl: APP }),
+  ],
+  moneyMail: (v) => [
+    moneyMail(hostileOrder(v), hostileCustomer(v), { kind: 'refund', cents: 500, reason: 'Late' }, APP),
+  ],
+  staffNotification: (v) =>
+    staffNotification(
+      ['staff@shop.test'],
+      {
+        conversationId: 3,
+        name: v,
+        email: 'mary@example.test',
+        phone: '6025550199',
+        body: v,
+        reason: 'order_question',
+        orderNumber: 'CSU-20261126-0007',
+      },
+      APP,
+    ),
+  contactReceiptMail: (v) => [contactReceiptMail({ email: 'mary@example.test', body: v })],
+  replyMail: (v) =>
+    [null, `${APP}/messages`].map((messagesUrl) =>
+      replyMail({ to: 'mary@example.test', name: v, reply: 'Yes, we do.', original: v, messagesUrl }),
+    ),
+  statementMail: (v) => [
+    statementMail(
+      'Mesa Fire',
+      '2026-11',
+      [
+        {
+          orderNumber: 'CSU-20261103-0001',
+          createdAt: new Date('2026-11-03T17:00:00Z'),
+          status: 'pending',
+          totalCents: 4000,
+          allowanceCents: 6000,
+          email: 'dana@example.test',
+          first: v,
+          last: v,
+        },
+      ],
+      'chief@mesa.gov',
+    ),
+  ],
+};
+
+/** The exported functions returning OutgoingMail in every server file that renders mail. */
+function mailBuildersInSource(): string[] {
+  const root = path.resolve(import.meta.dirname, '..');
+  const names: string[] = [];
+  for (const file of fs.readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+    const src = fs.readFileSync(path.join(root, file), 'utf8');
+    if (!src.includes('renderMail(') || file.endsWith('template.tsx')) continue;
+    for (const chunk of src.split(/\bexport function /).slice(1)) {
+      const signature = /^(\w+)[\s\S]*?\)\s*:\s*([\w[\]]+)\s*\{/.exec(chunk);
+      if (signature && /^OutgoingMail(\[\])?$/.test(signature[2]!)) names.push(signature[1]!);
+    }
+  }
+  return names.sort();
+}
+
+const decode = (s: string) =>
+  s
+    .replace(/&nbsp;|&#xA0;/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+/** The quote block of someone's message (template.tsx: the bordered div), which is theirs by its label. */
+const QUOTE_DIV = /<div style="[^"]*border-left:3px solid[^"]*">[\s\S]*?<\/div>/g;
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * The helper's quoting of v, alone or joined with itself (a first and last name, the lines of an address): between
+ * quotes, a leading formula sign made inert, on one line with its links disarmed.
+ */
+function withoutQuoted(s: string, v: string): string {
+  const inner = escapeRe(customerWords(v).slice(1, -1).replace(/^'/, ''));
+  return s.replace(new RegExp(`"'?${inner}(?:(?:, | )${inner})*"`, 'g'), ' ');
+}
+const visible = (html: string) =>
+  decode(html.replace(/<head>[\s\S]*?<\/head>/, '').replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+
+describe('customer-typed text in every mail the shop sends', () => {
+  it('lists every mail builder of the server (a new one must be added here)', () => {
+    expect(Object.keys(BUILDERS).sort()).toEqual(mailBuildersInSource());
+  });
+
+  it.each(Object.keys(BUILDERS))('%s: only quoted and disarmed, in the subject, text and HTML', (name) => {
+    for (const v of HOSTILE) {
+      for (const mail of BUILDERS[name]!(v)) {
+        const where = `${name} with ${JSON.stringify(v.slice(0, 60))}`;
+        // Outside the labelled quote of a message, hostile text is only ever inside the helper's quotes.
+        const textLines = mail.text.split('\n').filter((l) => !l.startsWith('> '));
+        for (const line of textLines) expect(withoutQuoted(line, v), `${where}: text line`).not.toMatch(MARKER);
+        expect(withoutQuoted(mail.subject, v), `${where}: subject`).not.toMatch(MARKER);
+        expect(withoutQuoted(visible(mail.html.replace(QUOTE_DIV, ' ')), v), `${where}: HTML`).not.toMatch(MARKER);
+        // Never markup or a link of theirs in the HTML, and nowhere a line that starts as a formula.
+        expect(mail.html, where).not.toMatch(/<script|<a href="https:\/\/evil/i);
+        for (const href of mail.html.matchAll(/href="([^"]*)"/g)) expect(href[1], where).not.toMatch(MARKER);
+        expect(mail.text, where).not.toMatch(/^\s*[=+@]/m);
+        // A live link of theirs only in the staff's own notice, quoted as the sender's message.
+        const live = mail.kind === 'contact_staff_notification' ? textLines.join('\n') : mail.text;
+        expect(withoutQuoted(live, v), `${where}: live link`).not.toMatch(LIVE_LINK);
+      }
+    }
+  });
+});
