@@ -50,8 +50,9 @@ async function seedOrders(database: Database, from: number, to: number) {
     from generate_series(1, 2000) g
     on conflict do nothing`);
   await db.execute(sql`
-    insert into orders (order_number, user_id, status, fulfillment, subtotal_cents, tax_cents, tax_rate_ppm, shipping_cents, total_cents, created_at, updated_at)
+    insert into orders (order_number, user_id, placed_by, status, fulfillment, subtotal_cents, tax_cents, tax_rate_ppm, shipping_cents, total_cents, created_at, updated_at)
     select 'BEN-' || lpad(g::text, 7, '0'),
+           (select min(id) from users where email like 'bench%') + (g % 2000),
            (select min(id) from users where email like 'bench%') + (g % 2000),
            (array['awaiting_approval','pending','in_production','ready_for_pickup','shipped','completed','denied','cancelled'])[1 + g % 8]::order_status,
            (case when g % 3 = 0 then 'shipping' else 'pickup' end)::fulfillment,

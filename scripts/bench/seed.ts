@@ -144,8 +144,9 @@ async function insertOrders(db: Db, total: number): Promise<number> {
   const from = Number(m) + 1;
   const to = Number(m) + add;
   await db.execute(sql`
-    insert into orders (order_number, user_id, status, fulfillment, shipping_address, subtotal_cents, tax_cents, tax_rate_ppm, shipping_cents, total_cents, created_at, updated_at)
+    insert into orders (order_number, user_id, placed_by, status, fulfillment, shipping_address, subtotal_cents, tax_cents, tax_rate_ppm, shipping_cents, total_cents, created_at, updated_at)
     select 'BEN-' || lpad(g::text, 7, '0'),
+           (select min(id) from users where email like 'bench-history%') + (g % ${HISTORY_CUSTOMERS}),
            (select min(id) from users where email like 'bench-history%') + (g % ${HISTORY_CUSTOMERS}),
            (array['awaiting_approval','pending','in_production','ready_for_pickup','shipped','completed','denied','cancelled'])[1 + g % 8]::order_status,
            (case when g % 3 = 0 then 'shipping' else 'pickup' end)::fulfillment,

@@ -46,6 +46,7 @@ describe('concurrent orders against one balance', () => {
         Array.from({ length: RACERS }, (_, i) => ({
           orderNumber: `RACE-${i}-${Date.now()}`,
           userId: m.id,
+          placedBy: m.id,
           status: 'denied' as const,
           fulfillment: 'pickup' as const,
           subtotalCents: price,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { approvalTokens, departments, orderEvents, orders } from '../db/schema';
-import { approvalTokensFromMail, fillCart, mailsTo, pickup } from '../test/orders';
+import { approvalTokensFromMail, fillCart, mailsTo, pickup, someProducts } from '../test/orders';
 import { createTestApp } from '../test/harness';
 import { issueApprovalTokens } from './tokens';
 import { json, signedIn } from '../test/users';
@@ -203,6 +203,64 @@ describe('approvals staff can steer', () => {
       );
     },
   );
+
+  it('staff who placed a department order by phone never decide it: record, status change and a link are 403 (security round 4, finding 1)', async () => {
+    const placer = await signedIn(app, 'employee');
+    const customer = await signedIn(app, 'other', {
+      email: `crew-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@dvfire.gov`,
+    });
+    const [p] = await someProducts(app, 1);
+    const placed = await app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/admin/for-customer/${customer.id}`,
+      headers: placer.headers,
+      payload: {
+        items: [{ product_id: p!.id, size: p!.sizes[0]!.label, quantity: 1, customizations: [] }],
+        channel: 'phone',
+        fulfillment: 'pickup',
+        payment_method: 'account',
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().order as { id: number; status: string };
+    expect(order.status).toBe('awaiting_approval');
+    const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ userId: customer.id, placedBy: placer.id });
+
+    for (const decision of ['approve', 'deny'] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `${base(order.id)}/record`,
+        headers: placer.headers,
+        payload: { decision, reason: 'The chief said yes on the phone.' },
+      });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'FORBIDDEN',
+        detail: 'You placed this order, so you cannot approve or deny it.',
+      });
+    }
+    const status = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/orders/${order.id}/status`,
+      headers: placer.headers,
+      payload: { status: 'pending' },
+    });
+    expect(status.statusCode, status.body).toBe(403);
+    // A link in the placer's name (they are also one of the department's approvers) decides nothing either.
+    const [own] = await db.transaction((tx) => issueApprovalTokens(tx, order.id, [placer.email]));
+    const link = await app.inject({
+      method: 'POST',
+      url: `/api/v1/approvals/${own!.token}/approve`,
+      headers: json,
+      payload: {},
+    });
+    expect(link.statusCode, link.body).toBe(403);
+    expect(await statusOf(order.id)).toBe('awaiting_approval');
+    // Another staff member may record the department's decision.
+    expect((await record(order.id, { decision: 'approve', reason: 'Chief approved by phone.' })).statusCode).toBe(200);
+  });
 
   it('resends once per order per 10 minutes: 30 tries send 2 mails in all, the rest 429 with the wait (security round 3, finding 7)', async () => {
     const { order } = await orderAwaitingApproval();

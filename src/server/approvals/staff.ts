@@ -22,6 +22,7 @@ import {
   lockOrder,
   ORDER_NOT_FOUND,
   orderDto,
+  ownersOf,
   recordEvent,
   type OrderRow,
 } from '../orders';
@@ -41,22 +42,21 @@ function linkState(t: TokenRow, order: OrderRow, now: Date, latest: number): Lin
 }
 
 async function approvalsOf(db: Executor, order: OrderRow): Promise<OrderApprovals> {
-  const [tokens, department, customers] = await Promise.all([
+  const [tokens, department, owners] = await Promise.all([
     db
       .select()
       .from(approvalTokens)
       .where(eq(approvalTokens.orderId, order.id))
       .orderBy(desc(approvalTokens.createdAt), desc(approvalTokens.id)),
     findDepartment(db, order.departmentId),
-    customersFor(db, [order.userId]),
+    ownersOf(db, order),
   ]);
-  const customer = customers.get(order.userId);
   const now = new Date();
   const latest = Math.max(0, ...tokens.map((t) => t.createdAt.getTime()));
   return {
     awaiting: order.status === 'awaiting_approval',
     department_name: department?.name ?? null,
-    approvers: department && customer ? approversFor(department, customer.email).approvers : [],
+    approvers: department ? approversFor(department, owners).approvers : [],
     links: tokens.map((t) => ({
       id: t.id,
       approver_email: t.approverEmail,
@@ -89,7 +89,7 @@ export async function resendApproval(db: Db, orderId: number, staff: Staff, appU
     const order = await lockOrder(tx, orderId);
     if (order.status !== 'awaiting_approval') throw conflict(NOT_AWAITING_APPROVAL, 'NOT_AWAITING_APPROVAL');
     const customer = (await customersFor(tx, [order.userId])).get(order.userId)!;
-    const { approvers } = approversFor(await findDepartment(tx, order.departmentId), customer.email);
+    const { approvers } = approversFor(await findDepartment(tx, order.departmentId), await ownersOf(tx, order));
     if (approvers.length === 0) throw conflict(NO_APPROVER_TO_EMAIL, 'NO_APPROVER');
     // Once per order per 10 minutes: an approver's mailbox is not a target (security round 3, finding 7). The
     // counter commits with the resend, so a refused or failed one does not use it up.

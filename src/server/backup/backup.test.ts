@@ -107,7 +107,7 @@ describe('backup and restore', () => {
     // Sequences continue past the restored rows: a new order gets a fresh id.
     const [next] = await postgres.db
       .insert(orders)
-      .values({ ...orderValues('BK-NEW'), userId: customer.id })
+      .values({ ...orderValues('BK-NEW'), userId: customer.id, placedBy: customer.id })
       .returning({ id: orders.id });
     expect(next!.id).toBeGreaterThan(Math.max(...before.orders!.map((o) => (JSON.parse(o) as { id: number }).id)));
   }, 60_000);
@@ -150,7 +150,7 @@ describe('backup and restore', () => {
         await db.transaction(async (tx) => {
           const [o] = await tx
             .insert(orders)
-            .values({ ...orderValues(`BK-LIVE-${placed}`), userId: customer.id })
+            .values({ ...orderValues(`BK-LIVE-${placed}`), userId: customer.id, placedBy: customer.id })
             .returning({ id: orders.id });
           for (const size of ['S', 'L'])
             await tx.insert(orderLines).values({ ...lineValues(size, product!.id), orderId: o!.id });

@@ -253,6 +253,13 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    /**
+     * Who placed it: the customer at checkout, the staff member for a phone or walk-in order. Neither ever decides its
+     * approval (security round 4, finding 1); rows from before the column are the customer's (migration 0028).
+     */
+    placedBy: integer('placed_by')
+      .notNull()
+      .references(() => users.id),
     status: orderStatusEnum().notNull(),
     fulfillment: fulfillmentEnum().notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress | null>(),

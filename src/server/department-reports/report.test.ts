@@ -34,6 +34,7 @@ async function order(
     .values({
       orderNumber: `R-${Date.now()}-${++n}`,
       userId,
+      placedBy: userId,
       status,
       fulfillment: 'pickup',
       subtotalCents: totalCents,

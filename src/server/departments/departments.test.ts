@@ -101,6 +101,7 @@ describe('departments', () => {
     await db.insert(orders).values({
       orderNumber: `D-${Date.now()}`,
       userId: cust.id,
+      placedBy: cust.id,
       status: 'pending',
       fulfillment: 'pickup',
       subtotalCents: 100,

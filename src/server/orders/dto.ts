@@ -202,6 +202,15 @@ export async function customersFor(db: Executor, userIds: number[]): Promise<Map
   return new Map(rows.map((u) => [u.id, customerDto(u)]));
 }
 
+/**
+ * The addresses of everyone an order is someone's own: its customer and whoever placed it (a staff member for a
+ * phone order). None of them is sent its approval or decides it (security round 4, finding 1).
+ */
+export async function ownersOf(db: Executor, order: Pick<OrderRow, 'userId' | 'placedBy'>): Promise<string[]> {
+  const people = await customersFor(db, [order.userId, order.placedBy]);
+  return [...people.values()].map((p) => p.email.toLowerCase());
+}
+
 export async function findOrder(db: Executor, id: number): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row ?? null;

@@ -1,5 +1,5 @@
 // What other features may use of orders: reading an order and moving it along the state machine.
-export { customersFor, findOrder, orderDto, type OrderRow } from './dto';
+export { customersFor, findOrder, orderDto, ownersOf, type OrderRow } from './dto';
 export { applyTransition, illegalMove, lockOrder, ORDER_NOT_FOUND, staffTransition } from './status';
 export { queueNewOrderNotice, type ShopNotice } from './notice';
 export { recordEvent } from './events';

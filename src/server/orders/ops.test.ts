@@ -209,6 +209,7 @@ async function seedOrders(statuses: OrderStatus[]) {
       statuses.map((status, i) => ({
         orderNumber: `BULK-${stamp}-${i}`,
         userId: customer.id,
+        placedBy: customer.id,
         status,
         fulfillment: 'pickup' as const,
         subtotalCents: 1000,

@@ -105,6 +105,7 @@ describe('GET /orders/admin/pick-list', () => {
             drawn.map(() => ({
               orderNumber: `PICK-${Math.random().toString(36).slice(2, 12)}`,
               userId: u.id,
+              placedBy: u.id,
               status: 'pending' as const,
               fulfillment: 'pickup' as const,
               subtotalCents: 0,

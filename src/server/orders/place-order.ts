@@ -57,7 +57,8 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<Placed
     contextFor(department, input.delivery.fulfillment, input.settings, allowance?.remainingCents ?? null),
   );
   assertAllowanceAsQuoted(input.delivery.expected_allowance, money.allowanceCents);
-  const approval = approvalRule(department, input.user.email, isOverAllowance(department, allowance !== null, money));
+  const owners = [input.user.email, ...(input.placedBy ? [input.placedBy.email] : [])];
+  const approval = approvalRule(department, owners, isOverAllowance(department, allowance !== null, money));
   const method = paymentMethodFor(input, department !== null);
   const dueDate = dueDateFor(input);
   const row = await insertOrder(tx, input, department, approval, money, method, dueDate);
@@ -141,14 +142,14 @@ function assertOrderable(lines: OrderLineInput[]) {
 export const AWAITS_STAFF_NOTE = 'Waiting for shop staff: the only approver of the department placed this order';
 
 /**
- * Nobody approves their own order: the placer is left out of the approvers. When nobody else is left, the order
- * still waits for approval, from shop staff, and the timeline says why.
+ * Nobody approves their own order: the customer and whoever placed it are left out of the approvers. When nobody
+ * else is left, the order still waits for approval, from shop staff, and the timeline says why.
  */
-function approvalRule(department: DepartmentRow | null, placedBy: string, overAllowance: boolean) {
+function approvalRule(department: DepartmentRow | null, owners: string[], overAllowance: boolean) {
   if (!department || (!department.requiresApproval && !overAllowance)) {
     return { required: false, approvers: [] as string[], note: null };
   }
-  const { approvers, note } = approversFor(department, placedBy);
+  const { approvers, note } = approversFor(department, owners);
   const why = department.requiresApproval ? null : OVER_ALLOWANCE_NOTE;
   return { required: true, approvers, note: [why, note].filter(Boolean).join('. ') || null };
 }
@@ -159,10 +160,14 @@ export const OVER_ALLOWANCE_NOTE = 'Over the allowance: the department approves 
 export const isOverAllowance = (department: DepartmentRow | null, hasAllowance: boolean, money: QuoteCents) =>
   Boolean(hasAllowance && department?.approvalOverAllowance && money.subtotalCents > money.allowanceCents);
 
-/** The department's approvers less the person who placed the order, and the timeline's note when none is left. */
-export function approversFor(department: DepartmentRow | null, placedBy: string) {
+/**
+ * The department's approvers less the people the order is someone's own (its customer and whoever placed it, see
+ * ownersOf), and the timeline's note when none is left.
+ */
+export function approversFor(department: DepartmentRow | null, owners: string[]) {
   const named = [...new Set((department?.approverEmails ?? []).map((e) => e.trim().toLowerCase()).filter(Boolean))];
-  const approvers = named.filter((e) => e !== placedBy.toLowerCase());
+  const own = new Set(owners.map((e) => e.toLowerCase()));
+  const approvers = named.filter((e) => !own.has(e));
   return { approvers, note: approvers.length ? null : AWAITS_STAFF_NOTE };
 }
 
@@ -193,6 +198,7 @@ async function insertOrder(
       // Empty: the insert trigger numbers it from the id and the year in Arizona, CSU-2026-000123 (migration 0015).
       orderNumber: '',
       userId: input.user.id,
+      placedBy: input.placedBy?.id ?? input.user.id,
       status,
       fulfillment: input.delivery.fulfillment,
       shippingAddress: (input.delivery.shipping_address as ShippingAddress | null) ?? null,

@@ -17,7 +17,7 @@ import { enqueueMail } from '../mail/outbox';
 import { buildQuote, contextFor, customizationCostsOf, quoteTotalsDto, type QuoteCents } from '../pricing';
 import { getSettingsRow } from '../settings';
 import { approvalsPort } from './approvals-port';
-import { customersFor, orderDto, type LineRow, type OrderRow } from './dto';
+import { customersFor, orderDto, ownersOf, type LineRow, type OrderRow } from './dto';
 import { editDetails, lineChanges } from './edit-details';
 import { recordEvent } from './events';
 import { approvalRequestMail, orderEditedMail } from './mails';
@@ -87,7 +87,7 @@ export async function staffEditItems(
     const overAllowance = isOverAllowance(department, allowance !== null, money);
     const newlyOver = !order.requiresApproval && overAllowance;
     const approval =
-      grew && (order.requiresApproval || overAllowance) ? approversFor(department, customer.email) : null;
+      grew && (order.requiresApproval || overAllowance) ? approversFor(department, await ownersOf(tx, order)) : null;
     const status: OrderStatus = approval ? 'awaiting_approval' : order.status;
     const whyAgain = newlyOver
       ? `The total grew from ${usd(order.totalCents)} to ${usd(money.totalCents)} with a staff edit. ${OVER_ALLOWANCE_NOTE}`

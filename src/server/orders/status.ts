@@ -13,7 +13,7 @@ import { orders } from '../db/schema';
 import { returnOrderAllowance } from '../allowances';
 import { enqueueMail } from '../mail/outbox';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { customersFor, orderDto, type OrderRow } from './dto';
+import { customersFor, orderDto, ownersOf, type OrderRow } from './dto';
 import { NOTIFY_STATUSES, statusMail } from './mails';
 import { recordEvent, type EventInput } from './events';
 import { paymentsPort } from './payments-port';
@@ -48,16 +48,17 @@ export type Transition = {
 export const OWN_ORDER_DECISION = 'You placed this order, so you cannot approve or deny it.';
 
 /**
- * The person who placed an order never decides it, whatever their role: not by link, not by a decision staff record
- * by phone, not by a status change (security round 3, finding 2). Checked here, where every decision passes.
+ * Neither the customer nor the person who placed an order (staff, for a phone order) ever decides it, whatever their
+ * role: not by link, not by a decision staff record by phone, not by a status change (security round 3, finding 2;
+ * round 4, finding 1). Checked here, where every decision passes.
  */
 async function refuseOwnDecision(tx: Tx, order: OrderRow, t: Transition): Promise<void> {
   if (order.status !== 'awaiting_approval' || (t.to !== 'pending' && t.to !== 'denied')) return;
-  if (t.actor.actorUserId === order.userId) throw forbidden(OWN_ORDER_DECISION);
+  const id = t.actor.actorUserId;
+  if (id !== undefined && id !== null && (id === order.userId || id === order.placedBy))
+    throw forbidden(OWN_ORDER_DECISION);
   const by = t.actor.actorEmail?.toLowerCase();
-  if (!by) return;
-  const placer = (await customersFor(tx, [order.userId])).get(order.userId);
-  if (placer?.email.toLowerCase() === by) throw forbidden(OWN_ORDER_DECISION);
+  if (by && (await ownersOf(tx, order)).includes(by)) throw forbidden(OWN_ORDER_DECISION);
 }
 
 /** Moves an order, records the event, retires open approval links and queues the customer's e-mail when it matters. */

@@ -120,6 +120,7 @@ async function store(list: GenOrder[]) {
       .values({
         orderNumber: `RPT-${++serial}`,
         userId: customer.id,
+        placedBy: customer.id,
         status: g.status,
         fulfillment: g.shippingCents ? 'shipping' : 'pickup',
         subtotalCents: subtotal,

@@ -170,6 +170,7 @@ describe('a settings change', () => {
       .values({
         orderNumber: `T-${Date.now()}`,
         userId: cust.id,
+        placedBy: cust.id,
         status: 'pending',
         fulfillment: 'pickup',
         subtotalCents: 10_000,

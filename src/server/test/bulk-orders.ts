@@ -31,6 +31,7 @@ export async function insertOrders(
       Array.from({ length: opts.count }, (_, i) => ({
         orderNumber: `${opts.prefix}-${String(i).padStart(6, '0')}`,
         userId: opts.userId,
+        placedBy: opts.userId,
         status: opts.status,
         fulfillment: 'pickup' as const,
         subtotalCents: 1000,

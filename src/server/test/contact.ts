@@ -36,6 +36,7 @@ export async function createOrder(app: App, userId: number) {
     .values({
       orderNumber: `T-${process.pid}-${orderCounter}`,
       userId,
+      placedBy: userId,
       status: 'pending',
       fulfillment: 'pickup',
       subtotalCents: 4000,

@@ -89,6 +89,7 @@ async function seed(rows: Seed[]) {
       .values({
         orderNumber: `TD-${process.pid}-${seq}`,
         userId: customer.id,
+        placedBy: customer.id,
         status: s.status,
         fulfillment: s.status === 'shipped' ? 'shipping' : 'pickup',
         subtotalCents: 1000,
@@ -152,6 +153,7 @@ describe('GET /today', () => {
       .values({
         orderNumber: `TD-${process.pid}-oldest`,
         userId: customer.id,
+        placedBy: customer.id,
         status: 'awaiting_approval',
         fulfillment: 'pickup',
         subtotalCents: 1000,
