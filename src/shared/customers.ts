@@ -65,6 +65,8 @@ export const customerRecordSchema = z.object({
       messages: z.number(),
       unread: z.number(),
       archived: z.boolean(),
+      /** Started by a guest who typed the customer's address, not signed in: not the customer's own words. */
+      guest: z.boolean(),
     }),
   ),
   notes: z.array(customerNoteSchema),

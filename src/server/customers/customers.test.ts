@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NOTE_MAX } from '../../shared/customers';
 import { customerNotes, payments } from '../db/schema';
+import { postContact, validGuest } from '../test/contact';
 import { createTestApp } from '../test/harness';
 import { fillCart, mailsTo } from '../test/orders';
 import { signedIn, type SignedIn } from '../test/users';
@@ -126,6 +127,24 @@ describe('customer record', () => {
     ]);
     const mails = await mailsTo(app, customer.email);
     expect(mails.map((m) => m.subject)).toContain('A message from Copper State Uniforms');
+  });
+
+  // Security round 4, finding 6: a guest's message typed under the customer's address showed as the customer's.
+  it("marks a conversation a guest started under the customer's address as a guest's, apart from their own", async () => {
+    const customer = await signedIn(app, 'other', { email: `alice-${Date.now()}@example.test` });
+    const guest = await postContact(app, validGuest({ email: customer.email, message: 'Refund me to this card.' }));
+    expect(guest.statusCode, guest.body).toBe(201);
+    const own = await app.inject({
+      method: 'POST',
+      url: `/api/v1/contact/customers/${customer.id}/messages`,
+      headers: employee.headers,
+      payload: { message: 'Your jackets are in.' },
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    const c = (await record(customer.id)).json().customer;
+    const byId = new Map(c.conversations.map((v: { id: number }) => [v.id, v]));
+    expect(byId.get(guest.json().conversation_id)).toMatchObject({ guest: true, messages: 1 });
+    expect(byId.get(own.json().conversation_id)).toMatchObject({ guest: false, messages: 1 });
   });
 
   it('answers 404 for an unknown customer and only to staff', async () => {

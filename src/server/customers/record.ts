@@ -53,11 +53,15 @@ async function customerOrders(db: Executor, userId: number) {
   return { list, spentCents };
 }
 
-/** The customer's conversations: their own, and any a guest started from their address before signing in. */
+/**
+ * The customer's conversations: their own, and any a guest started from their address. Nobody proved that address, so
+ * such a conversation is marked a guest's and never shown as the customer's own (security round 4, finding 6).
+ */
 async function customerConversations(db: Executor, user: { id: number; email: string }) {
   const rows = await db
     .select({
       id: conversations.id,
+      userId: conversations.userId,
       lastMessageAt: conversations.lastMessageAt,
       archived: conversations.archived,
       messages: sql<number>`(select count(*) from messages m where m.conversation_id = "conversations"."id")::int`,
@@ -75,6 +79,7 @@ async function customerConversations(db: Executor, user: { id: number; email: st
     messages: Number(c.messages),
     unread: Number(c.unread),
     archived: c.archived,
+    guest: c.userId === null,
   }));
 }
 

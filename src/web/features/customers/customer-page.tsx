@@ -8,6 +8,7 @@ import { LoadState } from '@web/components/load-state';
 import { StatusBadge } from '@web/components/orders/status-badge';
 import { buttonClasses, Table, type Column } from '@web/components/ui';
 import { useAddNote, useCustomer, useMessageCustomer } from './customer-api';
+import { CustomerConversations } from './customer-conversations';
 import { WriteBox } from './write-box';
 
 type OrderRow = CustomerRecord['orders'][number];
@@ -190,21 +191,7 @@ export default function CustomerPage() {
                 done="Message sent"
                 send={(t) => message.mutateAsync(t)}
               />
-              <ul className="mt-4 space-y-2" data-testid="customer-conversations">
-                {c.conversations.map((v) => (
-                  <li key={v.id} className="border-t border-gray-800 pt-2 text-sm">
-                    <Link to={`/admin/messages/${v.id}`} className="text-brand-400 hover:underline">
-                      {v.messages} {v.messages === 1 ? 'message' : 'messages'}, last{' '}
-                      {formatShopDateTime(v.last_message_at)}
-                    </Link>
-                    <span className="text-gray-400">
-                      {v.unread ? ` · ${v.unread} unread` : ''}
-                      {v.archived ? ' · archived' : ''}
-                    </span>
-                  </li>
-                ))}
-                {c.conversations.length === 0 ? <li className="text-sm text-gray-400">No conversations yet.</li> : null}
-              </ul>
+              <CustomerConversations conversations={c.conversations} />
             </section>
           </div>
         </div>
