@@ -2,13 +2,15 @@
 
 /**
  * A spreadsheet runs a cell starting with = + - @ (or a tab or CR before one) as a formula: a leading apostrophe
- * keeps it text. Then RFC 4180: quotes around a cell holding a comma, quote or line break, inner quotes doubled.
+ * keeps it text. Then RFC 4180: quotes around a cell holding a comma, quote or line break, inner quotes doubled. A
+ * semicolon is quoted too: Excel in a locale that separates with ";" would split "PO;=1+2" and run "=1+2"
+ * (security round 4, finding 11); quoted, it stays one text cell.
  */
 export function csvCell(value: string | number | null): string {
   if (value === null) return '';
   let s = String(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  return /[",;\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 /** One CSV line of cells, ended with CRLF as RFC 4180 says. */
