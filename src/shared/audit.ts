@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { searchTextField } from './fields';
-import { blankAsAbsent, rangeInOrder, shopDayField } from './orders';
+import { blankAsAbsent } from './orders';
+import { shopDayField, shopDayRange } from './shop-days';
 
 // The audit log (GET /audit/, GET /audit/export.csv; admins only): every staff and admin write, who, what, when and
 // from where. Days are the shop's (America/Phoenix), both ends inclusive.
@@ -21,10 +22,10 @@ export const auditQuerySchema = z
     limit: z.coerce.number().int().min(1).max(200).default(50),
     offset: z.coerce.number().int().min(0).default(0),
   })
-  .superRefine(rangeInOrder);
+  .superRefine(shopDayRange());
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-export const auditExportQuerySchema = z.object(auditFilterFields).superRefine(rangeInOrder);
+export const auditExportQuerySchema = z.object(auditFilterFields).superRefine(shopDayRange());
 export type AuditFilters = z.infer<typeof auditExportQuerySchema>;
 
 export const auditEntrySchema = z.object({

@@ -1,22 +1,13 @@
 import { z } from 'zod';
 import type { OrderStatus } from './orders';
+import { shopDaySchema } from './shop-days';
 
 // Due dates as people read and ask for them (docs/product.md#due-dates): the words, the field, and when an order is
 // late. The working-day arithmetic is in due-dates.ts.
 
-export const SHOP_DAY_MESSAGE = 'Dates are written YYYY-MM-DD';
 export const DUE_DATE_PAST = 'The due date cannot be in the past';
 export const LEAD_TIME_MAX = 60;
 export const LEAD_TIME_MESSAGE = `Lead time must be a whole number of working days from 0 to ${LEAD_TIME_MAX}`;
-
-/** True for "2026-11-25" naming a day that exists (no February 30th). */
-export const isShopDay = (v: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-
-export const shopDaySchema = z.string({ error: SHOP_DAY_MESSAGE }).trim().refine(isShopDay, SHOP_DAY_MESSAGE);
 
 const withYear = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',

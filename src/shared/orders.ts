@@ -3,7 +3,7 @@ import { customizationsSchema, POSITIONS, quantitySchema } from './cart';
 import { DEFAULT_STATE } from './constants';
 import { adjustmentSchema } from './pricing';
 import { searchTextField, zipField, coercedRowId, rowIdNumber } from './fields';
-import { trackingFormatProblem, trackingNumberField } from './tracking';
+import { carrierField, trackingFormatProblem, trackingNumberField } from './tracking';
 import {
   PAYMENT_METHOD_REFUSED,
   PAYMENT_METHODS,
@@ -11,7 +11,8 @@ import {
   paymentOptionsSchema,
   paymentStateSchema,
 } from './payments';
-import { DUE_FILTERS, isShopDay, SHOP_DAY_MESSAGE, shopDaySchema } from './due-date-rules';
+import { DUE_FILTERS } from './due-date-rules';
+import { shopDayField, shopDayRange, shopDaySchema } from './shop-days';
 
 // Orders and department approval (docs/product.md#orders-and-their-states): statuses, the state machine as data, and the request/answer contract.
 export const ORDER_STATUSES = [
@@ -188,7 +189,7 @@ export const statusUpdateSchema = z
       INTERNAL_NOTE_MAX,
       `The internal note must be at most ${INTERNAL_NOTE_MAX} characters`,
     ),
-    carrier: optionalTrimmed(CARRIER_MAX, `The carrier must be at most ${CARRIER_MAX} characters`),
+    carrier: carrierField(CARRIER_MAX),
     tracking_number: trackingNumberField(TRACKING_NUMBER_MAX),
     /** Ship or complete an order that still owes money (otherwise 409 UNPAID_BALANCE); the timeline records it. */
     allow_unpaid: z.boolean().optional().default(false),
@@ -359,14 +360,10 @@ export const UNCOLLECTED_DAYS = 7;
 /** Shorter search text finds nothing (every order holds a one-letter match). */
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_TOO_SHORT = `Type at least ${SEARCH_MIN_CHARS} characters`;
-export const DATE_RANGE_MESSAGE = 'The start date must be on or before the end date';
 
 /** An empty query value (a cleared filter in a form) means no filter. */
 export const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-
-/** A shop calendar day, "2026-11-25", that exists (no February 30th). */
-export const shopDayField = blankAsAbsent(z.string().refine(isShopDay, SHOP_DAY_MESSAGE));
 
 /** The staff list's filters, shared by the list (GET /orders/admin/all) and its CSV export. */
 const adminFilterFields = {
@@ -388,11 +385,6 @@ const adminFilterFields = {
   pickup: blankAsAbsent(z.enum(['uncollected'], { error: 'Filter pickups by uncollected' })),
 };
 
-export const rangeInOrder = (v: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
-  // YYYY-MM-DD strings compare as the days they name.
-  if (v.from && v.to && v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: DATE_RANGE_MESSAGE });
-};
-
 export const adminListQuerySchema = z
   .object({
     ...adminFilterFields,
@@ -402,10 +394,10 @@ export const adminListQuerySchema = z
     limit: z.coerce.number().int().min(1).max(500).default(100),
     offset: z.coerce.number().int().min(0).default(0),
   })
-  .superRefine(rangeInOrder);
+  .superRefine(shopDayRange());
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 
-export const adminExportQuerySchema = z.object(adminFilterFields).superRefine(rangeInOrder);
+export const adminExportQuerySchema = z.object(adminFilterFields).superRefine(shopDayRange());
 export type AdminFilters = z.infer<typeof adminExportQuerySchema>;
 
 export const TOKEN_STATES = ['open', 'used', 'expired', 'decided'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DATE_RANGE_MESSAGE, shopDayField, type OrderStatus } from './orders';
+import type { OrderStatus } from './orders';
+import { shopDayField, shopDayRange } from './shop-days';
 
 // The owner's reports (docs/product.md#reports): sales over a range of shop days, grouped one way per report.
 
@@ -28,11 +29,10 @@ export const SALE_STATUSES: readonly OrderStatus[] = [
   'completed',
 ];
 
-export const REPORT_RANGE_TOO_LONG = 'A report covers at most 5 years';
-export const REPORT_DATES_REQUIRED = 'Choose a start and an end date';
-
 /** A report covers at most five years (to before the same day five years on): longer is refused, not cut. */
-const fiveYearsOn = (from: string) => `${Number(from.slice(0, 4)) + 5}${from.slice(4)}`;
+export const REPORT_MAX_YEARS = 5;
+export const REPORT_RANGE_TOO_LONG = `A report covers at most ${REPORT_MAX_YEARS} years`;
+export const REPORT_DATES_REQUIRED = 'Choose a start and an end date';
 
 export const reportKindParams = z.object({
   kind: z.enum(REPORT_KINDS, { error: `Choose one of the reports: ${REPORT_KINDS.join(', ')}` }),
@@ -44,10 +44,7 @@ export const reportQuerySchema = z
   .superRefine((v, ctx) => {
     if (!v.from) ctx.addIssue({ code: 'custom', path: ['from'], message: REPORT_DATES_REQUIRED });
     if (!v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_DATES_REQUIRED });
-    if (!v.from || !v.to) return;
-    if (v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: DATE_RANGE_MESSAGE });
-    else if (v.to >= fiveYearsOn(v.from))
-      ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_RANGE_TOO_LONG });
+    shopDayRange({ years: REPORT_MAX_YEARS, message: REPORT_RANGE_TOO_LONG })(v, ctx);
   })
   .transform((v) => ({ from: v.from as string, to: v.to as string }));
 export type ReportQuery = z.infer<typeof reportQuerySchema>;

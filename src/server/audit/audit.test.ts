@@ -71,6 +71,18 @@ describe('GET /audit/', () => {
     expect((await get('/audit/?from=2026-02-30')).json().errors[0].message).toBe('Dates are written YYYY-MM-DD');
   });
 
+  it('refuses a day outside 2000-2100 with 400 in JSON on the list and the export, before any row streams', async () => {
+    // Security round 4, finding 7: the export sent its 200 headers, then reset the connection on to=9999-12-31.
+    for (const path of ['/audit/', '/audit/export.csv']) {
+      for (const query of ['to=9999-12-31', 'from=0001-01-01', 'from=2026-01-01&to=2101-01-01']) {
+        const res = await get(`${path}?${query}`);
+        expect(res.statusCode, `${path}?${query}`).toBe(400);
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        expect(res.json().detail).toBe('Dates must be between 2000-01-01 and 2100-12-31');
+      }
+    }
+  });
+
   it('exports the same filters as CSV, times in Arizona', async () => {
     const res = await get(`/audit/export.csv?actor_id=${other.id}`);
     expect(res.statusCode).toBe(200);

@@ -85,6 +85,19 @@ describe('checkout: "Need it by"', () => {
     expect(await db.select().from(orders).where(eq(orders.userId, u.id))).toHaveLength(0);
   });
 
+  it.each(['9999-12-31', '2101-01-01'])(
+    'refuses a due date past 2100, %s, with 400 (security round 4, finding 7)',
+    async (day) => {
+      const u = await signedIn(app);
+      const res = await place(u, { ...pickup, due_date: day });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([
+        { field: 'due_date', message: 'Dates must be between 2000-01-01 and 2100-12-31' },
+      ]);
+      expect(await db.select().from(orders).where(eq(orders.userId, u.id))).toHaveLength(0);
+    },
+  );
+
   it('a denied order resubmitted keeps its due date while the lead time allows it, else takes the new earliest', async () => {
     const u = await signedIn(app);
     const keep = await placed(u, { ...pickup, due_date: '2026-12-18' });
@@ -149,6 +162,11 @@ describe('PUT /orders/admin/:id/due-date', () => {
     const bad = await put(order.id, { due_date: '2026-13-01' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([{ field: 'due_date', message: 'Dates are written YYYY-MM-DD' }]);
+    const far = await put(order.id, { due_date: '9999-12-31' });
+    expect(far.statusCode).toBe(400);
+    expect(far.json().errors).toEqual([
+      { field: 'due_date', message: 'Dates must be between 2000-01-01 and 2100-12-31' },
+    ]);
     expect((await put(order.id, {})).statusCode).toBe(400);
     const same = await put(order.id, { due_date: EARLIEST });
     expect(same.statusCode).toBe(400);

@@ -127,6 +127,8 @@ describe('GET /orders/admin/export.csv', () => {
     // The raw text quotes the cells with a comma or quote and doubles the inner quotes (RFC 4180).
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil.test"") Smith, Jr"`);
     expect(res.body).toContain(`"'+PO ""7"" @station"`);
+    // A semicolon is quoted too, so a spreadsheet that separates with ";" keeps one cell (security round 4, finding 11).
+    expect(res.body).toContain(`,"Name - wearer's left chest: GARCIA; US flag patch - right sleeve",`);
   });
 
   it('applies the list filters: status, fulfilment, shop days and sort', async () => {
@@ -165,6 +167,15 @@ describe('GET /orders/admin/export.csv', () => {
       detail: 'The start date must be on or before the end date',
       errors: [{ field: 'to', message: 'The start date must be on or before the end date' }],
     });
+  });
+
+  it('answers 400 in JSON, before any row is written, for a day outside 2000-2100 (security round 4, finding 7)', async () => {
+    for (const query of ['from=2026-01-01&to=9999-12-31', 'from=0001-01-01&to=2026-01-01']) {
+      const res = await exportCsv(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toMatchObject({ success: false, detail: 'Dates must be between 2000-01-01 and 2100-12-31' });
+    }
   });
 
   it('pages through more orders than one read holds, each order once, even when they share one placed time', async () => {

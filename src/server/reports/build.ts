@@ -1,5 +1,12 @@
 import { toDollars } from '../../shared/money';
-import { REPORT_TITLES, type Report, type ReportKind, type ReportQuery, type ReportRow } from '../../shared/reports';
+import {
+  REPORT_MAX_YEARS,
+  REPORT_TITLES,
+  type Report,
+  type ReportKind,
+  type ReportQuery,
+  type ReportRow,
+} from '../../shared/reports';
 import type { Executor } from '../db/client';
 import {
   allowanceSpend,
@@ -15,20 +22,26 @@ const DAY_MS = 86_400_000;
 const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/**
+ * The most rows a report has: the days of its longest range. The schema refuses longer ranges; this bound holds
+ * even for a caller that skips it, so no range can fill the event loop with rows (security round 4, finding 2).
+ */
+export const MAX_BUCKETS = REPORT_MAX_YEARS * 366;
+
 /** Every bucket of the range, so a day, week or month without orders shows as zero rather than missing. */
 export function buckets(kind: 'day' | 'week' | 'month', from: string, to: string): string[] {
   const out: string[] = [];
   if (kind === 'month') {
     for (let y = Number(from.slice(0, 4)), m = Number(from.slice(5, 7)); ; m === 12 ? (y++, (m = 1)) : m++) {
       const key = `${y}-${String(m).padStart(2, '0')}`;
-      if (key > to.slice(0, 7)) return out;
+      if (key > to.slice(0, 7) || out.length === MAX_BUCKETS) return out;
       out.push(key);
     }
   }
   // Weeks start on Monday, as PostgreSQL's date_trunc('week') has them.
   const start = kind === 'week' ? utc(from) - ((new Date(utc(from)).getUTCDay() + 6) % 7) * DAY_MS : utc(from);
   const step = kind === 'week' ? 7 * DAY_MS : DAY_MS;
-  for (let t = start; t <= utc(to); t += step) out.push(dayOf(t));
+  for (let t = start; t <= utc(to) && out.length < MAX_BUCKETS; t += step) out.push(dayOf(t));
   return out;
 }
 

@@ -338,6 +338,28 @@ describe('report input and access', () => {
     expect((await get('month?from=2019-01-02&to=2024-01-01')).statusCode).toBe(200);
   });
 
+  it('refuses days outside 2000-2100 and compares real days for the 5 years (security round 4, finding 2)', async () => {
+    const OUT = 'Dates must be between 2000-01-01 and 2100-12-31';
+    const cases: [string, string, string][] = [
+      // Year 1 plus five was "6-01-01", which every day of year 500 sorted before: 182,000 rows on the event loop.
+      ['day?from=0001-01-01&to=0500-12-31', 'from', OUT],
+      ['day/export.csv?from=0001-01-01&to=0500-12-31', 'from', OUT],
+      ['day?from=2026-01-01&to=9999-12-31', 'to', OUT],
+      ['week?from=1999-12-31&to=2000-01-02', 'from', OUT],
+      ['month?from=2024-02-29&to=2029-03-01', 'to', 'A report covers at most 5 years'],
+    ];
+    for (const [url, field, message] of cases) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message });
+      expect(res.json().errors).toContainEqual({ field, message });
+    }
+    expect((await get('month?from=2024-02-29&to=2029-02-28')).statusCode).toBe(200);
+    const last = await get('day?from=2096-01-01&to=2100-12-31');
+    expect(last.statusCode).toBe(200);
+    expect(last.json().report.rows).toHaveLength(1826);
+  });
+
   it('is for admins only', async () => {
     const employee = await signedIn(app, 'employee');
     for (const url of ['day?from=2024-01-01&to=2024-01-31', 'day/export.csv?from=2024-01-01&to=2024-01-31']) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CSRF_EXEMPT } from '../http/csrf';
 import { json, signedIn } from '../test/users';
 import { recordFigures } from './figures';
-import { appWithRoutes, key, type SeenRoute } from './route-kit';
+import { appWithRoutes, fillParams, key, type SeenRoute } from './route-kit';
 import { hostileBody, hostileParam, hostileQuery } from './hostile-arbitraries';
 
 const { app, routes } = await appWithRoutes();
@@ -249,6 +249,66 @@ describe('hostile input against every API route', () => {
     }
     expect(found).toEqual([]);
     recordFigures('nul_in_query', { routes: withQuery.length, requests_sent: sent, reached_database: 0 });
+  });
+
+  it('refuses a far or impossible day on every route that takes a date with a 400 naming the field', async () => {
+    // Security round 4, findings 2 and 7: year 1, year 9999 and February 30th, in every date query parameter and
+    // date body field, each refused by the one shared day rule before any query or stream starts.
+    found.length = 0;
+    const admin = (await signedIn(app, 'admin')).headers;
+    const DAY_MESSAGES = ['Dates are written YYYY-MM-DD', 'Dates must be between 2000-01-01 and 2100-12-31'];
+    const FAR = ['9999-12-31', '0001-01-01', '2026-02-30'];
+    const dated = routes.filter((r) => r.queryKeys.includes('from') || r.queryKeys.includes('to'));
+    expect(dated.map((r) => key(r)).sort()).toEqual(
+      [
+        'GET /audit/',
+        'GET /audit/export.csv',
+        'GET /orders/admin/all',
+        'GET /orders/admin/export.csv',
+        'GET /reports/:kind',
+        'GET /reports/:kind/export.csv',
+      ].sort(),
+    );
+    const bodies: { method: 'POST' | 'PUT'; url: string; body: (day: string) => object }[] = [
+      { method: 'POST', url: '/api/v1/orders/', body: (day) => ({ fulfillment: 'pickup', due_date: day }) },
+      { method: 'PUT', url: '/api/v1/orders/admin/1/due-date', body: (day) => ({ due_date: day }) },
+      {
+        method: 'POST',
+        url: '/api/v1/orders/admin/for-customer/1',
+        body: (day) => ({ items: [], channel: 'phone', fulfillment: 'pickup', due_date: day }),
+      },
+    ];
+    let sent = 0;
+    const expectRefused = (url: string, res: Answer, field: string) => {
+      sent += 1;
+      check({ method: 'GET', url }, res);
+      expect(res.statusCode, url).toBe(400);
+      const errors = (JSON.parse(res.body) as { errors?: { field: string; message: string }[] }).errors ?? [];
+      expect(
+        errors.some((e) => e.field === field && DAY_MESSAGES.includes(e.message)),
+        `${url} ${res.body}`,
+      ).toBe(true);
+    };
+    for (const route of dated) {
+      const path = fillParams(route.url, { other: 'day' });
+      for (const day of FAR) {
+        for (const [query, field] of [
+          [`from=${day}&to=2026-06-30`, 'from'],
+          [`from=2026-01-01&to=${day}`, 'to'],
+        ] as const) {
+          const url = `${path}?${query}`;
+          expectRefused(url, await app.inject({ method: 'GET', url, headers: admin }), field);
+        }
+      }
+    }
+    for (const c of bodies) {
+      for (const day of FAR) {
+        const res = await app.inject({ method: c.method, url: c.url, headers: admin, payload: c.body(day) });
+        expectRefused(`${c.method} ${c.url} due_date=${day}`, res, 'due_date');
+      }
+    }
+    expect(found).toEqual([]);
+    recordFigures('far_dates', { routes: dated.length + bodies.length, requests_sent: sent });
   });
 
   it('refuses a cross-site form post on every route that changes state, whoever is signed in', async () => {

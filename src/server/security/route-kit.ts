@@ -20,9 +20,13 @@ export type SeenRoute = {
 };
 
 type Schemas = { body?: unknown; querystring?: unknown } | undefined;
-/** The field names of a Zod object schema (empty for other shapes), so generated input can aim at real fields. */
+type Shaped = { shape?: Record<string, unknown>; in?: Shaped } | undefined;
+/**
+ * The field names of a Zod object schema, or of the object a transform reads (the reports' query), empty for other
+ * shapes, so generated input can aim at real fields.
+ */
 const shapeKeys = (schema: unknown): string[] =>
-  Object.keys((schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
+  Object.keys((schema as Shaped)?.shape ?? (schema as Shaped)?.in?.shape ?? {});
 
 /**
  * Builds the app like createTestApp does, but with an onRoute observer registered before any route,

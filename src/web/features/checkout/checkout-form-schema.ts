@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { checkoutSchema, NOTES_MAX, PO_NUMBER_MAX, shippingAddressSchema } from '@shared/orders';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shared/payments';
-import { earliestDueMessage, isShopDay, SHOP_DAY_MESSAGE } from '@shared/due-date-rules';
+import { earliestDueMessage } from '@shared/due-date-rules';
+import { shopDayProblem } from '@shared/shop-days';
 
 /** The form keeps the address fields even for pickup; they are checked (with the shared rules) only when shipping. */
 export const checkoutFormSchema = z
@@ -48,6 +49,5 @@ export function toCheckoutBody(v: CheckoutForm, method: PaymentMethod | null) {
 /** Why the day asked for cannot be promised (the API's own words), or null. Shop days compare as text. */
 export function dueDateProblem(asked: string, earliest: string): string | null {
   if (!asked) return null;
-  if (!isShopDay(asked)) return SHOP_DAY_MESSAGE;
-  return asked < earliest ? earliestDueMessage(earliest) : null;
+  return shopDayProblem(asked) ?? (asked < earliest ? earliestDueMessage(earliest) : null);
 }
