@@ -182,8 +182,13 @@ export const cartItemSchema = z.object({
   product_image_base: z.string(),
   /** False once staff retire the product: the line stays visible but checkout refuses it. */
   product_available: z.boolean(),
-  /** Why checkout refuses the line (retired, or outside the member's department catalogue); null when it may be ordered. */
+  /** Why checkout refuses the line (retired, outside the member's department catalogue, or needs_fix); null when it may be ordered. */
   unavailable_reason: z.string().nullable(),
+  /**
+   * The product no longer takes this line as it is (staff removed its size or one of its decorations since it was
+   * added): what the customer must fix, naming the line; checkout refuses the cart until then. Null when it is fine.
+   */
+  needs_fix: z.string().nullable(),
   /** The unit price (base + size + customisations) differs from the one when the line was added. */
   price_changed: z.boolean(),
   /** The unit price when the line was added, while it differs from today's. */

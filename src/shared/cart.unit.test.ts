@@ -213,6 +213,7 @@ describe('pricing', () => {
       product_image_base: '/x',
       product_available: true,
       unavailable_reason: null,
+      needs_fix: null,
       price_changed: false,
       previous_unit_price: null,
       customizations: [],

@@ -89,6 +89,7 @@ describe('POST /cart/items', () => {
           product_image_base: '/images/products/duty-polo-navy',
           product_available: true,
           unavailable_reason: null,
+          needs_fix: null,
           price_changed: false,
           previous_unit_price: null,
           customizations: [

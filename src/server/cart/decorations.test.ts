@@ -199,3 +199,47 @@ describe('what each product takes', () => {
     });
   });
 });
+
+describe('a cart line the product no longer takes (security round 4, finding 10)', () => {
+  it('is flagged in the cart, and checkout refuses it with a 400 naming the line and creates nothing', async () => {
+    const taken = new Set([cap.id, pants.id, polo.id]);
+    const all = await db.select().from(products).where(eq(products.active, true));
+    const top = all.find((p) => !taken.has(p.id) && p.customizations.some((c) => c.type === 'us_flag'))!;
+    const user = await signedIn(app);
+    const size = top.sizes[0]!.label;
+    expect((await addToCart(user, top.id, size, [US_LEFT])).statusCode).toBe(200);
+    const narrowed = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/products/${top.id}`,
+      headers: admin.headers,
+      payload: { customizations: [{ type: 'add_name', sides: ['left_side'] }] },
+    });
+    expect(narrowed.statusCode, narrowed.body).toBe(200);
+    try {
+      const name = `${top.baseName} - ${top.color}`;
+      const message = `${name} does not take a US flag patch. Remove it from your cart (you can add it again without that decoration) to continue.`;
+      const cart = await app.inject({ method: 'GET', url: '/api/v1/cart/', headers: user.headers });
+      expect(cart.json().cart.items).toMatchObject([{ product_id: top.id, needs_fix: message }]);
+      const quote = await app.inject({
+        method: 'GET',
+        url: '/api/v1/checkout/quote?fulfillment=pickup',
+        headers: user.headers,
+      });
+      expect(quote.json().quote.blocked).toEqual([{ item_id: cart.json().cart.items[0].id, reason: message }]);
+
+      const res = await app.inject({ method: 'POST', url: '/api/v1/orders/', headers: user.headers, payload: pickup });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'CART_LINE_NEEDS_FIX', detail: message });
+      expect(await db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
+      const after = await app.inject({ method: 'GET', url: '/api/v1/cart/', headers: user.headers });
+      expect(after.json().cart.items).toHaveLength(1);
+    } finally {
+      await app.inject({
+        method: 'PATCH',
+        url: `/api/v1/admin/products/${top.id}`,
+        headers: admin.headers,
+        payload: { customizations: top.customizations },
+      });
+    }
+  });
+});

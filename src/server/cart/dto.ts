@@ -29,6 +29,7 @@ export function cartItemDto(l: CartLineView, costs: CustomizationCosts): CartIte
     product_image_base: l.imageBase,
     product_available: l.productActive && !l.outsideCatalog,
     unavailable_reason: blockedReason(l),
+    needs_fix: l.needsFix ?? null,
     ...priceChange(l),
     customizations: l.customizations.map((c) => ({
       type: c.type,
@@ -62,7 +63,8 @@ export const unavailableLine = (productName: string) =>
 /** Why checkout refuses the line, or null when it may be ordered. */
 function blockedReason(l: CartLineView): string | null {
   if (!l.productActive) return unavailableLine(l.productName);
-  return l.outsideCatalog ? outsideCatalogLine(l.productName) : null;
+  if (l.outsideCatalog) return outsideCatalogLine(l.productName);
+  return l.needsFix ?? null;
 }
 
 /** GET /checkout/quote: the cart priced for the chosen fulfilment, the figures POST /orders/ will charge. */

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { mergeKey, refusedCustomization, type AddCartItem } from '../../shared/cart';
+import { mergeKey, type AddCartItem } from '../../shared/cart';
 import { QUANTITY_MAX } from '../../shared/constants';
 import type { Executor } from '../db/client';
 import { prepared } from '../db/prepared';
@@ -9,6 +9,7 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { NOT_IN_DEPARTMENT_CATALOG } from '../../shared/department-catalog';
 import { mayBuy } from '../catalog';
 import { findDepartmentForEmail } from '../departments';
+import { lineRefusal } from './line-rule';
 
 export const CART_MESSAGES = {
   added: 'Item added to cart',
@@ -68,13 +69,13 @@ async function checkProduct(db: Executor, input: AddCartItem): Promise<number> {
     throw badRequest(CART_MESSAGES.productUnavailable, [
       { field: 'product_id', message: CART_MESSAGES.productUnavailable },
     ]);
-  if (!product.sizes.some((s) => s.label === input.size))
+  const refused = lineRefusal(product, input);
+  if (refused?.field === 'size')
     throw badRequest(CART_MESSAGES.sizeUnavailable, [{ field: 'size', message: CART_MESSAGES.sizeUnavailable }]);
-  const refused = refusedCustomization(product.baseName, product.customizations, input.customizations);
   if (refused)
     throw badRequest(
       refused.message,
-      [{ field: `customizations.${refused.type}`, message: refused.message }],
+      [{ field: refused.field, message: refused.message }],
       'CUSTOMIZATION_NOT_OFFERED',
     );
   const priced = priceProductLine(product, { ...input, quantity: 1 }, customizationCostsOf(product));

@@ -16,6 +16,7 @@ import {
 } from '../pricing';
 import { mayBuy } from '../catalog';
 import { findDepartmentForEmail } from '../departments';
+import { lineNeedsFix, lineRefusal } from './line-rule';
 
 export type CartLineView = {
   id: number;
@@ -27,6 +28,8 @@ export type CartLineView = {
   productActive: boolean;
   /** The member's department no longer offers the product: the line stays but checkout refuses it. */
   outsideCatalog?: boolean;
+  /** The product no longer takes the line as it is (a size or decoration staff removed since): what to fix, else null. */
+  needsFix?: string | null;
   /** The unit price when the line was added (null for lines older than the record). */
   unitCentsAtAdd: number | null;
   size: string;
@@ -76,6 +79,7 @@ export async function loadCart(db: Executor, userId: number): Promise<CartView> 
           active: products.active,
           basePriceCents: products.basePriceCents,
           sizes: products.sizes,
+          customizations: products.customizations,
         },
       })
       .from(settings)
@@ -91,11 +95,14 @@ export async function loadCart(db: Executor, userId: number): Promise<CartView> 
   const lines = rows.flatMap(({ line, product }) => {
     if (!line || !product) return [];
     const { sizeOffered: _offered, ...priced } = priceProductLine(product, line, customizationCostsOf(s));
+    const productName = `${product.baseName} - ${product.color}`;
+    const refused = lineRefusal(product, line, productName);
     return [
       {
         id: line.id,
         productId: product.id,
-        productName: `${product.baseName} - ${product.color}`,
+        productName,
+        needsFix: refused ? lineNeedsFix(productName, line.size, refused) : null,
         productSlug: product.slug,
         imageBase: product.imageBase,
         isMultiImage: product.isMultiImage,

@@ -137,6 +137,9 @@ function assertOrderable(lines: OrderLineInput[]) {
   if (lines.length === 0) throw badRequest('Your cart is empty', undefined, 'CART_EMPTY');
   const gone = lines.find((l) => !l.productActive);
   if (gone) throw badRequest(unavailableLine(gone.productName), undefined, 'PRODUCT_INACTIVE');
+  // A cart line the product no longer takes as it is (security round 4, finding 10); the cart flags it the same way.
+  const broken = lines.find((l) => l.needsFix);
+  if (broken?.needsFix) throw badRequest(broken.needsFix, undefined, 'CART_LINE_NEEDS_FIX');
 }
 
 export const AWAITS_STAFF_NOTE = 'Waiting for shop staff: the only approver of the department placed this order';

@@ -1,4 +1,4 @@
-import { Minus, Pencil, Plus, Shirt, Trash2 } from 'lucide-react';
+import { CircleAlert, Minus, Pencil, Plus, Shirt, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { CartItem } from '@shared/cart';
 import { CUSTOMIZATION_LABELS, POSITION_LABELS, productImageUrl } from '@shared/cart-basics';
@@ -68,6 +68,16 @@ export function CartLine({ item }: { item: CartItem }) {
         {!item.product_available && (
           <p className="mt-1 text-xs text-red-400">
             {item.unavailable_reason ?? 'No longer available: remove it to check out.'}
+          </p>
+        )}
+        {item.product_available && item.needs_fix && (
+          // Said in words, not by colour alone: the product no longer takes this line as it is.
+          <p className="mt-1 flex gap-1 text-xs text-red-400" data-testid="line-needs-fix">
+            <CircleAlert className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden />
+            <span>
+              <strong className="font-semibold">Needs a change: </strong>
+              {item.needs_fix}
+            </span>
           </p>
         )}
         <div className="mt-2 flex items-center justify-between">

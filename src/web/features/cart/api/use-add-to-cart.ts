@@ -61,6 +61,7 @@ function localAdd(cart: Cart, input: AddToCartInput, costs: CustomizationCosts):
           product_image_base: input.product.image_base,
           product_available: true,
           unavailable_reason: null,
+          needs_fix: null,
           price_changed: false,
           previous_unit_price: null,
           customizations: input.customizations.map((c) => ({
