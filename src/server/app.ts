@@ -1,13 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE } from '../shared/constants';
 import type { App, Deps } from './app-types';
 import { readAccessCookie } from './auth/cookies';
@@ -18,6 +11,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { installAuditLog } from './audit';
 import { installAccessControl } from './http/access';
+import { registerApiDocs } from './http/api-docs';
 import { installCsrfCheck } from './http/csrf';
 import { installErrorHandling, routerError } from './http/error-handler';
 import { BODY_LIMIT, installJsonParser } from './http/json-parser';
@@ -100,14 +94,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   installCsrfCheck(app, config);
   installLoopbackRedirect(app, config);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Copper State Uniforms API', version: '1.0.0' },
-      servers: [{ url: '/' }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerApiDocs(app, config);
 
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   installAccessControl(app, API_BASE);
