@@ -6,7 +6,6 @@ import { INTERNAL_NOTE_MAX, optionalTrimmed, ORDER_STATUSES, orderSchema, REASON
 export const BULK_MAX = 200;
 
 /** The carriers whose public tracking page we can link to; another carrier's name is kept but gets no link. */
-export const CARRIERS = ['UPS', 'USPS', 'FedEx'] as const;
 const TRACKING_PAGES: Record<string, (n: string) => string> = {
   ups: (n) => `https://www.ups.com/track?tracknum=${n}`,
   usps: (n) => `https://tools.usps.com/go/TrackConfirmAction?tLabels=${n}`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CARRIER_MAX, TRACKING_NUMBER_MAX } from './orders';
-import { trackingFormatProblem, trackingNumberField } from './tracking';
+import { carrierField, trackingFormatProblem, trackingNumberField } from './tracking';
 
 // Shipping many orders at once (POST /orders/admin/shipments): rows typed into a table or a CSV file of order number,
 // carrier and tracking number. The server checks every row and answers a preview; only `apply: true` ships, and then
@@ -43,11 +43,7 @@ export type BulkShipInput = z.infer<typeof bulkShipSchema>;
 /** The carrier and tracking number of one row as a single ship takes them: the shared rules and messages. */
 const shipmentFields = z
   .object({
-    carrier: z
-      .string()
-      .trim()
-      .max(CARRIER_MAX, `The carrier must be at most ${CARRIER_MAX} characters`)
-      .transform((v) => v || null),
+    carrier: carrierField(CARRIER_MAX),
     tracking_number: trackingNumberField(TRACKING_NUMBER_MAX),
   })
   .superRefine((v, ctx) => {

@@ -22,12 +22,44 @@ export function trackingFormatProblem(carrier: string | null | undefined, normal
   return format && !format.re.test(normalised) ? format.message : null;
 }
 
-/** An optional tracking number: normalised, at most `max` characters after that, empty means none (null). */
+// What staff type reaches the customer's shipped mail and order page: a carrier is one the shop knows or another
+// carrier's plain name, and a tracking number is letters and digits (security round 4, finding 9: a CSV's carrier
+// cell =HYPERLINK(...) reached the mail as typed).
+
+/** The carriers staff choose from; UPS, USPS and FedEx also get a tracking link (order-ops.ts trackingUrl). */
+export const CARRIERS = ['UPS', 'USPS', 'FedEx', 'DHL'] as const;
+export const CARRIER_MESSAGE =
+  "Choose UPS, USPS, FedEx or DHL, or type the carrier's name in letters, digits, spaces, & . and -";
+export const TRACKING_CHARS_MESSAGE = 'A tracking number has letters and digits only';
+/** Another carrier's name: starts with a letter or digit (never a formula sign), then letters, digits, spaces, & . - */
+const OTHER_CARRIER = /^[A-Za-z0-9][A-Za-z0-9 &.-]*$/;
+
+/**
+ * An optional carrier: a known one in its own spelling whatever the case typed ("fedex" is FedEx), another carrier's
+ * plain name of at most `max` characters, empty means none (null).
+ */
+export const carrierField = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `The carrier must be at most ${max} characters`)
+    .refine((v) => v === '' || OTHER_CARRIER.test(v), CARRIER_MESSAGE)
+    .transform((v) => CARRIERS.find((c) => c.toLowerCase() === v.toLowerCase()) ?? (v || null))
+    .optional()
+    .nullable()
+    .transform((v) => v ?? null);
+
+/** An optional tracking number: normalised, letters and digits, at most `max` characters, empty means none (null). */
 export const trackingNumberField = (max: number) =>
   z
     .string({ error: 'Enter the tracking number' })
     .transform(normaliseTracking)
-    .pipe(z.string().max(max, `The tracking number must be at most ${max} characters`))
+    .pipe(
+      z
+        .string()
+        .max(max, `The tracking number must be at most ${max} characters`)
+        .regex(/^[0-9A-Z]*$/, TRACKING_CHARS_MESSAGE),
+    )
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));

@@ -163,7 +163,7 @@ describe('POST /orders/admin/shipments', () => {
         o.id,
         allowed.has(o.id) || o.id === owes!.id ? 'shipped' : o.id === waiting.id ? 'pending' : 'in_production',
       ]);
-    expect(after.find((o) => o.id === good2!.id)).toMatchObject({ carrier: 'usps', trackingNumber: 'EA123456789US' });
+    expect(after.find((o) => o.id === good2!.id)).toMatchObject({ carrier: 'USPS', trackingNumber: 'EA123456789US' });
     // The order shipped unpaid says so on its timeline, as a single ship does.
     const [ev] = await db
       .select()

@@ -180,7 +180,7 @@ describe('shipping with a carrier and tracking number', () => {
       tracking_number: 'VC-17',
       allow_unpaid: true,
     });
-    // Another carrier's numbers are not checked, only normalised.
+    // Another carrier's numbers have no format to match: normalised, letters and digits only.
     expect((await get(`/orders/${other.id}`, u.headers)).json().order).toMatchObject({
       carrier: 'Valley Courier',
       tracking_number: 'VC17',

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CARRIERS } from '@shared/order-ops';
+import { CARRIERS } from '@shared/tracking';
 import { CARRIER_MAX, TRACKING_NUMBER_MAX } from '@shared/orders';
 import { Field, Input } from '@web/components/ui';
 

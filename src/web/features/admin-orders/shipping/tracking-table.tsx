@@ -1,4 +1,4 @@
-import { CARRIERS } from '@shared/order-ops';
+import { CARRIERS } from '@shared/tracking';
 import { CARRIER_MAX, STATUS_LABELS, TRACKING_NUMBER_MAX } from '@shared/orders';
 import type { ProductionSheet } from '@shared/production';
 import { Input, Table, type Column } from '@web/components/ui';
