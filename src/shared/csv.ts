@@ -1,5 +1,8 @@
 // CSV for spreadsheets, shared by every export (orders, department reports, and the staff reports).
 
+// A negative amount ("-5.00", a refund) is a number to a spreadsheet, never a formula: it stays a number.
+const PLAIN_NUMBER = /^-\d+(\.\d+)?$/;
+
 /**
  * A spreadsheet runs a cell starting with = + - @ (or a tab or CR before one) as a formula: a leading apostrophe
  * keeps it text. Then RFC 4180: quotes around a cell holding a comma, quote or line break, inner quotes doubled. A
@@ -9,7 +12,7 @@
 export function csvCell(value: string | number | null): string {
   if (value === null) return '';
   let s = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s) && !PLAIN_NUMBER.test(s)) s = `'${s}`;
   return /[",;\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

@@ -24,4 +24,11 @@ describe('csvCell', () => {
     expect(csvCell('-3;+4')).toBe(`"'-3;+4"`);
     expect(csvCell('\t=cmd')).toBe("'\t=cmd");
   });
+
+  it('leaves a negative amount a number (a refund of -5.00 is no formula)', () => {
+    expect(csvCell('-5.00')).toBe('-5.00');
+    expect(csvCell('-12')).toBe('-12');
+    expect(csvCell('-5.00+1')).toBe("'-5.00+1");
+    expect(csvCell('-1e3')).toBe("'-1e3");
+  });
 });
