@@ -339,7 +339,7 @@ describe('monthly statement e-mail', () => {
     expect(chief).toHaveLength(1);
     expect(await mailsFor('clerk@nowfire.gov')).toHaveLength(1);
     expect(chief[0]!.subject).toMatch(/^Now Fire: orders in \w+ \d{4} so far$/);
-    expect(chief[0]!.textBody).toContain('Dan Ortiz · Pending · $240.00');
+    expect(chief[0]!.textBody).toContain('"Dan Ortiz" · Pending · $240.00');
     expect(chief[0]!.textBody).toContain('Awaiting approval · $100.00');
     expect(chief[0]!.textBody).toContain('Pending · $100.00 (allowance $60.00, member pays $40.00)');
     expect(chief[0]!.textBody).toContain('Spend (approved orders): $340.00');
