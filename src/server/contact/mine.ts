@@ -7,6 +7,7 @@ import { selectRows } from '../db/rows';
 import { conversations, messages, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { enforceLimits, notifyStaff } from './submit';
+import { personName } from '../../shared/person-name';
 
 // The customer's side of the message centre (docs/product.md#contact-and-the-message-centre): their own conversations only.
 // Another customer's conversation answers 404 like a missing one, so ids reveal nothing.
@@ -119,7 +120,7 @@ export async function replyMine(
       .select({ first: users.firstName, last: users.lastName })
       .from(users)
       .where(eq(users.id, user.id));
-    const name = [profile?.first, profile?.last].filter(Boolean).join(' ') || c.name;
+    const name = personName(profile?.first, profile?.last, c.name);
     const [row] = await tx
       .insert(messages)
       .values({

@@ -11,6 +11,7 @@ import { messageDto } from './dto';
 import { replyHeaders } from './inbound/reply-address';
 import { replyMail } from './mail';
 import { replySignature } from './staff-members';
+import { personName } from '../../shared/person-name';
 
 // Orders and messages link (docs/product.md#contact-and-the-message-centre): the staff order view lists the messages
 // naming the order, and staff write first to its customer from there.
@@ -55,7 +56,7 @@ export async function messageCustomer(
       .from(users)
       .where(eq(users.id, userId));
     if (!customer) throw notFound(order ? 'Order not found' : 'Customer not found');
-    const name = [customer.first, customer.last].filter(Boolean).join(' ') || customer.email;
+    const name = personName(customer.first, customer.last, customer.email);
     const [c] = await tx
       .insert(conversations)
       .values({ email: customer.email, name, userId, lastMessageAt: sql`now()` })

@@ -3,12 +3,12 @@ import { BUSINESS } from '../../shared/business';
 import type { StaffMember } from '../../shared/contact';
 import type { Executor } from '../db/client';
 import { users } from '../db/schema';
+import { personName } from '../../shared/person-name';
 
 const STAFF_ROLES = ['admin', 'employee'] as const;
 
 /** First and last name, or the address when a staff member has no name yet. */
-export const staffName = (first: string | null, last: string | null, email: string) =>
-  [first, last].filter(Boolean).join(' ') || email;
+export const staffName = (first: string | null, last: string | null, email: string) => personName(first, last, email);
 
 const columns = { id: users.id, first: users.firstName, last: users.lastName, email: users.email };
 const toMember = (u: { id: number; first: string | null; last: string | null; email: string }): StaffMember => ({
@@ -42,5 +42,5 @@ export async function replySignature(db: Executor, staffId: number): Promise<str
     .select({ first: users.firstName, last: users.lastName })
     .from(users)
     .where(eq(users.id, staffId));
-  return [staff?.first, staff?.last].filter(Boolean).join(' ') || BUSINESS.name;
+  return personName(staff?.first, staff?.last, BUSINESS.name);
 }

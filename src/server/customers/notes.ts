@@ -3,9 +3,10 @@ import { CUSTOMER_NOT_FOUND, type CustomerNote } from '../../shared/customers';
 import type { Db, Executor } from '../db/client';
 import { customerNotes, users } from '../db/schema';
 import { notFound } from '../http/errors';
+import { personName } from '../../shared/person-name';
 
 const authorName = (a: { first: string | null; last: string | null; email: string | null }) =>
-  [a.first, a.last].filter(Boolean).join(' ') || a.email;
+  personName(a.first, a.last) ?? a.email;
 
 /** The customer's notes, newest first, each with its author. */
 export async function notesOf(db: Executor, userId: number): Promise<CustomerNote[]> {

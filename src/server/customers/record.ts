@@ -9,6 +9,7 @@ import { findDepartmentForEmail } from '../departments';
 import { notFound } from '../http/errors';
 import { paymentsPort, sizesOf } from '../orders';
 import { notesOf } from './notes';
+import { personName } from '../../shared/person-name';
 
 /**
  * What the allowance holds of the row's order now (its ledger's net), as the reports count it in a sale. The outer
@@ -18,8 +19,7 @@ import { notesOf } from './notes';
 const allowanceHeld = sql<number>`coalesce((select sum(al.amount_cents) from allowance_ledger al
   where al.order_id = "orders"."id"), 0)::int`.mapWith(Number);
 
-const nameOf = (u: { firstName: string | null; lastName: string | null }) =>
-  [u.firstName, u.lastName].filter(Boolean).join(' ') || null;
+const nameOf = (u: { firstName: string | null; lastName: string | null }) => personName(u.firstName, u.lastName);
 
 async function customerOrders(db: Executor, userId: number) {
   const money = paymentsPort();

@@ -9,6 +9,7 @@ import { renderMail } from '../mail/template';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import { NOT_SPENT, orderAllowanceCents } from './report';
 import { plural } from '../../shared/plural';
+import { personName } from '../../shared/person-name';
 
 /** The month a statement sent at `now` covers: the shop's previous calendar month, "2026-03". */
 export function statementMonth(now: Date): string {
@@ -69,7 +70,7 @@ export function statementOrders(db: Executor, departmentId: number, month: strin
 
 /** The member as they typed their name, quoted and disarmed (security round 4, finding 3); the address when none. */
 const memberName = (o: StatementOrder) => {
-  const name = [o.first, o.last].filter(Boolean).join(' ');
+  const name = personName(o.first, o.last);
   return name ? customerWords(name) : o.email;
 };
 

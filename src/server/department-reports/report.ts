@@ -9,6 +9,7 @@ import { allowanceLedger, allowanceOverrides, orders, users } from '../db/schema
 import { findDepartment } from '../departments';
 import { notFound } from '../http/errors';
 import { currentPeriod, periodMonths } from './period';
+import { personName } from '../../shared/person-name';
 
 /** Not spend: an order still waiting for its approval, or one the shop will not make. */
 export const NOT_SPENT: OrderStatus[] = ['awaiting_approval', 'cancelled', 'denied'];
@@ -102,7 +103,7 @@ export async function departmentReport(db: Executor, id: number, now = new Date(
       return {
         user_id: m.userId,
         email: m.email,
-        name: [m.first, m.last].filter(Boolean).join(' ') || null,
+        name: personName(m.first, m.last),
         orders: m.orders,
         spend: toDollars(m.cents),
         allowance: dollarsOrNull(a?.amountCents),

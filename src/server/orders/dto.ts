@@ -7,6 +7,7 @@ import type { Executor } from '../db/client';
 import { adjustmentsDto } from '../pricing';
 import { departments, orderEvents, orderLines, orders, users } from '../db/schema';
 import { paymentsPort } from './payments-port';
+import { personName } from '../../shared/person-name';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type LineRow = typeof orderLines.$inferSelect;
@@ -22,7 +23,7 @@ export const customerDto = (u: Pick<UserRow, 'id' | 'email' | 'firstName' | 'las
 });
 
 export const customerName = (c: Pick<OrderCustomer, 'email' | 'first_name' | 'last_name'>) =>
-  [c.first_name, c.last_name].filter(Boolean).join(' ') || c.email;
+  personName(c.first_name, c.last_name, c.email);
 
 const lineDto = (l: LineRow) => {
   // Every customisation on a line costs the same (settings.customization_cost at the time of the order).

@@ -24,10 +24,10 @@ import type { ShopContext } from './notice';
 import { placeOrder, type OrderLineInput } from './place-order';
 import { itemsFromInput, priceItems } from './price-items';
 import { checkoutInfo } from './queries';
+import { personName } from '../../shared/person-name';
 
 type UserRow = typeof users.$inferSelect;
-const nameOf = (u: Pick<UserRow, 'firstName' | 'lastName'>) =>
-  [u.firstName, u.lastName].filter(Boolean).join(' ') || null;
+const nameOf = (u: Pick<UserRow, 'firstName' | 'lastName'>) => personName(u.firstName, u.lastName);
 
 async function findCustomer(db: Executor, id: number): Promise<UserRow> {
   const [u] = await db.select().from(users).where(eq(users.id, id));

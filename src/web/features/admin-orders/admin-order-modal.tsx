@@ -20,6 +20,7 @@ import { PaymentPanel } from './payments/payment-panel';
 import { StatusControl } from './status-control';
 import { TrackingFact } from './tracking-fact';
 import { OrderMessages } from '@web/features/messages';
+import { personName } from '@shared/person-name';
 
 const action = buttonClasses({ variant: 'secondary', size: 'sm' });
 
@@ -105,7 +106,7 @@ export function AdminOrderModal({
                 to={`/admin/customers/${c.id}`}
                 className="inline-flex min-h-6 items-center text-sm text-gray-100 underline hover:text-brand-400"
               >
-                {[c.first_name, c.last_name].filter(Boolean).join(' ') || 'Customer record'}
+                {personName(c.first_name, c.last_name, 'Customer record')}
               </Link>
               <a href={`mailto:${c.email}`} className="block text-sm break-all text-brand-400 hover:underline">
                 {c.email}

@@ -9,6 +9,7 @@ import { Card, Checkbox, cx } from '@web/components/ui';
 import { formatAge } from '@web/lib/age';
 import { formatPlaced } from './order-filters';
 import { plural } from '@shared/plural';
+import { personName } from '@shared/person-name';
 
 type Row = OrderSummary;
 type Props = {
@@ -21,8 +22,7 @@ type Props = {
   dimmed: boolean;
 };
 
-const customerName = (o: Row) =>
-  [o.customer.first_name, o.customer.last_name].filter(Boolean).join(' ') || o.customer.email;
+const customerName = (o: Row) => personName(o.customer.first_name, o.customer.last_name, o.customer.email);
 
 export function FulfillmentTag({ value }: { value: Fulfillment }) {
   const Icon = value === 'pickup' ? Store : Truck;

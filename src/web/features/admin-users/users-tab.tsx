@@ -14,6 +14,7 @@ import { toast } from '@web/lib/toast';
 import { useDepartments } from './api/department-calls';
 import { useUpdateUser, useUsers } from './api/users-calls';
 import { readUserFilters, usersQuery, writeUserFilters, type UserFilters } from './users-filters';
+import { personName } from '@shared/person-name';
 
 const PAGE = 25;
 const ROLE_LABEL: Record<Role, string> = { admin: 'Admin', employee: 'Employee', other: 'Customer' };
@@ -21,11 +22,12 @@ const ACTIVE_LABEL = { true: 'Active', false: 'Inactive' } as const;
 
 type Pending = { user: AdminUser; role?: Role; is_active?: boolean };
 
-const nameOf = (u: AdminUser) => [u.first_name, u.last_name].filter(Boolean).join(' ') || 'No name yet';
+const nameOf = (u: AdminUser) => personName(u.first_name, u.last_name, 'No name yet');
 
 /** The dialog names the person, and for a role change the role they have and the one they would get. */
 function describe(p: Pending) {
-  const who = nameOf(p.user) === 'No name yet' ? p.user.email : `${nameOf(p.user)} (${p.user.email})`;
+  const name = personName(p.user.first_name, p.user.last_name);
+  const who = name ? `${name} (${p.user.email})` : p.user.email;
   if (p.role)
     return {
       title: 'Change role?',

@@ -12,6 +12,7 @@ import { ApiRequestError, errorText } from '@web/lib/api';
 import { useApproval, useDecide } from './api/approval-api';
 import { ApprovalShell } from './approval-shell';
 import { Banner, decidedTitle, DecisionState } from './decision-state';
+import { personName } from '@shared/person-name';
 
 /** /approval/:token and /denial/:token: show the order; decide only when the button is pressed. */
 export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
@@ -75,11 +76,8 @@ export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
           </div>
           {c ? (
             <p className="mb-3 text-sm text-gray-300">
-              Ordered by{' '}
-              <strong className="text-gray-100">
-                {[c.first_name, c.last_name].filter(Boolean).join(' ') || c.email}
-              </strong>{' '}
-              ({c.email})
+              Ordered by <strong className="text-gray-100">{personName(c.first_name, c.last_name, c.email)}</strong> (
+              {c.email})
             </p>
           ) : null}
           <OrderLines items={order.items} />

@@ -18,8 +18,9 @@ import { useOrderChoices } from './api/my-orders';
 import { Input, Select } from '@web/components/ui';
 import { Field, Honeypot, MessageField, SubmitRow } from './form-parts';
 import { useSend } from './use-send';
+import { personName } from '@shared/person-name';
 
-const fullName = (u: User) => [u.first_name, u.last_name].filter(Boolean).join(' ');
+const fullName = (u: User) => personName(u.first_name, u.last_name, '');
 const orderLabel = (o: Order) =>
   [
     `#${o.order_number}`,

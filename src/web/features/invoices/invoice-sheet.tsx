@@ -3,6 +3,7 @@ import { STATUS_LABELS } from '@shared/orders';
 import { LEDGER_METHOD_LABELS, PAYMENT_METHOD_LABELS, type Invoice } from '@shared/payments';
 import { formatShopDate } from '@shared/time';
 import { PaperScroll } from '@web/components/paper-scroll';
+import { personName } from '@shared/person-name';
 
 const cell = 'border-b border-gray-300 px-2 py-1.5 align-top';
 const num = `${cell} text-right tabular-nums whitespace-nowrap`;
@@ -14,7 +15,7 @@ const num = `${cell} text-right tabular-nums whitespace-nowrap`;
  */
 export function InvoiceSheet({ invoice: inv }: { invoice: Invoice }) {
   const c = inv.customer;
-  const name = [c.first_name, c.last_name].filter(Boolean).join(' ');
+  const name = personName(c.first_name, c.last_name, '');
   const p = inv.payment;
   return (
     <article

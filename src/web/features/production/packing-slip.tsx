@@ -4,13 +4,14 @@ import type { Order } from '@shared/orders';
 import { placementText } from '@shared/production';
 import { formatShopDate } from '@shared/time';
 import { PaperScroll } from '@web/components/paper-scroll';
+import { personName } from '@shared/person-name';
 
 const cell = 'border-b border-gray-300 px-2 py-1.5 align-top';
 
 /** One order's packing slip on one Letter page: who it goes to and what is in the box; prices only when asked. */
 export function PackingSlip({ order, prices }: { order: Order; prices: boolean }) {
   const c = order.customer;
-  const name = [c?.first_name, c?.last_name].filter(Boolean).join(' ') || c?.email || '';
+  const name = personName(c?.first_name, c?.last_name, c?.email ?? '');
   const a = order.shipping_address;
   const pieces = order.items.reduce((n, i) => n + i.quantity, 0);
   const shop = BUSINESS.address;

@@ -6,13 +6,14 @@ import { placementText } from '@shared/production';
 import { collectText } from '@shared/payments';
 import { orderLink, QrCode } from './qr-code';
 import { PaperScroll } from '@web/components/paper-scroll';
+import { personName } from '@shared/person-name';
 
 const cell = 'border-b border-gray-300 px-2 py-1.5 align-top';
 
 /** One order on one Letter page: who, how it leaves the shop, each line with its decorations, notes and sign-off. */
 export function WorkOrder({ order }: { order: Order }) {
   const c = order.customer;
-  const name = [c?.first_name, c?.last_name].filter(Boolean).join(' ') || c?.email || '—';
+  const name = personName(c?.first_name, c?.last_name, c?.email ?? '—');
   const a = order.shipping_address;
   const staffNotes = order.events.filter((e) => e.internal_note).map((e) => e.internal_note!);
   return (
