@@ -4,7 +4,8 @@ import type { AuditEntry } from '@shared/audit';
 import { API_BASE } from '@shared/constants';
 import { formatShopDateTime } from '@shared/time';
 import { LoadState } from '@web/components/load-state';
-import { Button, buttonClasses, Field, Input, PageHeader, Select, Table, type Column } from '@web/components/ui';
+import { Pager } from '@web/components/pager';
+import { buttonClasses, Field, Input, PageHeader, Select, Table, type Column } from '@web/components/ui';
 import { errorText } from '@web/lib/api';
 import { useAuditLog } from './audit-api';
 import { AuditChanges } from './audit-changes';
@@ -184,26 +185,7 @@ export default function AdminAuditPage() {
           empty="Nothing recorded for these filters."
         />
       ) : null}
-      {total > LIMIT ? (
-        <nav className="mt-4 flex items-center justify-between text-sm text-gray-400" aria-label="Pages">
-          <span>
-            {offset + 1}–{Math.min(offset + LIMIT, total)} of {total}
-          </span>
-          <span className="flex gap-2">
-            <Button variant="secondary" size="sm" disabled={offset === 0} onClick={() => page(offset - LIMIT)}>
-              Previous
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={offset + LIMIT >= total}
-              onClick={() => page(offset + LIMIT)}
-            >
-              Next
-            </Button>
-          </span>
-        </nav>
-      ) : null}
+      <Pager offset={offset} limit={LIMIT} total={total} onPage={(n) => page((n - 1) * LIMIT)} />
     </div>
   );
 }

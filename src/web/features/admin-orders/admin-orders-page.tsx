@@ -12,7 +12,7 @@ import { BulkBar, BulkOutcome, type BulkResult, type Picked } from './bulk-bar';
 import { FiltersBar } from './filters-bar';
 import { listQuery, readFilters, writeFilters, type OrderFilters } from './order-filters';
 import { OrdersTable } from './orders-table';
-import { Pager } from './pager';
+import { Pager } from '@web/components/pager';
 import { StatusTabs } from './status-tabs';
 
 const LIMIT = PAGE_SIZES.adminOrders;

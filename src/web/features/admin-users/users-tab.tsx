@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminUser } from '@shared/admin';
@@ -6,6 +5,7 @@ import { ROLES, type Role } from '@shared/constants';
 import { formatShopDate } from '@shared/time';
 import { Options } from '@web/components/forms/options';
 import { LoadState } from '@web/components/load-state';
+import { Pager } from '@web/components/pager';
 import { SearchBox } from '@web/components/search-box';
 import { Button, ConfirmDialog, Field, Select, Table, type Column } from '@web/components/ui';
 import { useSession } from '@web/features/auth';
@@ -209,33 +209,7 @@ export function UsersTab() {
         />
       ) : null}
 
-      {total > 0 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between text-sm text-gray-400">
-          <span>
-            {offset + 1}-{Math.min(offset + PAGE, total)} of {total}
-          </span>
-          <div className="flex gap-2">
-            <Button
-              variant="icon"
-              aria-label="Previous page"
-              disabled={filters.page <= 1}
-              onClick={() => change({ page: filters.page - 1 })}
-              className="border border-edge"
-            >
-              <ChevronLeft className="h-4 w-4" aria-hidden />
-            </Button>
-            <Button
-              variant="icon"
-              aria-label="Next page"
-              disabled={offset + PAGE >= total}
-              onClick={() => change({ page: filters.page + 1 })}
-              className="border border-edge"
-            >
-              <ChevronRight className="h-4 w-4" aria-hidden />
-            </Button>
-          </div>
-        </nav>
-      ) : null}
+      <Pager offset={offset} limit={PAGE} total={total} onPage={(page) => change({ page })} />
 
       <ConfirmDialog
         open={pending !== null}
