@@ -43,6 +43,12 @@ export const recordDecisionSchema = z.object({
 });
 export type RecordDecision = z.infer<typeof recordDecisionSchema>;
 
+/**
+ * How long after one approval e-mail the next may go: a staff resend (security round 3, finding 7) and the links and
+ * customer mail of staff edits (round 4, finding 8).
+ */
+export const APPROVAL_RESEND_COOLDOWN_S = 600;
+
 export const NOT_AWAITING_APPROVAL = 'This order is not awaiting approval any more.';
 export const NO_APPROVER_TO_EMAIL =
   'This department has no approver other than the customer; record the decision instead.';

@@ -218,8 +218,11 @@ export const modifyOrderSchema = z.object({
 });
 export type ModifyOrderInput = z.infer<typeof modifyOrderSchema>;
 
+/** The order's `updated_at` as the approval page showed it: a decision applies to the version the approver saw. */
+const seenVersion = z.string().max(40).optional();
 export const approveSchema = z.object({
   comments: optionalTrimmed(REASON_MAX, `Comments must be at most ${REASON_MAX} characters`),
+  order_updated_at: seenVersion,
 });
 export const denySchema = z.object({
   denial_reason: z
@@ -228,6 +231,7 @@ export const denySchema = z.object({
     .min(1, 'A denial reason is required')
     .max(REASON_MAX, `The reason must be at most ${REASON_MAX} characters`),
   comments: optionalTrimmed(REASON_MAX, `Comments must be at most ${REASON_MAX} characters`),
+  order_updated_at: seenVersion,
 });
 
 // Answers. Money in dollars (docs/architecture.md#the-api).

@@ -40,7 +40,12 @@ export async function approvalRoutes(app: App) {
     },
     async (req) => ({
       success: true as const,
-      ...(await decide(db, req.params.token, { kind: 'approve', comments: req.body.comments }, shop)),
+      ...(await decide(
+        db,
+        req.params.token,
+        { kind: 'approve', comments: req.body.comments, seen: req.body.order_updated_at },
+        shop,
+      )),
     }),
   );
   app.post(
@@ -64,6 +69,7 @@ export async function approvalRoutes(app: App) {
           kind: 'deny',
           reason: req.body.denial_reason,
           comments: req.body.comments,
+          seen: req.body.order_updated_at,
         },
         shop,
       )),

@@ -75,8 +75,10 @@ export async function showApproval(db: Db, token: string) {
   return view(db, row, order);
 }
 
-export type Decision =
-  { kind: 'approve'; comments: string | null } | { kind: 'deny'; reason: string; comments: string | null };
+/** `seen`: the order's updated_at as the approver's page showed it (absent: no check). */
+export type Decision = { seen?: string } & (
+  { kind: 'approve'; comments: string | null } | { kind: 'deny'; reason: string; comments: string | null }
+);
 
 /**
  * POST approve/deny: once, on this token's order only, while it awaits approval; every other link then dies.
@@ -98,6 +100,13 @@ export async function decide(db: Db, token: string, d: Decision, shop: ShopNotic
       throw conflict('This order has already been decided; this link no longer works.', 'APPROVAL_DECIDED');
     if (state === 'expired')
       throw conflict('This approval link has expired. Ask the customer to contact the shop.', 'APPROVAL_EXPIRED');
+    // A staff edit within the resend cooldown keeps the links (security round 4, finding 8): a page opened before it
+    // shows an older version, and deciding that would decide lines the approver never saw.
+    if (d.seen !== undefined && d.seen !== order.updatedAt.toISOString())
+      throw conflict(
+        'This order was changed after you opened this page. Review it again, then decide.',
+        'APPROVAL_ORDER_CHANGED',
+      );
     const decision = d.kind === 'approve' ? 'approved' : 'denied';
     const used = await useToken(tx, row.id, decision);
     const updated = await applyTransition(tx, order, {

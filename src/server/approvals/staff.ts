@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import {
+  APPROVAL_RESEND_COOLDOWN_S,
   NO_APPROVER_TO_EMAIL,
   NOT_AWAITING_APPROVAL,
   type LinkState,
@@ -7,11 +8,11 @@ import {
   type RecordDecision,
 } from '../../shared/order-approvals';
 import { APPROVER_DECISIONS } from '../../shared/orders';
-import type { Db, Executor } from '../db/client';
+import type { Db, Executor, Tx } from '../db/client';
 import { approvalTokens } from '../db/schema';
 import { findDepartment } from '../departments';
 import { conflict, notFound, tooManyRequests } from '../http/errors';
-import { hitLimit } from '../http/rate-limit';
+import { hitLimit, peekLimit } from '../http/rate-limit';
 import { enqueueMail } from '../mail/outbox';
 import {
   applyTransition,
@@ -77,8 +78,31 @@ export async function orderApprovals(db: Db, orderId: number): Promise<OrderAppr
 
 type Staff = { id: number; email: string };
 
-/** How long after one resend the next may go (security round 3, finding 7). */
-const RESEND_COOLDOWN_S = 600;
+const resendKey = (orderId: number) => `approval-resend:${orderId}`;
+
+/**
+ * A staff edit that sends the order back to its approvers (security round 4, finding 8: ten edits in seconds mailed
+ * each approver ten times). Within the resend cooldown, while every approver still holds a live link, the links stay:
+ * they open the order as it is now, and a page opened before the edit cannot decide it (decide's version check).
+ * Otherwise, or when some approver holds no live link (the order was decided, the links expired, the approvers
+ * changed), every link dies and each approver gets a new one; that counts against the cooldown like a resend.
+ */
+export async function reissueForEdit(tx: Tx, orderId: number, approvers: string[]) {
+  const live = await tx
+    .select({ email: approvalTokens.approverEmail })
+    .from(approvalTokens)
+    .where(
+      and(eq(approvalTokens.orderId, orderId), isNull(approvalTokens.usedAt), gt(approvalTokens.expiresAt, new Date())),
+    );
+  const holding = new Set(live.map((t) => t.email.toLowerCase()));
+  const covered = approvers.length > 0 && approvers.every((a) => holding.has(a.toLowerCase()));
+  if (covered && (await peekLimit(tx, resendKey(orderId), APPROVAL_RESEND_COOLDOWN_S)) >= 1)
+    return { tokens: [], kept: true };
+  await retireOrderTokens(tx, orderId);
+  if (approvers.length === 0) return { tokens: [], kept: false };
+  await hitLimit(tx, resendKey(orderId), 1, APPROVAL_RESEND_COOLDOWN_S);
+  return { tokens: await issueApprovalTokens(tx, orderId, approvers), kept: false };
+}
 
 /**
  * POST /orders/admin/:id/approvals/resend: every live link dies and each current approver gets a new one by
@@ -93,7 +117,7 @@ export async function resendApproval(db: Db, orderId: number, staff: Staff, appU
     if (approvers.length === 0) throw conflict(NO_APPROVER_TO_EMAIL, 'NO_APPROVER');
     // Once per order per 10 minutes: an approver's mailbox is not a target (security round 3, finding 7). The
     // counter commits with the resend, so a refused or failed one does not use it up.
-    const limit = await hitLimit(tx, `approval-resend:${order.id}`, 1, RESEND_COOLDOWN_S);
+    const limit = await hitLimit(tx, resendKey(order.id), 1, APPROVAL_RESEND_COOLDOWN_S);
     if (!limit.allowed) {
       const minutes = Math.ceil(limit.retryAfterSeconds / 60);
       throw tooManyRequests(

@@ -612,6 +612,8 @@ export const outbox = pgTable(
     /** Where the recipient's answer goes (a conversation's reply+token address) and the Message-ID the mail is sent with. */
     replyTo: text('reply_to'),
     messageId: text('message_id'),
+    /** Mails of one key are coalesced: one per window, an unsent one rewritten to the latest (enqueueCoalesced). */
+    coalesceKey: text('coalesce_key'),
     status: outboxStatusEnum().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
@@ -621,7 +623,12 @@ export const outbox = pgTable(
     createdAt: createdAt(),
     sentAt: tstz('sent_at'),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_coalesce_idx')
+      .on(t.coalesceKey, t.id.desc())
+      .where(sql`${t.coalesceKey} is not null`),
+  ],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -1,3 +1,4 @@
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
 
@@ -12,19 +13,51 @@ export type OutgoingMail = {
   messageId?: string;
 };
 
+const columns = (m: OutgoingMail) => ({
+  toAddress: m.to,
+  subject: m.subject,
+  textBody: m.text,
+  htmlBody: m.html,
+  kind: m.kind,
+  replyTo: m.replyTo ?? null,
+  messageId: m.messageId ?? null,
+});
+
 /** Writes mail into the outbox inside the caller's transaction: the mail exists iff the change committed. */
 export async function enqueueMail(db: Executor, mail: OutgoingMail | OutgoingMail[]): Promise<void> {
   const list = Array.isArray(mail) ? mail : [mail];
   if (list.length === 0) return;
-  await db.insert(outbox).values(
-    list.map((m) => ({
-      toAddress: m.to,
-      subject: m.subject,
-      textBody: m.text,
-      htmlBody: m.html,
-      kind: m.kind,
-      replyTo: m.replyTo ?? null,
-      messageId: m.messageId ?? null,
-    })),
-  );
+  await db.insert(outbox).values(list.map(columns));
+}
+
+/**
+ * At most one mail of `key` per window, carrying the latest state (security round 4, finding 8: ten staff edits in
+ * seconds mailed the customer ten times). A mail of the key still waiting in the outbox is rewritten to this one and
+ * keeps its send time; otherwise this one waits until a window after the last one was sent or due, or goes now when
+ * that is past. The caller holds a lock that orders writers of one key (the order row). The rewrite touches only a
+ * row still pending, so a mail the worker has claimed meanwhile goes out as it was, and this one waits its window.
+ */
+export async function enqueueCoalesced(
+  db: Executor,
+  mail: OutgoingMail,
+  key: string,
+  windowSeconds: number,
+): Promise<void> {
+  const [last] = await db
+    .select({ id: outbox.id, status: outbox.status, nextAttemptAt: outbox.nextAttemptAt, sentAt: outbox.sentAt })
+    .from(outbox)
+    .where(eq(outbox.coalesceKey, key))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  if (last?.status === 'pending') {
+    const rewritten = await db
+      .update(outbox)
+      .set(columns(mail))
+      .where(and(eq(outbox.id, last.id), eq(outbox.status, 'pending')))
+      .returning({ id: outbox.id });
+    if (rewritten.length) return;
+  }
+  const lastAt = last ? (last.sentAt ?? last.nextAttemptAt).getTime() : 0;
+  const due = new Date(Math.max(Date.now(), lastAt + windowSeconds * 1000));
+  await db.insert(outbox).values({ ...columns(mail), coalesceKey: key, nextAttemptAt: due });
 }

@@ -11,6 +11,11 @@ export interface ApprovalsPort {
   issue(tx: Tx, orderId: number, approvers: string[]): Promise<IssuedToken[]>;
   /** Every open link of the order stops working (the order was decided, edited or cancelled). */
   retire(tx: Tx, orderId: number): Promise<void>;
+  /**
+   * A staff edit sends the order back to its approvers: new links (the old die) unless the resend cooldown runs and
+   * every approver still holds a live link, which then stays and shows the edited order. `kept` says which.
+   */
+  reissue(tx: Tx, orderId: number, approvers: string[]): Promise<{ tokens: IssuedToken[]; kept: boolean }>;
 }
 
 let port: ApprovalsPort | null = null;

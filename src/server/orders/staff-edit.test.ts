@@ -4,7 +4,7 @@ import { customizationsCost, type Customization } from '../../shared/cart';
 import { customizationCostsOf } from '../pricing';
 import { formatUsd } from '../../shared/money';
 import type { Order, OrderStatus } from '../../shared/orders';
-import { departments, orderEvents, orderLines, orders, settings } from '../db/schema';
+import { departments, orderEvents, orderLines, orders, outbox, rateLimits, settings } from '../db/schema';
 import { createTestApp } from '../test/harness';
 import {
   addTaxExemptDepartment,
@@ -358,10 +358,21 @@ describe('a staff edit of an order that needs approval', () => {
       'sent to Desert Valley Fire & Medical for approval',
     );
 
-    // Growing again while it waits: the links of the last round die as well.
+    // Growing again within 10 minutes of that e-mail: the links stay, show the new total, and no e-mail goes out
+    // (security round 4, finding 8).
     const bigger = edited.map((l) => ({ ...l, quantity: l.quantity + 1 }));
     const again = await edit(order.id, { items: body(bigger) });
     expect(again.json().order.status).toBe('awaiting_approval');
+    expect((await show(newToken)).json().order.total).toBe(expectedCents(bigger).total / 100);
+    expect(await approvalMails(APPROVERS[1]!)).toHaveLength(sentAfter[1]!.length);
+
+    // Growing again once the 10 minutes are over: the links of the last round die and new ones go out.
+    await db
+      .update(rateLimits)
+      .set({ windowStartedAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(rateLimits.key, `approval-resend:${order.id}`));
+    const biggest = bigger.map((l) => ({ ...l, quantity: l.quantity + 1 }));
+    expect((await edit(order.id, { items: body(biggest) })).json().order.status).toBe('awaiting_approval');
     expect((await show(newToken)).statusCode).toBe(404);
     expect((await approve(newToken)).json()).toMatchObject({
       code: 'APPROVAL_REPLACED',
@@ -374,6 +385,62 @@ describe('a staff edit of an order that needs approval', () => {
       order: { status: 'pending' },
       approval: { decision: { status: 'pending', by: APPROVERS[1] } },
     });
+  });
+
+  it('ten edits in seconds mail each approver once and the customer once; the kept link decides the latest version (security round 4, finding 8)', async () => {
+    const u = await signedIn(app, 'other', {
+      email: `crew-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@dvfire.gov`,
+    });
+    const order = await newOrder(u, placed);
+    expect(order.status).toBe('awaiting_approval');
+    const sentBefore = await Promise.all(APPROVERS.map(approvalMails));
+    let lines = placed;
+    for (let i = 1; i <= 10; i += 1) {
+      lines = placed.map((l) => ({ ...l, quantity: l.quantity + i }));
+      const res = await edit(order.id, { items: body(lines) });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().order.status).toBe('awaiting_approval');
+    }
+    const latest = expectedCents(lines).total;
+    const sentAfter = await Promise.all(APPROVERS.map(approvalMails));
+    expect(sentAfter.map((list, i) => list.length - sentBefore[i]!.length)).toEqual([1, 1]);
+    const changed = (await mailsTo(app, u.email)).filter((m) => m.kind === 'order_edited');
+    expect(changed).toHaveLength(1);
+    expect(changed[0]!.textBody).toContain(usd(latest));
+
+    // The link in the last e-mail still works and shows the order as it is now.
+    const token = (await approvalTokensFromMail(app, APPROVERS[0]!)).at(-1)!;
+    const page = await show(token);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().order.total).toBe(latest / 100);
+    // A page opened before the last edit decides nothing; the page as it is now does.
+    const stale = await app.inject({
+      method: 'POST',
+      url: `/api/v1/approvals/${token}/approve`,
+      headers: json,
+      payload: { order_updated_at: order.updated_at },
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'APPROVAL_ORDER_CHANGED' });
+    const decided = await app.inject({
+      method: 'POST',
+      url: `/api/v1/approvals/${token}/approve`,
+      headers: json,
+      payload: { order_updated_at: page.json().order.updated_at },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(decided.json().order).toMatchObject({ status: 'pending', total: latest / 100 });
+
+    // Once that mail is sent, the next edit's mail waits for the end of the window, and a later one rewrites it.
+    await db.update(outbox).set({ status: 'sent', sentAt: new Date() }).where(eq(outbox.id, changed[0]!.id));
+    for (const quantity of [1, 2]) {
+      const res = await edit(order.id, { items: body(placed.map((l) => ({ ...l, quantity }))) });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const later = (await mailsTo(app, u.email)).filter((m) => m.kind === 'order_edited');
+    expect(later).toHaveLength(2);
+    expect(later[1]!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
+    expect(later[1]!.textBody).toContain(usd(expectedCents(placed.map((l) => ({ ...l, quantity: 2 }))).total));
   });
 
   it('never makes the person who placed the order its approver', async () => {

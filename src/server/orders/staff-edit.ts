@@ -7,13 +7,14 @@ import {
   type StaffEditQuote,
   type StaffEditQuoteInput,
 } from '../../shared/order-edit';
+import { APPROVAL_RESEND_COOLDOWN_S } from '../../shared/order-approvals';
 import { REASON_REQUIRED, STATUS_LABELS, type OrderStatus } from '../../shared/orders';
 import type { Db, Executor, Tx } from '../db/client';
 import { orderLines, orders } from '../db/schema';
 import { lockMemberAllowance, memberAllowance, orderAllowance, writeLedger } from '../allowances';
 import { findDepartment, type DepartmentRow } from '../departments';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueCoalesced, enqueueMail } from '../mail/outbox';
 import { buildQuote, contextFor, customizationCostsOf, quoteTotalsDto, type QuoteCents } from '../pricing';
 import { getSettingsRow } from '../settings';
 import { approvalsPort } from './approvals-port';
@@ -33,6 +34,9 @@ import { itemsFromInput, priceItems } from './price-items';
 import { lockOrder, ORDER_NOT_FOUND } from './status';
 
 const usd = (cents: number) => formatUsd(toDollars(cents));
+
+const LINKS_KEPT =
+  "The approval e-mail went out less than 10 minutes ago: the approvers' links from it still work and show this version.";
 
 /**
  * PUT /orders/admin/:id/items: staff replace the lines of an order not yet finished (in production only with a
@@ -95,6 +99,7 @@ export async function staffEditItems(
 
     const updated = await writeLines(tx, order.id, status, money, approval !== null || order.requiresApproval);
     const details = editDetails(changes, order.totalCents, money.totalCents);
+    const links = approval ? await approvalsPort().reissue(tx, order.id, approval.approvers) : null;
     await recordEvent(tx, {
       orderId: order.id,
       kind: 'edit',
@@ -105,19 +110,21 @@ export async function staffEditItems(
       actorEmail: staff.email,
       reason: [body.reason, ...(approval ? [whyAgain, approval.note] : [])].filter(Boolean).join('. ') || null,
       comments: body.comments,
-      internalNote: body.internal_note,
+      internalNote: [body.internal_note, links?.kept ? LINKS_KEPT : null].filter(Boolean).join('\n') || null,
       details,
     });
-    let tokens: { email: string; token: string }[] = [];
-    if (approval) {
-      await approvalsPort().retire(tx, order.id);
-      if (approval.approvers.length) tokens = await approvalsPort().issue(tx, order.id, approval.approvers);
-    }
     const dto = await orderDto(tx, updated);
-    await enqueueMail(tx, [
+    await enqueueMail(
+      tx,
+      (links?.tokens ?? []).map((t) => approvalRequestMail(dto, customer, t.email, t.token, appUrl, `${whyAgain}.`)),
+    );
+    // One "Order changed" mail per window, with the order as it is by then (docs/product.md#staff-edits).
+    await enqueueCoalesced(
+      tx,
       orderEditedMail(dto, customer, { details, comments: body.comments, reason: body.reason, appUrl }),
-      ...tokens.map((t) => approvalRequestMail(dto, customer, t.email, t.token, appUrl, `${whyAgain}.`)),
-    ]);
+      `order-edited:${order.id}`,
+      APPROVAL_RESEND_COOLDOWN_S,
+    );
     return updated;
   });
 }

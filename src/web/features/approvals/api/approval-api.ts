@@ -17,13 +17,19 @@ export type DecisionBody =
 
 export function useDecide(token: string) {
   const qc = useQueryClient();
+  // The version on screen: the server refuses a decision on an order edited since (it then reloads the page).
+  const seen = () => qc.getQueryData<{ order: { updated_at: string } }>(key(token))?.order.updated_at;
   return useMutation({
     mutationFn: (d: DecisionBody) =>
       d.kind === 'approve'
-        ? apiPost(`/approvals/${encodeURIComponent(token)}/approve`, { comments: d.comments }, { answer: 'approval' })
+        ? apiPost(
+            `/approvals/${encodeURIComponent(token)}/approve`,
+            { comments: d.comments, order_updated_at: seen() },
+            { answer: 'approval' },
+          )
         : apiPost(
             `/approvals/${encodeURIComponent(token)}/deny`,
-            { denial_reason: d.denial_reason, comments: d.comments },
+            { denial_reason: d.denial_reason, comments: d.comments, order_updated_at: seen() },
             { answer: 'approval' },
           ),
     onSuccess: (answer) => qc.setQueryData(key(token), answer),

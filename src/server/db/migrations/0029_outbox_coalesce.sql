@@ -1,0 +1,2 @@
+ALTER TABLE "outbox" ADD COLUMN "coalesce_key" text;--> statement-breakpoint
+CREATE INDEX "outbox_coalesce_idx" ON "outbox" USING btree ("coalesce_key","id" DESC NULLS LAST) WHERE "outbox"."coalesce_key" is not null;
