@@ -88,6 +88,38 @@ describe('POST /orders/ (checkout)', () => {
     expect(mails[0]!.textBody).toContain('SMITH');
   });
 
+  it("reports each decoration of a line at its own kind's price, in whole cents", async () => {
+    const admin = await signedIn(app, 'admin');
+    const prices = { tax_rate: 0.078, shipping_cost: 8, name_cost: 6, us_flag_cost: 7.49, az_flag_cost: 6 };
+    const setPrices = (payload: object) =>
+      app.inject({ method: 'PUT', url: '/api/v1/settings/', headers: admin.headers, payload });
+    expect((await setPrices(prices)).statusCode).toBe(200);
+    try {
+      const u = await signedIn(app);
+      await fillCart(app, u.id, [
+        {
+          quantity: 1,
+          customizations: [
+            { type: 'add_name', position: 'left_side', text: 'SMITH' },
+            { type: 'us_flag', position: 'right_side', text: null },
+          ],
+        },
+      ]);
+      const placed = (await place(u.headers)).json().order;
+      const read = (await app.inject({ method: 'GET', url: `/api/v1/orders/${placed.id}`, headers: u.headers })).json()
+        .order;
+      for (const order of [placed, read]) {
+        expect(order.items[0].unit_customization_price).toBe(13.49);
+        expect(order.items[0].customizations.map((c: { type: string; cost: number }) => [c.type, c.cost])).toEqual([
+          ['add_name', 6],
+          ['us_flag', 7.49],
+        ]);
+      }
+    } finally {
+      await setPrices({ ...prices, us_flag_cost: 6 });
+    }
+  });
+
   it('charges the settings shipping cost and needs a valid Arizona address for shipping', async () => {
     const u = await signedIn(app);
     await fillCart(app, u.id, [{ quantity: 1 }]);

@@ -4,7 +4,7 @@ import type { Order, OrderCustomer } from '../../shared/orders';
 import { toDollars } from '../../shared/money';
 import { trackingUrl } from '../../shared/order-ops';
 import type { Executor } from '../db/client';
-import { adjustmentsDto } from '../pricing';
+import { adjustmentsDto, decorationCentsOf } from '../pricing';
 import { departments, orderEvents, orderLines, orders, users } from '../db/schema';
 import { paymentsPort } from './payments-port';
 import { personName } from '../../shared/person-name';
@@ -25,24 +25,20 @@ export const customerDto = (u: Pick<UserRow, 'id' | 'email' | 'firstName' | 'las
 export const customerName = (c: Pick<OrderCustomer, 'email' | 'first_name' | 'last_name'>) =>
   personName(c.first_name, c.last_name, c.email);
 
-const lineDto = (l: LineRow) => {
-  // Every customisation on a line costs the same (settings.customization_cost at the time of the order).
-  const each = l.customizations.length ? l.unitCustomizationCents / l.customizations.length : 0;
-  return {
-    id: l.id,
-    product_id: l.productId,
-    product_name: l.productName,
-    product_slug: l.productSlug,
-    product_image_base: l.imageBase,
-    product_is_multi_image: l.isMultiImage,
-    size: l.size,
-    quantity: l.quantity,
-    unit_base_price: toDollars(l.unitBaseCents),
-    unit_customization_price: toDollars(l.unitCustomizationCents),
-    total_price: toDollars(l.totalCents),
-    customizations: l.customizations.map((c) => ({ ...c, cost: toDollars(each) })),
-  };
-};
+const lineDto = (l: LineRow) => ({
+  id: l.id,
+  product_id: l.productId,
+  product_name: l.productName,
+  product_slug: l.productSlug,
+  product_image_base: l.imageBase,
+  product_is_multi_image: l.isMultiImage,
+  size: l.size,
+  quantity: l.quantity,
+  unit_base_price: toDollars(l.unitBaseCents),
+  unit_customization_price: toDollars(l.unitCustomizationCents),
+  total_price: toDollars(l.totalCents),
+  customizations: l.customizations.map((c) => ({ ...c, cost: toDollars(decorationCentsOf(l, c.type)) })),
+});
 
 const eventDto = (e: EventRow, forStaff: boolean): Order['events'][number] => ({
   id: e.id,

@@ -1,6 +1,7 @@
 // Money has one owner on the server: line prices, quotes with named adjustments, and their answer form.
 export {
   customizationCostsOf,
+  decorationCentsOf,
   decorationUnitCents,
   priceProductLine,
   type CustomizationCostColumns,

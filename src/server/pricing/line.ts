@@ -33,6 +33,10 @@ const UNIT_FIELD = {
   az_flag: 'unitAzFlagCents',
 } as const satisfies Record<CustomizationType, keyof DecorationUnitCents>;
 
+/** One decoration's unit price as its line stored it: kinds cost different amounts, so a line's price is never split. */
+export const decorationCentsOf = (line: DecorationUnitCents, type: CustomizationType): number =>
+  line[UNIT_FIELD[type]] ?? 0;
+
 /**
  * What each decoration of one unit costs, kept with the line when it is priced: kinds have their own prices and
  * settings change, so a report can only split a line's customisation price by what was charged then.
