@@ -5,13 +5,14 @@ import { staffEditSchema, type StaffEditQuote } from '@shared/order-edit';
 import { REASON_REQUIRED, type Order } from '@shared/orders';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { Modal } from '@web/components/modal';
-import { Button, Field, Select } from '@web/components/ui';
+import { AddLine } from '@web/components/orders/add-line';
+import { draftItems, newLine, type LineDraft } from '@web/components/orders/line-draft';
+import { LineEditor } from '@web/components/orders/line-editor';
+import { Button } from '@web/components/ui';
 import { productsQuery } from '@web/features/store';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useEditItems, useEditQuote } from './api/admin-orders-api';
-import { EditLine, type DraftLine } from './edit-line';
-import { draftItems } from './draft-items';
 import { useSettled } from '@web/lib/use-settled';
 import { NoteFields, NO_STAFF_NOTES } from './note-fields';
 import { plural } from '@shared/plural';
@@ -23,20 +24,17 @@ import { plural } from '@shared/plural';
  */
 export function EditItemsDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const { data: products } = useQuery(productsQuery);
-  const sizesOf = (id: number) => products?.find((p) => p.id === id)?.sizes.map((s) => s.label) ?? [];
-  const allowedOf = (id: number) => products?.find((p) => p.id === id)?.customizations;
-  const [lines, setLines] = useState<DraftLine[]>(() =>
+  const productOf = (id: number) => products?.find((p) => p.id === id);
+  const [lines, setLines] = useState<LineDraft[]>(() =>
     order.items.map((i) => ({
       key: `line-${i.id}`,
       product_id: i.product_id,
       name: i.product_name,
-      sizes: [],
       size: i.size,
       quantity: i.quantity,
       customizations: i.customizations.map(({ type, position, text }) => ({ type, position, text })),
     })),
   );
-  const [adding, setAdding] = useState('');
   const [notes, setNotes] = useState(NO_STAFF_NOTES);
   const [error, setError] = useState<string | null>(null);
   const edit = useEditItems();
@@ -46,18 +44,8 @@ export function EditItemsDialog({ order, onClose }: { order: Order; onClose: () 
   const quote = useEditQuote(order.id, 'items' in settled ? { items: settled.items } : null);
   const typing = draft !== settled || quote.isFetching;
 
-  const patch = (key: string, p: Partial<DraftLine>) =>
+  const patch = (key: string, p: Partial<LineDraft>) =>
     setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...p } : l)));
-  const add = () => {
-    const p = products?.find((x) => String(x.id) === adding);
-    if (!p) return;
-    const size = p.sizes.find((s) => s.label === 'M')?.label ?? p.sizes[0]?.label ?? '';
-    setLines((ls) => [
-      ...ls,
-      { key: `new-${Date.now()}`, product_id: p.id, name: p.name, sizes: [], size, quantity: 1, customizations: [] },
-    ]);
-    setAdding('');
-  };
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -98,30 +86,18 @@ export function EditItemsDialog({ order, onClose }: { order: Order; onClose: () 
       <form onSubmit={submit} className="space-y-4" data-testid="edit-items-dialog">
         <ul className="space-y-3">
           {lines.map((l) => (
-            <EditLine
+            <LineEditor
               key={l.key}
-              line={{ ...l, sizes: sizesOf(l.product_id), allowed: allowedOf(l.product_id) }}
-              canRemove={lines.length > 1}
+              testId="edit-line"
+              line={l}
+              product={productOf(l.product_id)}
+              removable={lines.length > 1}
               onChange={(p) => patch(l.key, p)}
               onRemove={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}
             />
           ))}
         </ul>
-        <div className="flex flex-wrap items-end gap-2">
-          <Field label="Add a product" className="min-w-0 flex-1">
-            <Select value={adding} onChange={(e) => setAdding(e.target.value)}>
-              <option value="">Choose a product…</option>
-              {(products ?? []).map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name} ({formatUsd(p.price)})
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Button variant="secondary" onClick={add} disabled={!adding}>
-            Add line
-          </Button>
-        </div>
+        <AddLine products={products ?? []} onAdd={(p) => setLines((ls) => [...ls, newLine(p)])} />
         <NoteFields
           value={notes}
           onChange={setNotes}

@@ -16,8 +16,10 @@ import {
 } from '@shared/phone-orders';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { LoadState } from '@web/components/load-state';
-import { Button, buttonClasses, Field, Input, RadioGroup, Select, Textarea } from '@web/components/ui';
-import { draftItems, EditLine, type DraftLine } from '@web/features/admin-orders';
+import { AddLine } from '@web/components/orders/add-line';
+import { draftItems, newLine, type LineDraft } from '@web/components/orders/line-draft';
+import { LineEditor } from '@web/components/orders/line-editor';
+import { Button, buttonClasses, Field, Input, RadioGroup, Textarea } from '@web/components/ui';
 import { useSettled } from '@web/lib/use-settled';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
@@ -27,7 +29,7 @@ const card = 'rounded-xl border border-gray-800 bg-ink-900 p-4';
 type Address = { address_line1: string; address_line2: string; city: string; zip_code: string };
 
 /** The lines as the API takes them, or the first problem in words. */
-function itemsOf(lines: DraftLine[]): { items: CustomerQuoteInput['items'] } | { problem: string } {
+function itemsOf(lines: LineDraft[]): { items: CustomerQuoteInput['items'] } | { problem: string } {
   if (lines.length === 0) return { problem: 'Add at least one product' };
   return draftItems(lines);
 }
@@ -56,8 +58,7 @@ function OrderForm({ customerId, info }: { customerId: number; info: OrderingFor
   const navigate = useNavigate();
   const who = info.customer.name ?? info.customer.email;
   const products = info.products;
-  const [lines, setLines] = useState<DraftLine[]>([]);
-  const [adding, setAdding] = useState('');
+  const [lines, setLines] = useState<LineDraft[]>([]);
   const [channel, setChannel] = useState<OrderChannel>('phone');
   const [fulfillment, setFulfillment] = useState<Fulfillment>('pickup');
   const methods = info.payment_methods[fulfillment];
@@ -81,18 +82,8 @@ function OrderForm({ customerId, info }: { customerId: number; info: OrderingFor
   const updating = draft !== settled || quote.isFetching;
 
   const productOf = (pid: number) => products.find((p) => p.id === pid);
-  const patch = (key: string, p: Partial<DraftLine>) =>
+  const patch = (key: string, p: Partial<LineDraft>) =>
     setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...p } : l)));
-  const add = () => {
-    const p = products.find((x) => String(x.id) === adding);
-    if (!p) return;
-    const size = p.sizes.find((s) => s.label === 'M')?.label ?? p.sizes[0]?.label ?? '';
-    setLines((ls) => [
-      ...ls,
-      { key: `new-${Date.now()}`, product_id: p.id, name: p.name, sizes: [], size, quantity: 1, customizations: [] },
-    ]);
-    setAdding('');
-  };
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -151,33 +142,19 @@ function OrderForm({ customerId, info }: { customerId: number; info: OrderingFor
         ) : null}
         <ul className="space-y-3">
           {lines.map((l) => (
-            <EditLine
+            <LineEditor
               key={l.key}
-              line={{
-                ...l,
-                sizes: productOf(l.product_id)?.sizes.map((s) => s.label) ?? [],
-                allowed: productOf(l.product_id)?.customizations,
-              }}
-              canRemove
+              testId="edit-line"
+              line={l}
+              product={productOf(l.product_id)}
+              removable
               onChange={(p) => patch(l.key, p)}
               onRemove={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}
             />
           ))}
         </ul>
-        <div className="mt-3 flex flex-wrap items-end gap-2">
-          <Field label="Add a product" className="min-w-0 flex-1">
-            <Select value={adding} onChange={(e) => setAdding(e.target.value)}>
-              <option value="">Choose a product…</option>
-              {products.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name} ({formatUsd(p.price)}){p.required ? ' · required item' : ''}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Button variant="secondary" onClick={add} disabled={!adding}>
-            Add line
-          </Button>
+        <div className="mt-3">
+          <AddLine products={products} onAdd={(p) => setLines((ls) => [...ls, newLine(p)])} />
         </div>
       </section>
 

@@ -1,18 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { costsFromSettings, customizationsSchema, quantitySchema } from '@shared/cart';
+import { costsFromSettings, customizationsSchema } from '@shared/cart';
 import type { Product } from '@shared/cart-catalog';
 import { formatUsd, toCents, toDollars } from '@shared/money';
 import type { Order } from '@shared/orders';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { Modal } from '@web/components/modal';
+import { quantityError, type LineDraft } from '@web/components/orders/line-draft';
+import { LineEditor, quantityFieldId } from '@web/components/orders/line-editor';
 import { Button } from '@web/components/ui';
 import { useSettings } from '@web/features/cart';
 import { productsQuery } from '@web/features/store';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useModifyOrder } from './api/orders-api';
-import { ModifyLine, previewTotal, type Draft } from './modify-line';
+import { previewTotal } from './preview-total';
 
 type Props = {
   order: Order;
@@ -21,9 +23,10 @@ type Props = {
   returnFocus: () => HTMLElement | null;
 };
 
-const quantityError = (q: number) => {
-  const r = quantitySchema.safeParse(q);
-  return r.success ? null : (r.error.issues[0]?.message ?? 'Enter a quantity');
+type Draft = LineDraft & {
+  quantityError: string | null;
+  /** The order's own unit price, for a product the catalogue no longer offers. */
+  orderedUnit: number;
 };
 
 /** The product and each colour of its garment the catalogue offers, in the catalogue's order. */
@@ -40,8 +43,8 @@ function coloursOf(product: Product | undefined, catalogue: Product[]): Product[
 export function ModifyOrderModal({ order, onClose, onDone, returnFocus }: Props) {
   const [lines, setLines] = useState<Draft[]>(() =>
     order.items.map((i) => ({
-      key: i.id,
-      name: `${i.product_name} · Size ${i.size}`,
+      key: `order-${i.id}`,
+      name: i.product_name,
       product_id: i.product_id,
       size: i.size,
       quantity: i.quantity,
@@ -54,12 +57,12 @@ export function ModifyOrderModal({ order, onClose, onDone, returnFocus }: Props)
   const catalogue = useQuery(productsQuery).data ?? [];
   const settings = useSettings();
   const modify = useModifyOrder();
-  const update = (key: number, patch: Partial<Draft>) =>
+  const update = (key: string, patch: Partial<Draft>) =>
     setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
 
   const priced = lines.map((l) => {
     const product = catalogue.find((p) => p.id === l.product_id);
-    return { line: l, product, total: previewTotal(l, product, costsFromSettings(settings)) };
+    return { line: l, product, total: previewTotal(l, product, l.orderedUnit, costsFromSettings(settings)) };
   });
   const subtotal = priced.every((p) => p.total !== null)
     ? toDollars(priced.reduce((n, p) => n + toCents(p.total ?? 0), 0))
@@ -71,12 +74,13 @@ export function ModifyOrderModal({ order, onClose, onDone, returnFocus }: Props)
     setLines(checked);
     const bad = checked.find((l) => l.quantityError);
     if (bad) {
-      document.getElementById(`modify-${bad.key}-quantity`)?.focus();
+      document.getElementById(quantityFieldId(bad.key))?.focus();
       return setError('Check the quantities');
     }
     for (const l of lines) {
       const r = customizationsSchema.safeParse(l.customizations);
-      if (!r.success) return setError(`${l.name}: ${r.error.issues[0]?.message ?? 'Customizations are not valid'}`);
+      if (!r.success)
+        return setError(`${l.name} · Size ${l.size}: ${r.error.issues[0]?.message ?? 'Customizations are not valid'}`);
     }
     try {
       const created = await modify.mutateAsync({
@@ -112,14 +116,16 @@ export function ModifyOrderModal({ order, onClose, onDone, returnFocus }: Props)
         ) : null}
         <ul className="space-y-3">
           {priced.map(({ line, product, total }) => (
-            <ModifyLine
+            <LineEditor
               key={line.key}
+              testId="modify-line"
               line={line}
               product={product}
               colours={coloursOf(product, catalogue)}
               total={total}
+              quantityError={line.quantityError}
               removable={lines.length > 1}
-              onChange={(patch) => update(line.key, patch)}
+              onChange={(patch) => update(line.key, 'quantity' in patch ? { ...patch, quantityError: null } : patch)}
               onQuantityBlur={() => update(line.key, { quantityError: quantityError(line.quantity) })}
               onRemove={() => setLines((ls) => ls.filter((x) => x.key !== line.key))}
             />
