@@ -107,7 +107,7 @@ function rowsOf(o: OrderPageRow, lines: LineRow[]): string {
     dollarsText(o.totalCents),
     PAYMENT_METHOD_LABELS[o.paymentMethod],
     PAYMENT_STATUS_LABELS[account.status],
-    dollarsText(account.heldCents),
+    dollarsText(account.netPaidCents),
     dollarsText(account.balanceCents),
   ];
   // An order without lines still gets its row, so the export never loses an order.

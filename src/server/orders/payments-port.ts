@@ -11,7 +11,7 @@ import type { OrderRow } from './dto';
 export type LedgerSumsCents = { paidCents: number; refundedCents: number; creditedCents: number };
 
 /** What orders may read of an order's account. */
-export type AccountView = { status: PaymentStatus; owedCents: number; heldCents: number; balanceCents: number };
+export type AccountView = { status: PaymentStatus; owedCents: number; netPaidCents: number; balanceCents: number };
 
 export interface PaymentsPort {
   /** The `payment` of each order's answer, by order id (one ledger query for them all). */
@@ -27,7 +27,7 @@ export interface PaymentsPort {
   accountOf(order: { status: OrderStatus; totalCents: number }, sums: LedgerSumsCents): AccountView;
   /** The "unpaid" filter: the order has a balance. */
   hasBalance(): SQL;
-  /** The "refund due" filter: more held than owed. */
+  /** The "refund due" filter: more net paid than owed. */
   refundDue(): SQL;
   methodsFor(fulfillment: Fulfillment, memberOfDepartment: boolean, cardEnabled: boolean): PaymentMethod[];
   chooseMethod(

@@ -38,13 +38,13 @@ export type AccountOrder = { status: OrderStatus; totalCents: number };
 export type Account = {
   /** What the order owes: its total after allowance, less credits; 0 when cancelled or denied. */
   owedCents: number;
-  /** Payments less refunds. */
-  heldCents: number;
-  /** max(0, owed - held). */
+  /** Payments less refunds (the answer's `amount_paid`). */
+  netPaidCents: number;
+  /** max(0, owed - net paid). */
   balanceCents: number;
-  /** held > owed. */
+  /** net paid > owed. */
   refundDue: boolean;
-  /** held - owed when positive: what should go back. */
+  /** net paid - owed when positive: what should go back. */
   refundDueCents: number;
   creditedCents: number;
   status: PaymentStatus;
@@ -53,31 +53,31 @@ export type Account = {
 /** The one function: an order's account from the order and its ledger sums. */
 export function accountOf(order: AccountOrder, sums: LedgerSums): Account {
   const owedCents = OWES_NOTHING.includes(order.status) ? 0 : Math.max(0, order.totalCents - sums.creditedCents);
-  const heldCents = sums.paidCents - sums.refundedCents;
-  const balanceCents = Math.max(0, owedCents - heldCents);
-  const refundDue = heldCents > owedCents;
+  const netPaidCents = sums.paidCents - sums.refundedCents;
+  const balanceCents = Math.max(0, owedCents - netPaidCents);
+  const refundDue = netPaidCents > owedCents;
   return {
     owedCents,
-    heldCents,
+    netPaidCents,
     balanceCents,
     refundDue,
-    refundDueCents: refundDue ? heldCents - owedCents : 0,
+    refundDueCents: refundDue ? netPaidCents - owedCents : 0,
     creditedCents: sums.creditedCents,
-    status: statusOf(heldCents, balanceCents, refundDue, sums.refundedCents > 0),
+    status: statusOf(netPaidCents, balanceCents, refundDue, sums.refundedCents > 0),
   };
 }
 
-function statusOf(held: number, balance: number, refundDue: boolean, anyRefund: boolean): PaymentStatus {
+function statusOf(netPaid: number, balance: number, refundDue: boolean, anyRefund: boolean): PaymentStatus {
   if (refundDue) return 'refund_due';
-  if (balance > 0) return held > 0 ? 'partially_paid' : 'unpaid';
-  // Balance 0 and nothing over: held equals owed.
-  if (held > 0) return anyRefund ? 'partially_refunded' : 'paid';
-  // Nothing held and no balance: nothing is owed (covered by the allowance, credited away, cancelled or denied).
+  if (balance > 0) return netPaid > 0 ? 'partially_paid' : 'unpaid';
+  // Balance 0 and nothing over: net paid equals owed.
+  if (netPaid > 0) return anyRefund ? 'partially_refunded' : 'paid';
+  // Nothing net paid and no balance: nothing is owed (covered by the allowance, credited away, cancelled or denied).
   return anyRefund ? 'refunded' : 'nothing_due';
 }
 
 /**
- * How a refund of `cents` splits ("a refund never creates a balance"): first the money held above what
+ * How a refund of `cents` splits ("a refund never creates a balance"): first the money paid above what
  * is owed goes back; the rest lowers what is owed by as much (a goodwill or returned-goods refund), recorded as a
  * credit beside the refund.
  */
@@ -86,8 +86,8 @@ export function splitRefund(account: Pick<Account, 'refundDueCents'>, cents: num
   return { overpaidCents: overpaid, lowersOwedCents: cents - overpaid };
 }
 
-/** What staff may still give back (what is held) and take off (what is owed). */
-export const refundableCents = (a: Account) => Math.max(0, a.heldCents);
+/** What staff may still give back (what is net paid) and take off (what is owed). */
+export const refundableCents = (a: Account) => Math.max(0, a.netPaidCents);
 export const creditableCents = (a: Account) => a.owedCents;
 
 type SplitOrder = AccountOrder & {
@@ -119,7 +119,7 @@ export function accountDto(order: SplitOrder, rows: LedgerRow[], forStaff: boole
     method: order.paymentMethod,
     status: a.status,
     amount_due: toDollars(a.owedCents),
-    amount_paid: toDollars(a.heldCents),
+    amount_paid: toDollars(a.netPaidCents),
     credited: toDollars(a.creditedCents),
     balance: toDollars(a.balanceCents),
     refund_due: a.refundDue,

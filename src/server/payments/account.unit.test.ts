@@ -29,20 +29,20 @@ const cents = fc.integer({ min: 0, max: 50_000 });
 
 function invariants(order: { status: OrderStatus; totalCents: number }, sums: LedgerSums) {
   const a = accountOf(order, sums);
-  expect(a.heldCents).toBe(sums.paidCents - sums.refundedCents);
-  expect(a.balanceCents).toBe(Math.max(0, a.owedCents - a.heldCents));
-  expect(a.refundDue).toBe(a.heldCents > a.owedCents);
-  expect(a.refundDueCents).toBe(a.refundDue ? a.heldCents - a.owedCents : 0);
+  expect(a.netPaidCents).toBe(sums.paidCents - sums.refundedCents);
+  expect(a.balanceCents).toBe(Math.max(0, a.owedCents - a.netPaidCents));
+  expect(a.refundDue).toBe(a.netPaidCents > a.owedCents);
+  expect(a.refundDueCents).toBe(a.refundDue ? a.netPaidCents - a.owedCents : 0);
   if (order.status === 'cancelled' || order.status === 'denied') expect(a.owedCents).toBe(0);
   else expect(a.owedCents).toBe(Math.max(0, order.totalCents - sums.creditedCents));
   // Each status means what docs/product.md says.
   const byStatus: Record<string, boolean> = {
-    unpaid: a.balanceCents > 0 && a.heldCents <= 0,
-    partially_paid: a.balanceCents > 0 && a.heldCents > 0,
-    paid: a.balanceCents === 0 && a.heldCents > 0 && !a.refundDue && sums.refundedCents === 0,
-    partially_refunded: a.balanceCents === 0 && a.heldCents > 0 && !a.refundDue && sums.refundedCents > 0,
-    nothing_due: a.owedCents === 0 && a.heldCents === 0 && sums.refundedCents === 0,
-    refunded: a.owedCents === 0 && a.heldCents === 0 && sums.refundedCents > 0,
+    unpaid: a.balanceCents > 0 && a.netPaidCents <= 0,
+    partially_paid: a.balanceCents > 0 && a.netPaidCents > 0,
+    paid: a.balanceCents === 0 && a.netPaidCents > 0 && !a.refundDue && sums.refundedCents === 0,
+    partially_refunded: a.balanceCents === 0 && a.netPaidCents > 0 && !a.refundDue && sums.refundedCents > 0,
+    nothing_due: a.owedCents === 0 && a.netPaidCents === 0 && sums.refundedCents === 0,
+    refunded: a.owedCents === 0 && a.netPaidCents === 0 && sums.refundedCents > 0,
     refund_due: a.refundDue,
   };
   expect(byStatus[a.status], `${a.status} ${JSON.stringify({ order, sums })}`).toBe(true);

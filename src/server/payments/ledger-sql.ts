@@ -20,7 +20,7 @@ const sumOf = (kind: string) =>
 
 const owesNothing = sql.raw(OWES_NOTHING.map((s) => `'${s}'`).join(', '));
 
-/** owed - held for the query's current orders row, from its own ledger (payments_order_idx). */
+/** owed - net paid for the query's current orders row, from its own ledger (payments_order_idx). */
 const owedLessHeld = (): SQL => sql`(
   select case when ${outerOrder.status} in (${owesNothing}) then 0
               else greatest(0, ${outerOrder.totalCents} - ${sumOf('credit')}) end
@@ -30,5 +30,5 @@ const owedLessHeld = (): SQL => sql`(
 /** "Unpaid" in the staff list, the export and statements: the order has a balance (accountOf's balanceCents > 0). */
 export const hasBalance = (): SQL => sql`(${owedLessHeld()} > 0)`;
 
-/** "Refund due" in the staff list and the Today page: more is held than owed (accountOf's refundDue). */
+/** "Refund due" in the staff list and the Today page: more is net paid than owed (accountOf's refundDue). */
 export const refundDue = (): SQL => sql`(${owedLessHeld()} < 0)`;

@@ -57,7 +57,7 @@ export async function departmentStatement(db: Executor, departmentId: number, no
     status: o.status,
     total: toDollars(o.totalCents),
     owed: toDollars(o.account.owedCents),
-    paid: toDollars(o.account.heldCents),
+    paid: toDollars(o.account.netPaidCents),
     balance: toDollars(o.account.balanceCents),
   }));
   const outstanding = owing.reduce((sum, o) => sum + o.account.balanceCents, 0);
