@@ -31,17 +31,16 @@ describe('GET /orders/admin/pick-list', () => {
     const top = all.find((p) => p.sizes.some((s) => s.label === '4XL'))!;
     const u = await signedIn(app, 'other');
     const a = await place(u, [
-      {
-        productId: cap.id,
-        size: 'L/XL',
-        quantity: 2,
-        customizations: [{ type: 'add_name', position: 'left_side', text: 'AB' }],
-      },
+      // A cap takes no name (checkout refuses a line its product does not take): the name is on the top.
+      { productId: cap.id, size: 'L/XL', quantity: 2 },
       {
         productId: top.id,
         size: '4XL',
         quantity: 1,
-        customizations: [{ type: 'us_flag', position: 'right_side', text: null }],
+        customizations: [
+          { type: 'add_name', position: 'left_side', text: 'AB' },
+          { type: 'us_flag', position: 'right_side', text: null },
+        ],
       },
     ]);
     const b = await place(u, [
@@ -74,7 +73,7 @@ describe('GET /orders/admin/pick-list', () => {
     expect(topRow.sizes.map((s: { size: string }) => s.size)).toEqual(top.sizes.map((s) => s.label));
     expect(topRow.total).toBe(5);
     expect(body.decorations).toEqual([
-      { type: 'add_name', position: 'left_side', placement: "Name - wearer's left chest", count: 2 },
+      { type: 'add_name', position: 'left_side', placement: "Name - wearer's left chest", count: 1 },
       { type: 'add_name', position: 'right_side', placement: "Name - wearer's right chest", count: 4 },
       { type: 'us_flag', position: 'left_side', placement: 'US flag patch - left sleeve', count: 0 },
       { type: 'us_flag', position: 'right_side', placement: 'US flag patch - right sleeve', count: 5 },
