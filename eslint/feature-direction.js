@@ -21,6 +21,7 @@ const FEATURE_ORDER = [
   'pricing',
   'cart',
   'kits',
+  'accounts',
   'orders',
   'approvals',
   'payments',

@@ -7,7 +7,7 @@ import { departments, orders } from '../db/schema';
 import { createTestApp } from '../test/harness';
 import { fillCart, pickup, someProducts } from '../test/orders';
 import { signedIn, type SignedIn } from '../test/users';
-import { hasBalance, refundDue } from './ledger-sql';
+import { hasBalance, refundDue } from '../accounts';
 
 // The account rule as properties of the running shop: random sequences of up to 8 steps (place, pay, refund,
 // credit, edit lines, cancel, deny, approve) through the API, on PGlite, or on PostgreSQL with TEST_DATABASE_URL.

@@ -21,7 +21,7 @@ import {
   sumLedger,
   type Account,
   type LedgerRow,
-} from './account';
+} from '../accounts';
 import { queueMoneyMail } from './mails';
 import { createStripeRefund } from './stripe';
 

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { Tx } from '../db/client';
 import { payments } from '../db/schema';
 import { lockOrder } from '../orders';
-import { accountOf, sumLedger } from './account';
+import { accountOf, sumLedger } from '../accounts';
 import { insertRefund, ledgerRows } from './ledger';
 
 export type RefundOutcome = 'recorded' | 'already_recorded' | 'unknown_payment';

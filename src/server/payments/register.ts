@@ -1,10 +1,18 @@
 import { formatUsd, toDollars } from '../../shared/money';
+import {
+  accountDto,
+  accountOf,
+  chooseMethod,
+  hasBalance,
+  mayShipWithBalance,
+  methodsFor,
+  paymentOptions,
+  refundDue,
+  sumColumnsOf,
+  type LedgerRow,
+} from '../accounts';
 import { registerPayments, type PaymentsPort } from '../orders';
-import { accountDto, accountOf, mayShipWithBalance, type LedgerRow } from './account';
 import { accountNow, ledgerRows } from './ledger';
-import { hasBalance, refundDue } from './ledger-sql';
-import { chooseMethod, methodsFor, paymentOptions } from './methods';
-import { sumColumnsOf } from './sum-columns';
 
 /** Orders reach payments only through this port (orders/payments-port.ts): payments depends on orders, not back. */
 const port: PaymentsPort = {

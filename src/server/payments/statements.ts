@@ -5,9 +5,7 @@ import type { Statement } from '../../shared/payments';
 import type { Executor } from '../db/client';
 import { departments, orders } from '../db/schema';
 import { notFound } from '../http/errors';
-import { accountOf } from './account';
-import { hasBalance } from './ledger-sql';
-import { sumColumnsOf } from './sum-columns';
+import { accountOf, hasBalance, sumColumnsOf } from '../accounts';
 
 /** Not billed yet: an order still waiting for its approval (a cancelled or denied one owes nothing anyway). */
 const NOT_BILLED: OrderStatus[] = ['awaiting_approval'];

@@ -5,7 +5,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../shared/orders';
 import { shopDay } from '../../shared/time';
 import { TODAY_ORDER_KEYS, todayViews, type Today, type TodayOrderKey } from '../../shared/today';
 import { conversations, heldMail, orderEvents, orders, payments } from '../db/schema';
-import { accountOf, sumLedger } from '../payments/account';
+import { accountOf, sumLedger } from '../accounts';
 import { postContact, validGuest } from '../test/contact';
 import { createTestApp } from '../test/harness';
 import { signedIn } from '../test/users';
