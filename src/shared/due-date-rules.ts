@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DUE_OPEN_STATUSES } from './order-statuses';
 import type { OrderStatus } from './orders';
 import { shopDaySchema } from './shop-days';
 
@@ -31,9 +32,6 @@ export function formatDueDay(day: string, year = true): string {
 /** The checkout's refusal of a day too soon, the same words in the form and in the API's 400. */
 export const earliestDueMessage = (earliest: string) =>
   `The earliest we can have it ready is ${formatDueDay(earliest)}`;
-
-/** Statuses in which an order still has to be made ready: only these can be late. */
-export const DUE_OPEN_STATUSES: readonly OrderStatus[] = ['awaiting_approval', 'pending', 'in_production'];
 
 export type DueStanding = 'overdue' | 'due_today' | null;
 

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { quoteTotalsShape } from './pricing';
-import { optionalTrimmed, orderItemInputSchema, REASON_MAX, type OrderStatus } from './orders';
+import { optionalTrimmed, orderItemInputSchema, REASON_MAX } from './orders';
 
 // Staff edit of an order's lines (PUT /orders/admin/:id/items): what may be sent and when it is allowed.
 
-/** Lines can change until the order is finished; in production only with a reason (customers call mid-production). */
-export const STAFF_EDITABLE: readonly OrderStatus[] = ['awaiting_approval', 'pending', 'in_production'];
 export const INTERNAL_NOTE_MAX = 2000;
 export const NOTHING_CHANGED = 'Nothing changed';
 

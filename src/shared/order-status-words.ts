@@ -1,24 +1,14 @@
+import { ORDER_STATUS_RULES } from './order-statuses';
 import type { OrderStatus } from './orders';
 
 // What a customer reads for each status (docs/product.md#orders-and-their-states): one vocabulary for the badge, the
-// timeline, the contact form's order choice and the customer mails. Staff screens keep the short STATUS_LABELS.
-const CUSTOMER_WORDS: Record<Exclude<OrderStatus, 'pending'>, string> = {
-  awaiting_approval: 'Waiting for department approval',
-  in_production: 'Being made',
-  ready_for_pickup: 'Ready for pickup',
-  shipped: 'Shipped',
-  completed: 'Completed',
-  denied: 'Denied by the department',
-  cancelled: 'Cancelled',
-};
+// timeline, the contact form's order choice and the customer mails, from the status table's customerWords. Staff
+// screens keep the short STATUS_LABELS.
 
-/** A pending order that needed approval has been approved: the customer is told so rather than "pending". */
+/** A pending order that needed approval has been approved; one denied without going to a department, by the shop. */
 export function customerStatusText(order: { status: OrderStatus; requires_approval: boolean }): string {
-  if (order.status === 'pending')
-    return order.requires_approval ? 'Approved, waiting for production' : 'Received, waiting for production';
-  // Only an order that went to a department was denied by one; the shop denies the others.
-  if (order.status === 'denied' && !order.requires_approval) return 'Denied by the shop';
-  return CUSTOMER_WORDS[order.status];
+  const words = ORDER_STATUS_RULES[order.status].customerWords;
+  return order.requires_approval ? words.department : words.shop;
 }
 
 type StatusEvent = { from_status: OrderStatus | null; to_status: OrderStatus };

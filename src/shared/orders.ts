@@ -81,20 +81,8 @@ export function reasonRequiredFor(from: OrderStatus, to: OrderStatus): string | 
 export const isStepBack = (from: OrderStatus, to: OrderStatus) => from === 'in_production' && to === 'pending';
 
 /**
- * The statuses whose move e-mails the customer (the server's status mails cover exactly these, a test checks it);
- * the bulk dialogs say from this which mails go out. Starting production sends none: the order is unchanged.
- */
-export const CUSTOMER_MAILED_STATUSES: readonly OrderStatus[] = [
-  'pending',
-  'denied',
-  'ready_for_pickup',
-  'shipped',
-  'cancelled',
-];
-
-/**
  * What the customers of a bulk move to `to` are e-mailed, in the words the dialog shows; `from` are the statuses the
- * moving orders are in now. Exactly the mails the server sends (CUSTOMER_MAILED_STATUSES), no more.
+ * moving orders are in now. Exactly the mails the server sends (order-statuses.ts, mailsCustomer), no more.
  */
 export function customerMailNote(to: OrderStatus, from: readonly OrderStatus[]): string {
   const back = from.includes('in_production');
@@ -117,8 +105,7 @@ export function customerMailNote(to: OrderStatus, from: readonly OrderStatus[]):
   }
 }
 
-/** The customer may cancel until production starts; the approver decides only while approval is awaited. */
-export const CANCELLABLE: readonly OrderStatus[] = ['awaiting_approval', 'pending'];
+/** The approver decides only while approval is awaited. */
 export const APPROVER_DECISIONS = { approve: 'pending', deny: 'denied' } as const satisfies Record<string, OrderStatus>;
 
 export const PO_NUMBER_MAX = 50;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { coercedRowId } from './fields';
 import type { CustomizationType, Position } from './cart-basics';
-import { ORDER_STATUSES, type OrderStatus } from './orders';
+import { ORDER_STATUSES } from './orders';
+import { PRODUCTION_DEFAULT_STATUSES } from './order-statuses';
 import { PAYMENT_METHODS } from './payments';
 
 // The production sheet (GET /orders/admin/production): what to make, grouped by garment, colour and size, with the
@@ -39,7 +40,6 @@ export function placementText(type: CustomizationType, position: Position): stri
   return `${w.what} - ${OTHER_SPOTS[position]}`;
 }
 
-export const PRODUCTION_DEFAULT_STATUSES: readonly OrderStatus[] = ['pending', 'in_production'];
 export const PRODUCTION_MAX_ORDERS = 500;
 
 const commaList = (v: unknown) =>

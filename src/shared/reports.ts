@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { OrderStatus } from './orders';
 import { shopDayField, shopDayRange } from './shop-days';
 
 // The owner's reports (docs/product.md#reports): sales over a range of shop days, grouped one way per report.
@@ -16,18 +15,6 @@ export const REPORT_TITLES: Record<ReportKind, string> = {
   department: 'Sales by department',
   allowance: 'Allowance spend by department',
 };
-
-/**
- * The orders that are sales: accepted by the shop and not called off. Waiting for approval is not yet a sale;
- * cancelled and denied orders never are.
- */
-export const SALE_STATUSES: readonly OrderStatus[] = [
-  'pending',
-  'in_production',
-  'ready_for_pickup',
-  'shipped',
-  'completed',
-];
 
 /** A report covers at most five years (to before the same day five years on): longer is refused, not cut. */
 export const REPORT_MAX_YEARS = 5;

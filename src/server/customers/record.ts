@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { CUSTOMER_NOT_FOUND, type CustomerRecord } from '../../shared/customers';
 import { toDollars } from '../../shared/money';
-import { SALE_STATUSES } from '../../shared/reports';
+import { SALE_STATUSES } from '../../shared/order-statuses';
 import type { Executor } from '../db/client';
 import { conversations, orders, users } from '../db/schema';
 import { myAllowance } from '../allowances';

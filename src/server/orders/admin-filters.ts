@@ -1,5 +1,6 @@
 import { and, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { DUE_OPEN_STATUSES, endOfWeek, type DueFilter } from '../../shared/due-date-rules';
+import { endOfWeek, type DueFilter } from '../../shared/due-date-rules';
+import { DELIVERED_STATUSES, DUE_OPEN_STATUSES } from '../../shared/order-statuses';
 import { SEARCH_MIN_CHARS, UNCOLLECTED_DAYS, type AdminFilters, type AdminListQuery } from '../../shared/orders';
 import { shopDay, shopDayStart } from '../../shared/time';
 import type { Executor } from '../db/client';
@@ -27,7 +28,7 @@ export function adminOrderFilters(db: Executor, q: Omit<AdminFilters, 'sort'>, n
   if (q.payment === 'unpaid') filters.push(paymentsPort().hasBalance());
   if (q.payment === 'refund_due') filters.push(paymentsPort().refundDue());
   if (q.due) filters.push(dueFilter(q.due, shopDay(now)));
-  if (q.stage === 'delivered') filters.push(inArray(orders.status, ['shipped', 'completed']));
+  if (q.stage === 'delivered') filters.push(inArray(orders.status, [...DELIVERED_STATUSES]));
   if (q.pickup === 'uncollected') filters.push(uncollectedFilter(now));
   return filters.length ? and(...filters) : undefined;
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { DUE_DATE_PAST, DUE_OPEN_STATUSES, formatDueDay, type DueDateChange } from '../../shared/due-date-rules';
+import { DUE_DATE_PAST, formatDueDay, type DueDateChange } from '../../shared/due-date-rules';
+import { DUE_OPEN_STATUSES } from '../../shared/order-statuses';
 import { NOTHING_CHANGED } from '../../shared/order-edit';
 import { STATUS_LABELS } from '../../shared/orders';
 import { shopDay } from '../../shared/time';

@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_MAILED_STATUSES, REASON_REQUIRED, type Order } from '../../shared/orders';
+import { CUSTOMER_MAILED_STATUSES } from '../../shared/order-statuses';
+import { REASON_REQUIRED, type Order } from '../../shared/orders';
 import { orderEvents, orders, products } from '../db/schema';
 import { createTestApp } from '../test/harness';
 import { fillCart, mailsTo, pickup } from '../test/orders';

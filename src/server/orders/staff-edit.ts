@@ -2,11 +2,11 @@ import { asc, eq } from 'drizzle-orm';
 import { formatUsd, toDollars } from '../../shared/money';
 import {
   NOTHING_CHANGED,
-  STAFF_EDITABLE,
   type StaffEditInput,
   type StaffEditQuote,
   type StaffEditQuoteInput,
 } from '../../shared/order-edit';
+import { STAFF_EDITABLE } from '../../shared/order-statuses';
 import { APPROVAL_RESEND_COOLDOWN_S } from '../../shared/order-approvals';
 import { REASON_REQUIRED, STATUS_LABELS, type OrderStatus } from '../../shared/orders';
 import type { Db, Executor, Tx } from '../db/client';

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  CANCELLABLE,
   isStepBack,
   nextStatuses,
   reasonRequiredFor,
@@ -8,6 +7,7 @@ import {
   type OrderStatus,
   type StatusUpdate,
 } from '../../shared/orders';
+import { CANCELLABLE } from '../../shared/order-statuses';
 import type { Db, Executor, Tx } from '../db/client';
 import { orders } from '../db/schema';
 import { returnOrderAllowance } from '../allowances';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CUSTOMIZATION_LABELS, CUSTOMIZATION_TYPES, type CustomizationType } from '../../shared/cart-basics';
-import { SALE_STATUSES } from '../../shared/reports';
+import { SALE_STATUSES } from '../../shared/order-statuses';
 import { SHOP_TIME_ZONE, shopDayStart } from '../../shared/time';
 import type { Executor } from '../db/client';
 import { selectRows } from '../db/rows';

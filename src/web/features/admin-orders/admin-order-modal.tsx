@@ -1,7 +1,7 @@
 import { ClipboardList, Pencil, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { STAFF_EDITABLE } from '@shared/order-edit';
+import { STAFF_EDITABLE } from '@shared/order-statuses';
 import type { OrderSummary } from '@shared/orders';
 import { formatPhone } from '@shared/fields';
 import { ErrorAlert } from '@web/components/forms/error-alert';

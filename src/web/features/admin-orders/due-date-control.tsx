@@ -1,6 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
-import { DUE_DATE_PAST, DUE_OPEN_STATUSES, dueDateChangeSchema, formatDueDay } from '@shared/due-date-rules';
+import { DUE_DATE_PAST, dueDateChangeSchema, formatDueDay } from '@shared/due-date-rules';
+import { DUE_OPEN_STATUSES } from '@shared/order-statuses';
 import type { Order } from '@shared/orders';
 import { shopDay } from '@shared/time';
 import { DueBadge } from '@web/components/orders/due-badge';

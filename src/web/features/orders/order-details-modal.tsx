@@ -1,6 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { CANCELLABLE, type Order } from '@shared/orders';
+import { CANCELLABLE } from '@shared/order-statuses';
+import type { Order } from '@shared/orders';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { OrderLines } from '@web/components/orders/order-lines';
 import { OrderModal } from '@web/components/orders/order-modal';

@@ -1,11 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { STATUS_LABELS, type OrderStatus } from '@shared/orders';
-import { PRODUCTION_DEFAULT_STATUSES } from '@shared/production';
+import { PRODUCTION_CHOICES, PRODUCTION_DEFAULT_STATUSES } from '@shared/order-statuses';
 import { LoadState } from '@web/components/load-state';
 import { scopeFromParams, usePickList } from './api/production-api';
 import { PrintButton } from './print-button';
 import { PickList } from './pick-list';
-import { PRODUCTION_CHOICES } from './choices';
 import { PageHeader } from '@web/components/ui';
 import { plural } from '@shared/plural';
 
