@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { allowanceLedger } from '../db/schema';
+import { heldSum } from './held';
 
 export type LedgerEntry = {
   userId: number;
@@ -21,7 +22,7 @@ export async function writeLedger(db: Executor, entry: LedgerEntry): Promise<voi
 export async function orderAllowance(db: Executor, orderId: number) {
   const [row] = await db
     .select({
-      usedCents: sql<string>`coalesce(sum(${allowanceLedger.amountCents}), 0)`,
+      usedCents: heldSum,
       periodStart: sql<string | null>`min(${allowanceLedger.periodStart})`,
       departmentId: sql<number | null>`min(${allowanceLedger.departmentId})`,
       userId: sql<number | null>`min(${allowanceLedger.userId})`,
