@@ -1,26 +1,19 @@
-import { Pencil, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { AdminProduct } from '@shared/catalog-admin';
-import { formatUsd } from '@shared/money';
-import { categoryLabel } from '@shared/category-labels';
 import { LoadState } from '@web/components/load-state';
 import { Modal } from '@web/components/modal';
-import { SearchBox } from '@web/components/search-box';
-import { Button, Card, PageHeader, Select } from '@web/components/ui';
+import { Button, PageHeader } from '@web/components/ui';
 import { useSession } from '@web/features/auth';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useAdminProducts, useCreateProduct, usePatchProducts } from './api/catalog-calls';
+import { CatalogFilters } from './catalog-filters';
 import { ColourForm, type ColourBody } from './colour-form';
-import { GarmentForm, type GarmentBody } from './garment-form';
-import { filterGarments, groupGarments, type CatalogFilter, type Garment } from './garments';
-import { ImageDrop } from './image-drop';
-
-type Editing =
-  | { kind: 'new-garment' }
-  | { kind: 'garment'; garment: Garment }
-  | { kind: 'new-colour'; garment: Garment }
-  | { kind: 'colour'; colour: AdminProduct };
+import { GarmentCard, type Editing } from './garment-card';
+import { GarmentForm } from './garment-form';
+import type { GarmentBody } from './garment-values';
+import { filterGarments, groupGarments, type CatalogFilter } from './garments';
 
 export default function AdminCatalogPage() {
   const { data: me } = useSession();
@@ -110,42 +103,7 @@ export default function AdminCatalogPage() {
         }
       />
 
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <SearchBox
-          label="Search garments"
-          value={filter.search}
-          onChange={(search) => setFilter({ ...filter, search })}
-          placeholder="Search by garment, colour or slug"
-          className="flex-1"
-        />
-        <label className="sm:w-44">
-          <span className="sr-only">Filter by category</span>
-          <Select
-            value={filter.category}
-            onChange={(e) => setFilter({ ...filter, category: e.target.value })}
-            className="text-sm"
-          >
-            <option value="">All categories</option>
-            {categories.map((c) => (
-              <option key={c} value={c}>
-                {categoryLabel(c)}
-              </option>
-            ))}
-          </Select>
-        </label>
-        <label className="sm:w-40">
-          <span className="sr-only">Filter by status</span>
-          <Select
-            value={filter.active}
-            onChange={(e) => setFilter({ ...filter, active: e.target.value as CatalogFilter['active'] })}
-            className="text-sm"
-          >
-            <option value="">All statuses</option>
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
-          </Select>
-        </label>
-      </div>
+      <CatalogFilters filter={filter} categories={categories} onChange={setFilter} />
 
       <LoadState
         pending={isPending}
@@ -157,77 +115,7 @@ export default function AdminCatalogPage() {
 
       <ul className="space-y-4">
         {shown.map((g) => (
-          <Card key={g.name} as="li" data-testid="garment-card" className="min-w-0">
-            <div className="flex flex-wrap items-start justify-between gap-3">
-              <div className="min-w-0">
-                <h2 className="text-lg font-semibold break-words text-gray-100">{g.name}</h2>
-                <p className="text-sm text-gray-400">
-                  {categoryLabel(g.first.category)} · {formatUsd(g.first.base_price)} ·{' '}
-                  {g.first.sizes.map((s) => s.label).join(', ')}
-                </p>
-              </div>
-              {canEdit ? (
-                <div className="flex flex-wrap gap-2">
-                  <Button variant="secondary" size="sm" onClick={() => setEditing({ kind: 'garment', garment: g })}>
-                    <Pencil className="h-4 w-4" aria-hidden /> Edit garment
-                  </Button>
-                  <Button variant="secondary" size="sm" onClick={() => setEditing({ kind: 'new-colour', garment: g })}>
-                    <Plus className="h-4 w-4" aria-hidden /> Add colour
-                  </Button>
-                </div>
-              ) : null}
-            </div>
-            <ul className="mt-4 divide-y divide-gray-800">
-              {g.colours.map((c) => (
-                <li
-                  key={c.id}
-                  data-testid="colour-row"
-                  className="flex flex-col gap-3 py-3 lg:flex-row lg:items-center"
-                >
-                  <div className="flex min-w-0 flex-1 items-center gap-3">
-                    <span
-                      className="h-6 w-6 shrink-0 rounded-full ring-1 ring-gray-600"
-                      style={{ background: c.color_hex }}
-                      aria-hidden
-                    />
-                    <div className="min-w-0">
-                      <p className="font-medium text-gray-100">
-                        {c.color}{' '}
-                        <span className={c.active ? 'text-xs text-emerald-400' : 'text-xs text-amber-300'}>
-                          {c.active ? 'Active' : 'Inactive'}
-                        </span>
-                      </p>
-                      <p className="text-xs break-all text-gray-400">{c.slug}</p>
-                    </div>
-                  </div>
-                  <div className="flex flex-wrap gap-2">
-                    <ImageDrop product={c} side="front" canEdit={canEdit} />
-                    {c.is_multi_image ? <ImageDrop product={c} side="back" canEdit={canEdit} /> : null}
-                  </div>
-                  {canEdit ? (
-                    <div className="flex flex-wrap gap-2 lg:w-40 lg:flex-col">
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        onClick={() => setEditing({ kind: 'colour', colour: c })}
-                        aria-label={`Edit colour ${c.name}`}
-                      >
-                        Edit colour
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        onClick={() => setActive(c, !c.active)}
-                        aria-label={`${c.active ? 'Deactivate' : 'Activate'} ${c.name}`}
-                      >
-                        {c.active ? 'Deactivate' : 'Activate'}
-                      </Button>
-                    </div>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </Card>
+          <GarmentCard key={g.name} garment={g} canEdit={canEdit} onEdit={(e) => setEditing(e)} onActive={setActive} />
         ))}
       </ul>
 
