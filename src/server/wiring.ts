@@ -2,7 +2,6 @@ import { registerApprovalsWithOrders } from './approvals';
 import { revokeAllForUser } from './auth';
 import { invalidateCatalog } from './catalog';
 import { onDepartmentsChanged } from './departments';
-import { registerPaymentsWithOrders } from './payments/register';
 import { registerSessions } from './users';
 
 /**
@@ -10,7 +9,6 @@ import { registerSessions } from './users';
  * features themselves only ever import downwards (docs/architecture.md#the-direction-between-features).
  */
 export function wireFeatures() {
-  registerPaymentsWithOrders();
   registerApprovalsWithOrders();
   registerSessions({ revokeAll: revokeAllForUser });
   onDepartmentsChanged(invalidateCatalog);

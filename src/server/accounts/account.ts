@@ -90,7 +90,7 @@ export function splitRefund(account: Pick<Account, 'refundDueCents'>, cents: num
 export const refundableCents = (a: Account) => Math.max(0, a.netPaidCents);
 export const creditableCents = (a: Account) => a.owedCents;
 
-type SplitOrder = AccountOrder & {
+export type SplitOrder = AccountOrder & {
   paymentMethod: PaymentMethod;
   adjustments: { kind: string; amountCents: number }[];
 };

@@ -12,6 +12,7 @@ export {
   type Account,
   type LedgerRow,
 } from './account';
+export { accountNow, ledgerRows, paymentsOf, unpaidRefusal } from './ledger-read';
 export { hasBalance, refundDue } from './ledger-sql';
 export { chooseMethod, methodsFor, paymentOptions } from './methods';
 export { sumColumnsOf } from './sum-columns';

@@ -7,7 +7,8 @@ import { conversations, orders, users } from '../db/schema';
 import { myAllowance } from '../allowances';
 import { findDepartmentForEmail } from '../departments';
 import { notFound } from '../http/errors';
-import { paymentsPort, sizesOf } from '../orders';
+import { accountOf, sumColumnsOf } from '../accounts';
+import { sizesOf } from '../orders';
 import { notesOf } from './notes';
 import { personName } from '../../shared/person-name';
 
@@ -22,7 +23,6 @@ const allowanceHeld = sql<number>`coalesce((select sum(al.amount_cents) from all
 const nameOf = (u: { firstName: string | null; lastName: string | null }) => personName(u.firstName, u.lastName);
 
 async function customerOrders(db: Executor, userId: number) {
-  const money = paymentsPort();
   const rows = await db
     .select({
       id: orders.id,
@@ -31,7 +31,7 @@ async function customerOrders(db: Executor, userId: number) {
       createdAt: orders.createdAt,
       totalCents: orders.totalCents,
       allowanceCents: allowanceHeld.as('allowance_cents'),
-      ...money.sumColumns(),
+      ...sumColumnsOf(),
     })
     .from(orders)
     .where(eq(orders.userId, userId))
@@ -39,7 +39,7 @@ async function customerOrders(db: Executor, userId: number) {
   let spentCents = 0;
   const list = rows.map((r) => {
     if (SALE_STATUSES.includes(r.status)) spentCents += r.totalCents + r.allowanceCents;
-    const account = money.accountOf(r, r);
+    const account = accountOf(r, r);
     return {
       id: r.id,
       order_number: r.orderNumber,

@@ -5,7 +5,7 @@ import { SEARCH_MIN_CHARS, UNCOLLECTED_DAYS, type AdminFilters, type AdminListQu
 import { shopDay, shopDayStart } from '../../shared/time';
 import type { Executor } from '../db/client';
 import { departments, orderEvents, orderLines, orders, users } from '../db/schema';
-import { paymentsPort } from './payments-port';
+import { hasBalance, refundDue } from '../accounts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -25,8 +25,8 @@ export function adminOrderFilters(db: Executor, q: Omit<AdminFilters, 'sort'>, n
   // Phoenix keeps one offset all year, so the next shop day starts exactly 24 hours later.
   if (q.to) filters.push(lt(orders.createdAt, new Date(shopDayStart(q.to).getTime() + DAY_MS)));
   if (q.search) filters.push(searchFilter(db, q.search));
-  if (q.payment === 'unpaid') filters.push(paymentsPort().hasBalance());
-  if (q.payment === 'refund_due') filters.push(paymentsPort().refundDue());
+  if (q.payment === 'unpaid') filters.push(hasBalance());
+  if (q.payment === 'refund_due') filters.push(refundDue());
   if (q.due) filters.push(dueFilter(q.due, shopDay(now)));
   if (q.stage === 'delivered') filters.push(inArray(orders.status, [...DELIVERED_STATUSES]));
   if (q.pickup === 'uncollected') filters.push(uncollectedFilter(now));

@@ -5,8 +5,8 @@ import { toDollars } from '../../shared/money';
 import { trackingUrl } from '../../shared/order-ops';
 import type { Executor } from '../db/client';
 import { adjustmentsDto, decorationCentsOf } from '../pricing';
+import { paymentsOf } from '../accounts';
 import { departments, orderEvents, orderLines, orders, users } from '../db/schema';
-import { paymentsPort } from './payments-port';
 import { personName } from '../../shared/person-name';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -103,7 +103,7 @@ export async function orderDtos(db: Executor, rows: OrderRow[], opts: DtoOptions
             .from(departments)
             .where(inArray(departments.id, deptIds))
         : Promise.resolve([]),
-    () => paymentsPort().paymentsOf(db, rows, opts.forStaff ?? false),
+    () => paymentsOf(db, rows, opts.forStaff ?? false),
   ]);
   const numbers = new Map(linked.map((l) => [l.id, l.orderNumber]));
   const deptNames = new Map(depts.map((d) => [d.id, d.name]));

@@ -8,7 +8,7 @@ import type { Executor } from '../db/client';
 import { departments, orderLines, orders, users } from '../db/schema';
 import { adminOrderBy, adminOrderFilters } from './admin-filters';
 import { customerName, type LineRow } from './dto';
-import { paymentsPort } from './payments-port';
+import { accountOf, sumColumnsOf } from '../accounts';
 import { decorationsOf } from './production';
 
 // GET /orders/admin/export.csv: RFC 4180 with a UTF-8 BOM (so spreadsheet programs read it as UTF-8) and CRLF,
@@ -76,7 +76,7 @@ async function orderPage(db: Executor, q: AdminFilters, now: Date, after: { at: 
       firstName: users.firstName,
       lastName: users.lastName,
       paymentMethod: orders.paymentMethod,
-      ...paymentsPort().sumColumns(),
+      ...sumColumnsOf(),
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
@@ -99,7 +99,7 @@ function rowsOf(o: OrderPageRow, lines: LineRow[]): string {
     o.department,
     o.poNumber,
   ];
-  const account = paymentsPort().accountOf(o, o);
+  const account = accountOf(o, o);
   const tail = [
     dollarsText(o.subtotalCents),
     dollarsText(o.taxCents),

@@ -13,12 +13,12 @@ import { toCents } from '../../shared/money';
 import { earliestDueDay } from '../../shared/due-dates';
 import { earliestDueMessage } from '../../shared/due-date-rules';
 import { lockMemberAllowance, memberAllowance, writeLedger } from '../allowances';
+import { accountDto, chooseMethod, methodsFor } from '../accounts';
 import { assembleOrder, customersFor, type LineRow, type OrderRow } from './dto';
 import { recordEvent } from './events';
 import { approvalRequestMail, orderReceivedMail } from './mails';
 import { invoiceToken } from './invoice-token';
 import { queueNewOrderNotice, type ShopContext } from './notice';
-import { paymentsPort } from './payments-port';
 import { approvalsPort } from './approvals-port';
 import type { PaymentMethod } from '../../shared/payments';
 import { placedByText, type OrderChannel } from '../../shared/phone-orders';
@@ -89,7 +89,7 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<Placed
   const dto = assembleOrder(row, {
     lines,
     events: [event],
-    payment: paymentsPort().freshPayment(row),
+    payment: accountDto(row, [], false),
     departmentName: department?.name ?? null,
     modifiedFromNumber: input.modifiedFrom?.orderNumber ?? null,
     replacedByNumber: null,
@@ -114,9 +114,8 @@ function assertAllowanceAsQuoted(expected: number | null | undefined, appliedCen
 
 function paymentMethodFor(input: PlaceOrderInput, member: boolean): PaymentMethod {
   const card = input.shop.cardEnabled;
-  const ways = paymentsPort();
-  if (!input.paymentFallback) return ways.chooseMethod(input.delivery, member, card);
-  const open = ways.methodsFor(input.delivery.fulfillment, member, card);
+  if (!input.paymentFallback) return chooseMethod(input.delivery, member, card);
+  const open = methodsFor(input.delivery.fulfillment, member, card);
   const asked = input.delivery.payment_method;
   return asked && open.includes(asked) ? asked : open[0]!;
 }

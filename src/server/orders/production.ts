@@ -12,7 +12,7 @@ import { toDollars } from '../../shared/money';
 import type { Executor } from '../db/client';
 import { departments, orderLines, orders, products, users, type StoredCustomization } from '../db/schema';
 import { customerName } from './dto';
-import { paymentsPort } from './payments-port';
+import { accountOf, sumColumnsOf } from '../accounts';
 
 /** What the embroiderer adds to a piece, in the fixed order name, US flag, Arizona flag. */
 export const decorationsOf = (list: StoredCustomization[]): Decoration[] =>
@@ -30,7 +30,6 @@ export const decorationsOf = (list: StoredCustomization[]): Decoration[] =>
  * Pieces run soonest due first (then oldest order), the order production takes them.
  */
 export async function productionSheet(db: Executor, q: ProductionQuery): Promise<ProductionSheet> {
-  const money = paymentsPort();
   const rows = await db
     .select({
       orderId: orders.id,
@@ -43,7 +42,7 @@ export async function productionSheet(db: Executor, q: ProductionQuery): Promise
       department: departments.name,
       paymentMethod: orders.paymentMethod,
       totalCents: orders.totalCents,
-      ...money.sumColumns(),
+      ...sumColumnsOf(),
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -79,7 +78,7 @@ export async function productionSheet(db: Executor, q: ProductionQuery): Promise
         department_name: r.department,
         payment_method: r.paymentMethod,
         // What the counter collects: the account's balance, never worked out here (payments owns the rule).
-        balance: toDollars(money.accountOf(r, r).balanceCents),
+        balance: toDollars(accountOf(r, r).balanceCents),
       });
     // An order without lines (none are placed so, but the join allows it) still lists as an order, with no pieces.
     if (r.baseName === null || r.color === null || r.size === null || r.quantity === null) continue;

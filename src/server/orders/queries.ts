@@ -14,7 +14,7 @@ import { findDepartmentForEmail } from '../departments';
 import { notFound } from '../http/errors';
 import { customerDto, customersFor, findOrder, orderDtos } from './dto';
 import { ORDER_NOT_FOUND } from './status';
-import { paymentsPort } from './payments-port';
+import { accountOf, paymentOptions, sumColumnsOf } from '../accounts';
 
 /** NULLS LAST matches the indexes (created_at DESC NULLS LAST, id DESC NULLS LAST); plain DESC would not use them. */
 const newestFirst = [sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`];
@@ -55,7 +55,6 @@ export async function adminListOrders(
 ): Promise<{ orders: OrderSummary[]; total: number; counts: StatusCounts }> {
   const where = adminOrderFilters(db, q, now);
   const counted = narrowsBeyondStatus(q);
-  const money = paymentsPort();
   const [page, grouped, searched] = await Promise.all([
     db
       .select({
@@ -79,7 +78,7 @@ export async function adminListOrders(
           lastName: users.lastName,
           phone: users.phone,
         },
-        ...money.sumColumns(),
+        ...sumColumnsOf(),
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
@@ -97,7 +96,7 @@ export async function adminListOrders(
   // Filtered by status alone (or not at all), the total is already known from the counts: no second count over the table.
   const total = searched ? Number(searched[0]?.n ?? 0) : q.status ? counts[q.status] : counts.all;
   const summaries = page.map((r) => {
-    const account = money.accountOf(r, r);
+    const account = accountOf(r, r);
     return {
       id: r.id,
       order_number: r.orderNumber,
@@ -126,6 +125,6 @@ export async function checkoutInfo(db: Executor, email: string, cardEnabled: boo
     department: d
       ? { name: d.name, requires_approval: d.requiresApproval && d.approverEmails.length > 0, tax_exempt: d.taxExempt }
       : null,
-    payment_methods: paymentsPort().paymentOptions(d !== null, cardEnabled),
+    payment_methods: paymentOptions(d !== null, cardEnabled),
   };
 }

@@ -16,7 +16,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { customersFor, orderDto, ownersOf, type OrderRow } from './dto';
 import { NOTIFY_STATUSES, statusMail } from './mails';
 import { recordEvent, type EventInput } from './events';
-import { paymentsPort } from './payments-port';
+import { unpaidRefusal } from '../accounts';
 import { approvalsPort } from './approvals-port';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -165,7 +165,7 @@ export async function unpaidCheck(
   to: OrderStatus,
   allowUnpaid: boolean,
 ): Promise<{ refusal: string | null; details: string | null }> {
-  const owes = await paymentsPort().unpaidRefusal(tx, order, to);
+  const owes = await unpaidRefusal(tx, order, to);
   if (!owes) return { refusal: null, details: null };
   const verb = to === 'shipped' ? 'ship' : 'complete';
   if (!allowUnpaid)

@@ -1,4 +1,3 @@
-import { asc, eq, inArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { formatUsd, toCents, toDollars } from '../../shared/money';
 import {
@@ -8,12 +7,14 @@ import {
   type RecordPaymentInput,
   type RecordRefundInput,
 } from '../../shared/payments';
-import type { Db, Executor, Tx } from '../db/client';
-import { payments, users } from '../db/schema';
+import type { Db, Tx } from '../db/client';
+import { payments } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { lockOrder, recordEvent, type OrderRow } from '../orders';
 import {
+  accountNow,
   accountOf,
+  ledgerRows,
   creditableCents,
   OWES_NOTHING,
   refundableCents,
@@ -26,24 +27,6 @@ import { queueMoneyMail } from './mails';
 import { createStripeRefund } from './stripe';
 
 export type Staff = { id: number; email: string };
-
-/** The payment ledger of these orders, oldest first, with the e-mail of whoever recorded each entry. */
-export async function ledgerRows(db: Executor, orderIds: number[]): Promise<LedgerRow[]> {
-  if (orderIds.length === 0) return [];
-  const rows = await db
-    .select({ row: payments, recordedByEmail: users.email })
-    .from(payments)
-    .leftJoin(users, eq(users.id, payments.recordedBy))
-    .where(inArray(payments.orderId, orderIds))
-    .orderBy(asc(payments.createdAt), asc(payments.id));
-  return rows.map((r) => ({ ...r.row, recordedByEmail: r.recordedByEmail }));
-}
-
-/** The order's account now, from its ledger (read under the row lock the caller holds when it means to write). */
-export async function accountNow(db: Executor, order: OrderRow): Promise<{ account: Account; rows: LedgerRow[] }> {
-  const rows = await ledgerRows(db, [order.id]);
-  return { account: accountOf(order, sumLedger(rows)), rows };
-}
 
 /** No money is taken for an order the shop will not make, nor for one that owes nothing more. */
 export function refusePayment(order: OrderRow, account: Account) {

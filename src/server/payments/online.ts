@@ -4,7 +4,8 @@ import type { Db, Tx } from '../db/client';
 import { stripeEvents, stripeSessions } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { findOrder, lockOrder, ORDER_NOT_FOUND, recordEvent } from '../orders';
-import { accountNow, insertEntry, ledgerRows, refusePayment } from './ledger';
+import { accountNow, ledgerRows } from '../accounts';
+import { insertEntry, refusePayment } from './ledger';
 import { intentOfCharge, recordStripeRefunds, type RefundOutcome } from './refund-events';
 import { createCheckoutSession, listStripeRefunds, requireStripe, retrieveCheckoutSession } from './stripe';
 

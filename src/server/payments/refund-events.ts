@@ -3,8 +3,8 @@ import type Stripe from 'stripe';
 import type { Tx } from '../db/client';
 import { payments } from '../db/schema';
 import { lockOrder } from '../orders';
-import { accountOf, sumLedger } from '../accounts';
-import { insertRefund, ledgerRows } from './ledger';
+import { accountOf, ledgerRows, sumLedger } from '../accounts';
+import { insertRefund } from './ledger';
 
 export type RefundOutcome = 'recorded' | 'already_recorded' | 'unknown_payment';
 
