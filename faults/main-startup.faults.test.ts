@@ -21,6 +21,18 @@ describe('main process: start-up', { timeout: 90_000 }, () => {
     expect(out).toContain('APP_URL');
   });
 
+  // ALLOW_INSECURE_PRODUCTION covers http only: without SMTP_URL every mail (codes, approval links) would only be
+  // logged (security round 4, finding 4).
+  it('refuses production without SMTP even with ALLOW_INSECURE_PRODUCTION', async () => {
+    const { code, out } = await runMain({
+      NODE_ENV: 'production',
+      ALLOW_INSECURE_PRODUCTION: 'true',
+      DATA_DIR: tmpDataDir(),
+    });
+    expect(code).toBe(1);
+    expect(out).toContain('SMTP_URL');
+  });
+
   it('stops with a clear message when DATABASE_URL is unreachable', async () => {
     const port = await freePort();
     const { code, out } = await runMain({
