@@ -138,8 +138,11 @@ export function statusesWhere(flag: FlagRule, value = true): readonly OrderStatu
   return (Object.keys(rules) as OrderStatus[]).filter((s) => rules[s][flag] === value);
 }
 
-/** One status's rule, for a single test (`statusRule(order.status).calledOff`). */
+/** One status's rule, for a single test (`statusRule(order.status).billed`). */
 export const statusRule = (status: OrderStatus): StatusRule => ORDER_STATUS_RULES[status];
+
+/** Cancelled or denied: the shop will not make it, so it owes nothing and takes no money. */
+export const isCalledOff = (status: OrderStatus) => ORDER_STATUS_RULES[status].calledOff;
 
 /** The orders that are sales: waiting for approval is not yet a sale; cancelled and denied orders never are. */
 export const SALE_STATUSES = statusesWhere('sale');

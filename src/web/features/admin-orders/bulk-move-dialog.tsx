@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { customerMailNote, nextStatuses, reasonRequiredFor, STATUS_LABELS, type OrderStatus } from '@shared/orders';
 import { bulkStatusSchema } from '@shared/order-ops';
+import { isCalledOff } from '@shared/order-statuses';
 import { formatUsd } from '@shared/money';
 import { owesBeforeShipping, type PaymentStatus } from '@shared/payments';
 import { ErrorAlert } from '@web/components/forms/error-alert';
@@ -42,10 +43,9 @@ export function BulkMoveDialog({
     moving.map((o) => o.status),
   );
   // A cancelled or denied order keeps what was paid and shows "refund due": staff refund each from its order.
-  const holdingMoney =
-    status === 'cancelled' || status === 'denied'
-      ? picked.filter((o) => !cannot.includes(o) && HOLDS_MONEY.includes(o.payment_status))
-      : [];
+  const holdingMoney = isCalledOff(status)
+    ? picked.filter((o) => !cannot.includes(o) && HOLDS_MONEY.includes(o.payment_status))
+    : [];
   // Completing an order that still owes money is asked, not done by accident (UNPAID_BALANCE otherwise).
   const owing =
     status === 'completed'

@@ -2,6 +2,7 @@ import { ChevronRight, Package } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatUsd } from '@shared/money';
+import { isCalledOff } from '@shared/order-statuses';
 import type { Order } from '@shared/orders';
 import { LoadState } from '@web/components/load-state';
 import { COVERED_BY_ALLOWANCE } from '@shared/payments';
@@ -144,4 +145,4 @@ export default function OrdersPage() {
 }
 
 /** A cancelled or denied order with no money on it owes nothing: "Unpaid" there would only confuse. */
-const closed = (o: Order) => o.status === 'cancelled' || o.status === 'denied';
+const closed = (o: Order) => isCalledOff(o.status);

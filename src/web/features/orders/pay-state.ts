@@ -1,12 +1,12 @@
+import { isCalledOff, statusRule } from '@shared/order-statuses';
 import type { Order } from '@shared/orders';
 
 /** The server's rule for POST /orders/:id/pay (online.ts): a card or invoiced order, not refused or waiting, with money due. */
 export function canPayOnline(order: Order): boolean {
   return (
     (order.payment.method === 'card' || order.payment.method === 'invoice') &&
-    order.status !== 'cancelled' &&
-    order.status !== 'denied' &&
-    order.status !== 'awaiting_approval' &&
+    !isCalledOff(order.status) &&
+    statusRule(order.status).billed &&
     order.payment.balance > 0
   );
 }
@@ -14,8 +14,7 @@ export function canPayOnline(order: Order): boolean {
 /** The allowance covers the whole order: nothing to pay and an allowance adjustment on it (not a cancelled one). */
 export const coveredByAllowance = (order: Pick<Order, 'payment' | 'adjustments' | 'status'>) =>
   order.payment.status === 'nothing_due' &&
-  order.status !== 'cancelled' &&
-  order.status !== 'denied' &&
+  !isCalledOff(order.status) &&
   order.adjustments.some((a) => a.kind === 'allowance' && a.amount < 0);
 
 /** Where the customer came back from: Stripe's success_url (?payment=return) or its cancel_url (?payment=cancelled). */
@@ -54,8 +53,7 @@ export function placedPaymentView(
 /** Why the e-mail's Pay now link (/orders?pay=<id>) finds nothing to pay online; null when it can be paid. */
 export function whyNotPayable(order: Order): string | null {
   if (canPayOnline(order)) return null;
-  if (order.status === 'cancelled' || order.status === 'denied')
-    return `This order is ${order.status}: nothing is due.`;
+  if (isCalledOff(order.status)) return `This order is ${order.status}: nothing is due.`;
   if (coveredByAllowance(order)) return 'Your allowance covers this order: nothing is due.';
   if (order.payment.balance <= 0) return 'This order is paid: nothing is due.';
   if (order.payment.method === 'invoice')

@@ -1,5 +1,6 @@
 import { Banknote, BadgePercent, FileText, Undo2 } from 'lucide-react';
 import { useState } from 'react';
+import { isCalledOff } from '@shared/order-statuses';
 import type { Order } from '@shared/orders';
 import { collectText } from '@shared/payments';
 import { PaymentSummary } from '@web/components/orders/payment-summary';
@@ -9,9 +10,6 @@ import { CreditDialog } from './credit-dialog';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { RefundDialog } from './refund-dialog';
 
-/** No money is taken or credited for an order the shop will not make (the server answers 409 too). */
-const CLOSED = ['cancelled', 'denied'];
-
 /**
  * The staff order view's Payment section: the shared summary with who recorded what, the money actions, and the
  * receipt / invoice to print for the customer (payments and balance; the browser prints it to paper or PDF).
@@ -20,9 +18,10 @@ export function PaymentPanel({ order }: { order: Order }) {
   const [open, setOpen] = useState<'pay' | 'refund' | 'credit' | null>(null);
   const link = useInvoiceLink(order.id);
   const p = order.payment;
-  const canPay = !CLOSED.includes(order.status) && p.balance > 0;
+  // No money is taken or credited for an order the shop will not make (the server answers 409 too).
+  const canPay = !isCalledOff(order.status) && p.balance > 0;
   const canRefund = p.amount_paid > 0;
-  const canCredit = !CLOSED.includes(order.status) && p.amount_due > 0;
+  const canCredit = !isCalledOff(order.status) && p.amount_due > 0;
   return (
     <div className="space-y-3 rounded-lg border border-gray-800 p-3" data-testid="payment-panel">
       {order.status === 'ready_for_pickup' ? (
