@@ -22,6 +22,7 @@ const FEATURE_ORDER = [
   'cart',
   'kits',
   'accounts',
+  'approval-links',
   'orders',
   'approvals',
   'payments',

@@ -14,7 +14,7 @@ import {
   type ShopNotice,
 } from '../orders';
 import { markOpened } from './staff';
-import { findToken, tokenState, UNKNOWN_LINK, useToken, type TokenRow } from './tokens';
+import { findToken, tokenState, UNKNOWN_LINK, useToken, type TokenRow } from '../approval-links';
 
 /** The latest event that took the order out of awaiting approval (a staff edit may send it back): who, what, when. */
 async function decisionOf(db: Executor, orderId: number): Promise<ApprovalView['decision']> {

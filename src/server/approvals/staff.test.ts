@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { approvalTokens, departments, orderEvents, orders } from '../db/schema';
 import { approvalTokensFromMail, fillCart, mailsTo, pickup, someProducts } from '../test/orders';
 import { createTestApp } from '../test/harness';
-import { issueApprovalTokens } from './tokens';
+import { issueApprovalTokens } from '../approval-links';
 import { json, signedIn } from '../test/users';
 
 const { app } = await createTestApp();

@@ -27,7 +27,7 @@ import {
   recordEvent,
   type OrderRow,
 } from '../orders';
-import { issueApprovalTokens, retireOrderTokens, type TokenRow } from './tokens';
+import { issueApprovalTokens, retireOrderTokens, type TokenRow } from '../approval-links';
 import { plural } from '../../shared/plural';
 
 // Staff steering an order's approval: whom it was sent to and whether they looked, a fresh e-mail, a decision by phone.
