@@ -1,4 +1,5 @@
 import { toDollars } from '../../shared/money';
+import { CALLED_OFF_STATUSES } from '../../shared/order-statuses';
 import type { Order, OrderStatus } from '../../shared/orders';
 import {
   PAYMENT_STATUS_CUSTOMER_LABELS,
@@ -8,6 +9,7 @@ import {
   type PaymentStatus,
 } from '../../shared/payments';
 import type { payments } from '../db/schema';
+import { saleValueCents } from './sale-value';
 
 // The account of an order (docs/product.md#the-account-of-an-order). This file is the one place that
 // says what an order owes: the order answers, the staff list and its "unpaid" filter (ledger-sql.ts writes the same
@@ -15,8 +17,8 @@ import type { payments } from '../db/schema';
 
 export type LedgerRow = typeof payments.$inferSelect & { recordedByEmail: string | null };
 
-/** A cancelled or denied order owes nothing: the shop will not make it. */
-export const OWES_NOTHING: readonly OrderStatus[] = ['cancelled', 'denied'];
+/** A cancelled or denied order owes nothing: the shop will not make it (the status table's calledOff). */
+export const OWES_NOTHING = CALLED_OFF_STATUSES;
 
 /** The ledger of one order summed by kind, in cents (each row is positive). */
 export type LedgerSums = { paidCents: number; refundedCents: number; creditedCents: number };
@@ -105,7 +107,7 @@ export function costSplit(order: SplitOrder) {
     .reduce((s, a) => s + a.amountCents, 0);
   const onAccount = order.paymentMethod === 'account';
   return {
-    order_total: toDollars(order.totalCents + allowanceCents),
+    order_total: toDollars(saleValueCents({ totalCents: order.totalCents, allowanceHeldCents: allowanceCents })),
     allowance: toDollars(allowanceCents),
     department_account: toDollars(onAccount ? order.totalCents : 0),
     member_pays: toDollars(onAccount ? 0 : order.totalCents),

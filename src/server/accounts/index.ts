@@ -15,4 +15,5 @@ export {
 export { accountNow, ledgerRows, paymentsOf, unpaidRefusal } from './ledger-read';
 export { hasBalance, refundDue } from './ledger-sql';
 export { chooseMethod, methodsFor, paymentOptions } from './methods';
+export { saleValueCents, saleValueSql } from './sale-value';
 export { sumColumnsOf } from './sum-columns';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { payments } from '../db/schema';
-import { OWES_NOTHING } from './account';
+import { CALLED_OFF_STATUSES } from '../../shared/order-statuses';
 
 /**
  * The outer query's orders row, always table-qualified: Drizzle leaves the table name off the columns of a query
@@ -18,7 +18,9 @@ export const outerOrder = {
 const sumOf = (kind: string) =>
   sql`coalesce(sum(${payments.amountCents}) filter (where ${payments.kind} = ${kind}), 0)`;
 
-const owesNothing = sql.raw(OWES_NOTHING.map((s) => `'${s}'`).join(', '));
+// A called-off order owes nothing (accountOf's OWES_NOTHING), read from the status table directly: account.ts
+// imports this file's outerOrder through sale-value.ts, so importing account.ts here would be a cycle.
+const owesNothing = sql.raw(CALLED_OFF_STATUSES.map((s) => `'${s}'`).join(', '));
 
 /** owed - net paid for the query's current orders row, from its own ledger (payments_order_idx). */
 const owedLessHeld = (): SQL => sql`(

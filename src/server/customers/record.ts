@@ -7,18 +7,10 @@ import { conversations, orders, users } from '../db/schema';
 import { myAllowance } from '../allowances';
 import { findDepartmentForEmail } from '../departments';
 import { notFound } from '../http/errors';
-import { accountOf, sumColumnsOf } from '../accounts';
+import { accountOf, saleValueSql, sumColumnsOf } from '../accounts';
 import { sizesOf } from '../orders';
 import { notesOf } from './notes';
 import { personName } from '../../shared/person-name';
-
-/**
- * What the allowance holds of the row's order now (its ledger's net), as the reports count it in a sale. The outer
- * order is named in full: Drizzle leaves the table off the columns of a one-table query, and a bare "id" inside this
- * subquery would be the ledger row's.
- */
-const allowanceHeld = sql<number>`coalesce((select sum(al.amount_cents) from allowance_ledger al
-  where al.order_id = "orders"."id"), 0)::int`.mapWith(Number);
 
 const nameOf = (u: { firstName: string | null; lastName: string | null }) => personName(u.firstName, u.lastName);
 
@@ -30,7 +22,7 @@ async function customerOrders(db: Executor, userId: number) {
       status: orders.status,
       createdAt: orders.createdAt,
       totalCents: orders.totalCents,
-      allowanceCents: allowanceHeld.as('allowance_cents'),
+      saleCents: saleValueSql().mapWith(Number).as('sale_cents'),
       ...sumColumnsOf(),
     })
     .from(orders)
@@ -38,7 +30,7 @@ async function customerOrders(db: Executor, userId: number) {
     .orderBy(desc(orders.createdAt), desc(orders.id));
   let spentCents = 0;
   const list = rows.map((r) => {
-    if (SALE_STATUSES.includes(r.status)) spentCents += r.totalCents + r.allowanceCents;
+    if (SALE_STATUSES.includes(r.status)) spentCents += r.saleCents;
     const account = accountOf(r, r);
     return {
       id: r.id,

@@ -2,12 +2,14 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { formatUsd, toDollars } from '../../shared/money';
 import { STATUS_LABELS } from '../../shared/orders';
 import { formatShopDate, shopDay, shopDayStart } from '../../shared/time';
+import { SALE_STATUSES } from '../../shared/order-statuses';
+import { saleValueCents } from '../accounts';
+import { allowanceHeldSql } from '../allowances';
 import type { Db, Executor } from '../db/client';
 import { departments, departmentStatementMails, orders, users } from '../db/schema';
 import { customerWords } from '../mail/layout';
 import { renderMail } from '../mail/template';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
-import { NOT_SPENT, orderAllowanceCents } from './report';
 import { plural } from '../../shared/plural';
 import { personName } from '../../shared/person-name';
 
@@ -37,10 +39,14 @@ type StatementOrder = {
   last: string | null;
 };
 
+/** The order's sale value (accounts'): what the member pays plus what the allowance holds. */
+const saleOf = (o: StatementOrder) =>
+  saleValueCents({ totalCents: o.totalCents, allowanceHeldCents: o.allowanceCents });
+
 /** The order's amount; with an allowance, how it splits between the allowance and the member. */
 const amountText = (o: StatementOrder) =>
   o.allowanceCents > 0
-    ? `${formatUsd(toDollars(o.totalCents + o.allowanceCents))} (allowance ${formatUsd(toDollars(o.allowanceCents))}, member pays ${formatUsd(toDollars(o.totalCents))})`
+    ? `${formatUsd(toDollars(saleOf(o)))} (allowance ${formatUsd(toDollars(o.allowanceCents))}, member pays ${formatUsd(toDollars(o.totalCents))})`
     : formatUsd(toDollars(o.totalCents));
 
 /** The department's orders placed in a shop month, oldest first, whatever their status. */
@@ -51,7 +57,7 @@ export function statementOrders(db: Executor, departmentId: number, month: strin
       createdAt: orders.createdAt,
       status: orders.status,
       totalCents: orders.totalCents,
-      allowanceCents: orderAllowanceCents,
+      allowanceCents: allowanceHeldSql(),
       email: users.email,
       first: users.firstName,
       last: users.lastName,
@@ -82,8 +88,8 @@ export function statementMail(
   to: string,
   soFar = false,
 ): OutgoingMail {
-  const spent = list.filter((o) => !NOT_SPENT.includes(o.status));
-  const spendCents = spent.reduce((s, o) => s + o.totalCents + o.allowanceCents, 0);
+  const spent = list.filter((o) => SALE_STATUSES.includes(o.status));
+  const spendCents = spent.reduce((s, o) => s + saleOf(o), 0);
   const title = `${department}: orders in ${monthName(month)}${soFar ? ' so far' : ''}`;
   const summary = list.length
     ? `${plural(list.length, 'order was', 'orders were')} placed by members of ${department} in ${monthName(month)}. Spend (approved orders): ${formatUsd(toDollars(spendCents))}.`

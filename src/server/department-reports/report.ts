@@ -1,9 +1,10 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { DepartmentReport } from '../../shared/department-report';
 import { toDollars } from '../../shared/money';
-import type { OrderStatus } from '../../shared/orders';
+import { SALE_STATUSES } from '../../shared/order-statuses';
 import { SHOP_TIME_ZONE, shopDayStart } from '../../shared/time';
 import type { Executor } from '../db/client';
+import { saleValueSql } from '../accounts';
 import { memberAllowances } from '../allowances';
 import { allowanceLedger, allowanceOverrides, orders, users } from '../db/schema';
 import { findDepartment } from '../departments';
@@ -11,29 +12,17 @@ import { notFound } from '../http/errors';
 import { currentPeriod, periodMonths } from './period';
 import { personName } from '../../shared/person-name';
 
-/** Not spend: an order still waiting for its approval, or one the shop will not make. */
-export const NOT_SPENT: OrderStatus[] = ['awaiting_approval', 'cancelled', 'denied'];
-
 /** The shop's calendar month of an order, "2026-03", computed by the database in the shop's zone. */
 export const shopMonth = sql<string>`to_char(${orders.createdAt} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)}, 'YYYY-MM')`;
 
-/** The department's spent orders placed between two shop days (start inclusive, end exclusive). */
+/** The department's spent orders (sales: approved, not called off) placed between two shop days (start inclusive, end exclusive). */
 export const spentIn = (departmentId: number, start: string, end: string) =>
   and(
     eq(orders.departmentId, departmentId),
     gte(orders.createdAt, shopDayStart(start)),
     lt(orders.createdAt, shopDayStart(end)),
-    notInArray(orders.status, NOT_SPENT),
+    inArray(orders.status, [...SALE_STATUSES]),
   );
-
-/** The allowance an order holds now (its ledger's net: uses less returns), in cents. */
-export const orderAllowanceCents = sql<number>`coalesce((select sum(${allowanceLedger.amountCents}) from ${allowanceLedger} where ${allowanceLedger.orderId} = ${orders.id}), 0)::int`;
-
-/**
- * What an order is worth to the department: the member's total plus the part their allowance paid. Spend counts
- * this, so a member whose allowance paid everything is not shown as spending $0.
- */
-const orderAmountCents = sql<number>`${orders.totalCents} + ${orderAllowanceCents}`;
 
 const dollarsOrNull = (cents: number | undefined) => (cents === undefined ? null : toDollars(cents));
 
@@ -51,7 +40,7 @@ export async function departmentReport(db: Executor, id: number, now = new Date(
     .select({
       userId: orders.userId,
       orders: sql<number>`count(*)::int`.as('orders'),
-      cents: sql<number>`sum(${orderAmountCents})::int`.as('cents'),
+      cents: sql<number>`sum(${saleValueSql()})::int`.as('cents'),
     })
     .from(orders)
     .where(where)
@@ -82,7 +71,7 @@ export async function departmentReport(db: Executor, id: number, now = new Date(
     .select({
       month: shopMonth,
       orders: sql<number>`count(*)::int`,
-      cents: sql<number>`sum(${orderAmountCents})::int`,
+      cents: sql<number>`sum(${saleValueSql()})::int`,
     })
     .from(orders)
     .where(where)

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CUSTOMIZATION_LABELS, CUSTOMIZATION_TYPES, type CustomizationType } from '../../shared/cart-basics';
 import { SALE_STATUSES } from '../../shared/order-statuses';
 import { SHOP_TIME_ZONE, shopDayStart } from '../../shared/time';
+import { saleValueSql } from '../accounts';
 import type { Executor } from '../db/client';
 import { selectRows } from '../db/rows';
 
@@ -25,6 +26,9 @@ function soldIn(from: string, to: string): SQL {
     and o.status in (${statuses})`;
 }
 
+/** The report queries read orders as "o". */
+const ORDER_O = { id: sql.raw('o.id'), totalCents: sql.raw('o.total_cents') };
+
 const local = sql.raw(`(o.created_at at time zone '${SHOP_TIME_ZONE}')`);
 const BUCKETS = {
   day: sql`to_char(${local}, 'YYYY-MM-DD')`,
@@ -37,8 +41,8 @@ export type SalesGrouping = keyof typeof BUCKETS;
 export type SalesSums = { key: string; orders: number; salesCents: number; creditsCents: number; refundsCents: number };
 
 /**
- * Orders, sales, credits and refunds per group. An order's sale is its stored total plus what its allowance holds
- * (the allowance ledger's net for the order); credits and refunds are its ledger rows of those kinds.
+ * Orders, sales, credits and refunds per group. An order's sale is accounts' sale value (its stored total plus what
+ * its allowance holds); credits and refunds are its ledger rows of those kinds.
  */
 export async function salesBy(db: Executor, grouping: SalesGrouping | null, from: string, to: string) {
   const key = grouping ? BUCKETS[grouping] : sql`''`;
@@ -46,12 +50,10 @@ export async function salesBy(db: Executor, grouping: SalesGrouping | null, from
     db,
     sql`select ${key} as key,
         count(*) as orders,
-        sum(o.total_cents + coalesce(a.cents, 0)) as sales,
+        sum(${saleValueSql(ORDER_O)}) as sales,
         sum(coalesce(p.credits, 0)) as credits,
         sum(coalesce(p.refunds, 0)) as refunds
       from orders o
-      left join (select order_id, sum(amount_cents) as cents from allowance_ledger group by order_id) a
-        on a.order_id = o.id
       left join (
         select order_id,
                sum(amount_cents) filter (where kind = 'credit') as credits,
