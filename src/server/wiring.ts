@@ -1,4 +1,3 @@
-import { registerApprovalsWithOrders } from './approvals';
 import { revokeAllForUser } from './auth';
 import { invalidateCatalog } from './catalog';
 import { onDepartmentsChanged } from './departments';
@@ -9,7 +8,6 @@ import { registerSessions } from './users';
  * features themselves only ever import downwards (docs/architecture.md#the-direction-between-features).
  */
 export function wireFeatures() {
-  registerApprovalsWithOrders();
   registerSessions({ revokeAll: revokeAllForUser });
   onDepartmentsChanged(invalidateCatalog);
 }

@@ -9,3 +9,4 @@ export {
   useToken,
   type TokenRow,
 } from './tokens';
+export { reissueForEdit, resendKey } from './reissue';

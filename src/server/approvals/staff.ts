@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
   APPROVAL_RESEND_COOLDOWN_S,
   NO_APPROVER_TO_EMAIL,
@@ -8,11 +8,11 @@ import {
   type RecordDecision,
 } from '../../shared/order-approvals';
 import { APPROVER_DECISIONS } from '../../shared/orders';
-import type { Db, Executor, Tx } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { approvalTokens } from '../db/schema';
 import { findDepartment } from '../departments';
 import { conflict, notFound, tooManyRequests } from '../http/errors';
-import { hitLimit, peekLimit } from '../http/rate-limit';
+import { hitLimit } from '../http/rate-limit';
 import { enqueueMail } from '../mail/outbox';
 import {
   applyTransition,
@@ -27,7 +27,7 @@ import {
   recordEvent,
   type OrderRow,
 } from '../orders';
-import { issueApprovalTokens, retireOrderTokens, type TokenRow } from '../approval-links';
+import { issueApprovalTokens, resendKey, retireOrderTokens, type TokenRow } from '../approval-links';
 import { plural } from '../../shared/plural';
 
 // Staff steering an order's approval: whom it was sent to and whether they looked, a fresh e-mail, a decision by phone.
@@ -77,32 +77,6 @@ export async function orderApprovals(db: Db, orderId: number): Promise<OrderAppr
 }
 
 type Staff = { id: number; email: string };
-
-const resendKey = (orderId: number) => `approval-resend:${orderId}`;
-
-/**
- * A staff edit that sends the order back to its approvers (security round 4, finding 8: ten edits in seconds mailed
- * each approver ten times). Within the resend cooldown, while every approver still holds a live link, the links stay:
- * they open the order as it is now, and a page opened before the edit cannot decide it (decide's version check).
- * Otherwise, or when some approver holds no live link (the order was decided, the links expired, the approvers
- * changed), every link dies and each approver gets a new one; that counts against the cooldown like a resend.
- */
-export async function reissueForEdit(tx: Tx, orderId: number, approvers: string[]) {
-  const live = await tx
-    .select({ email: approvalTokens.approverEmail })
-    .from(approvalTokens)
-    .where(
-      and(eq(approvalTokens.orderId, orderId), isNull(approvalTokens.usedAt), gt(approvalTokens.expiresAt, new Date())),
-    );
-  const holding = new Set(live.map((t) => t.email.toLowerCase()));
-  const covered = approvers.length > 0 && approvers.every((a) => holding.has(a.toLowerCase()));
-  if (covered && (await peekLimit(tx, resendKey(orderId), APPROVAL_RESEND_COOLDOWN_S)) >= 1)
-    return { tokens: [], kept: true };
-  await retireOrderTokens(tx, orderId);
-  if (approvers.length === 0) return { tokens: [], kept: false };
-  await hitLimit(tx, resendKey(orderId), 1, APPROVAL_RESEND_COOLDOWN_S);
-  return { tokens: await issueApprovalTokens(tx, orderId, approvers), kept: false };
-}
 
 /**
  * POST /orders/admin/:id/approvals/resend: every live link dies and each current approver gets a new one by

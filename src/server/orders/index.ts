@@ -5,7 +5,6 @@ export { queueNewOrderNotice, type ShopNotice } from './notice';
 export { recordEvent } from './events';
 export { invoiceToken, orderIdFromToken } from './invoice-token';
 export { getAnyOrder, getOwnOrder } from './queries';
-export { registerApprovals } from './approvals-port';
 export { approversFor } from './place-order';
 export { approvalRequestMail, customerOrder } from './mails';
 export { adminOrderFilters, customerMatch, phoneDigits } from './admin-filters';

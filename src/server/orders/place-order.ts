@@ -19,7 +19,7 @@ import { recordEvent } from './events';
 import { approvalRequestMail, orderReceivedMail } from './mails';
 import { invoiceToken } from './invoice-token';
 import { queueNewOrderNotice, type ShopContext } from './notice';
-import { approvalsPort } from './approvals-port';
+import { issueApprovalTokens } from '../approval-links';
 import type { PaymentMethod } from '../../shared/payments';
 import { placedByText, type OrderChannel } from '../../shared/phone-orders';
 
@@ -95,7 +95,7 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<Placed
     replacedByNumber: null,
     forStaff: false,
   });
-  const tokens = approval.approvers.length ? await approvalsPort().issue(tx, row.id, approval.approvers) : [];
+  const tokens = approval.approvers.length ? await issueApprovalTokens(tx, row.id, approval.approvers) : [];
   await queueOrderMails(tx, row.userId, dto, tokens, input.shop);
   return { row, dto };
 }

@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { enqueueCoalesced, enqueueMail } from '../mail/outbox';
 import { buildQuote, contextFor, customizationCostsOf, quoteTotalsDto, type QuoteCents } from '../pricing';
 import { getSettingsRow } from '../settings';
-import { approvalsPort } from './approvals-port';
+import { reissueForEdit } from '../approval-links';
 import { customersFor, orderDto, ownersOf, type LineRow, type OrderRow } from './dto';
 import { editDetails, lineChanges } from './edit-details';
 import { recordEvent } from './events';
@@ -99,7 +99,7 @@ export async function staffEditItems(
 
     const updated = await writeLines(tx, order.id, status, money, approval !== null || order.requiresApproval);
     const details = editDetails(changes, order.totalCents, money.totalCents);
-    const links = approval ? await approvalsPort().reissue(tx, order.id, approval.approvers) : null;
+    const links = approval ? await reissueForEdit(tx, order.id, approval.approvers) : null;
     await recordEvent(tx, {
       orderId: order.id,
       kind: 'edit',

@@ -17,7 +17,7 @@ import { customersFor, orderDto, ownersOf, type OrderRow } from './dto';
 import { NOTIFY_STATUSES, statusMail } from './mails';
 import { recordEvent, type EventInput } from './events';
 import { unpaidRefusal } from '../accounts';
-import { approvalsPort } from './approvals-port';
+import { retireOrderTokens } from '../approval-links';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -90,7 +90,7 @@ export async function applyTransition(tx: Tx, order: OrderRow, t: Transition): P
     internalNote: t.internalNote,
     details: t.details,
   });
-  if (order.status === 'awaiting_approval') await approvalsPort().retire(tx, order.id);
+  if (order.status === 'awaiting_approval') await retireOrderTokens(tx, order.id);
   // An order that will not be made gives its member's allowance back, exactly what it still holds.
   if (t.to === 'cancelled' || t.to === 'denied') {
     await returnOrderAllowance(tx, order.id, t.to === 'cancelled' ? 'Order cancelled' : 'Order denied');
