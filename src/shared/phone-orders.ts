@@ -31,7 +31,10 @@ const channelField = z.enum(ORDER_CHANNELS, { error: 'Say how the order reached 
 /** POST /orders/admin/for-customer/:customerId: the lines, how the order came in, and the checkout's own fields. */
 export const placeForCustomerSchema = z.object({ items: itemsField, channel: channelField }).and(checkoutSchema);
 export type PlaceForCustomerInput = z.infer<typeof placeForCustomerSchema>;
-export type PlaceForCustomerBody = z.input<typeof placeForCustomerSchema>;
+// due_date's input is unknown to Zod (a preprocess turns '' into null); what the web sends is a day or nothing.
+export type PlaceForCustomerBody = Omit<z.input<typeof placeForCustomerSchema>, 'due_date'> & {
+  due_date?: string | null;
+};
 
 /** POST /orders/admin/for-customer/:customerId/quote: the lines priced for the customer, nothing written. */
 export const customerQuoteSchema = z.object({

@@ -21,8 +21,7 @@ export function useAdminCounts(enabled: boolean): AdminCounts {
   const pending = useQuery({
     ...common,
     queryKey: [...ADMIN_COUNTS_KEY, 'pending-orders'],
-    queryFn: () =>
-      quietly(async () => (await apiGet('/orders/admin/all?limit=1', { answer: 'adminOrders' })).counts.pending),
+    queryFn: () => quietly(async () => (await apiGet('/orders/admin/all', { query: { limit: 1 } })).counts.pending),
   });
   const unread = useQuery({
     ...common,
@@ -30,7 +29,7 @@ export function useAdminCounts(enabled: boolean): AdminCounts {
     // Unread messages, plus the conversations staff marked unread that hold none.
     queryFn: () =>
       quietly(async () => {
-        const { statistics } = await apiGet('/contact/stats/', { answer: 'statistics' });
+        const { statistics } = await apiGet('/contact/stats/');
         return statistics.pending + statistics.marked_unread;
       }),
   });

@@ -14,7 +14,7 @@ let siteKeyPromise: Promise<string | null> | null = null;
 let scriptPromise: Promise<Grecaptcha> | null = null;
 
 function siteKey(): Promise<string | null> {
-  siteKeyPromise ??= apiGet('/auth/config', { answer: 'authConfig' })
+  siteKeyPromise ??= apiGet('/auth/config')
     .then((r) => r.recaptcha_site_key)
     .catch(() => {
       siteKeyPromise = null;

@@ -10,7 +10,7 @@ export function useLogout() {
   const navigate = useNavigate();
   return async () => {
     try {
-      await apiPost('/auth/logout', undefined, { answer: 'done' });
+      await apiPost('/auth/logout');
     } catch {
       // Signing out locally still matters when the server cannot be reached.
     } finally {

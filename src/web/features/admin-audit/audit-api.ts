@@ -5,6 +5,6 @@ import { apiGet } from '@web/lib/api';
 export const useAuditLog = (query: URLSearchParams) =>
   useQuery({
     queryKey: ['audit', query.toString()],
-    queryFn: () => apiGet(`/audit/?${query}`, { answer: 'audit' }),
+    queryFn: () => apiGet('/audit/', { query }),
     placeholderData: keepPreviousData,
   });

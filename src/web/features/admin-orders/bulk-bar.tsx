@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { nextStatuses, STATUS_LABELS, type OrderStatus, type OrderSummary } from '@shared/orders';
 import { Button, buttonClasses } from '@web/components/ui';
 import { BulkMoveDialog } from './bulk-move-dialog';
-import type { Answer } from '@web/lib/answers';
+import type { ApiAnswer } from '@web/lib/api';
 import { plural } from '@shared/plural';
 
 /** What a bulk move needs of a selected row: its move rules, and whether it holds money (its payment status). */
@@ -12,7 +12,7 @@ export type Picked = Pick<
   OrderSummary,
   'id' | 'order_number' | 'status' | 'fulfillment' | 'payment_status' | 'payment_method' | 'balance'
 >;
-export type BulkResult = { status: OrderStatus; answer: Answer<'bulkStatus'> };
+export type BulkResult = { status: OrderStatus; answer: ApiAnswer<'/orders/admin/bulk-status', 'post'> };
 
 /** Shipping needs each order's tracking number, so it is not a bulk move: "Ship with tracking" opens the ship table. */
 const reachable = (picked: Picked[]) => {

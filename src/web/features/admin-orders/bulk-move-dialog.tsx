@@ -7,9 +7,8 @@ import { owesBeforeShipping, type PaymentStatus } from '@shared/payments';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { Modal } from '@web/components/modal';
 import { Button } from '@web/components/ui';
-import { errorText } from '@web/lib/api';
+import { errorText, type ApiAnswer } from '@web/lib/api';
 import { useBulkStatus } from './api/admin-orders-api';
-import type { Answer } from '@web/lib/answers';
 import type { Picked } from './bulk-bar';
 import { NoteFields, NO_STAFF_NOTES } from './note-fields';
 import { plural } from '@shared/plural';
@@ -27,7 +26,7 @@ export function BulkMoveDialog({
   status: OrderStatus;
   picked: Picked[];
   onClose: () => void;
-  onDone: (answer: Answer<'bulkStatus'>) => void;
+  onDone: (answer: ApiAnswer<'/orders/admin/bulk-status', 'post'>) => void;
 }) {
   const [notes, setNotes] = useState(NO_STAFF_NOTES);
   const [error, setError] = useState<string | null>(null);

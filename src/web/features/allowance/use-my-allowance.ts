@@ -9,7 +9,7 @@ export function useMyAllowance() {
   const { data: user } = useSession();
   return useQuery({
     queryKey: ALLOWANCE_KEY,
-    queryFn: () => apiGet('/users/me/allowance', { answer: 'myAllowance' }).then((r) => r.allowance),
+    queryFn: () => apiGet('/users/me/allowance').then((r) => r.allowance),
     enabled: Boolean(user),
     staleTime: 0,
   });

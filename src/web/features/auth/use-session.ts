@@ -15,7 +15,7 @@ export function useSession() {
     queryFn: async () => {
       if (!mayHaveSession()) return null;
       try {
-        const res = await apiGet('/auth/me', { answer: 'authUser' });
+        const res = await apiGet('/auth/me');
         return res.user;
       } catch (err) {
         if (err instanceof ApiRequestError && err.status === 401) return null;

@@ -6,13 +6,13 @@ const key = (id: number) => ['customer', id] as const;
 export const useCustomer = (id: number) =>
   useQuery({
     queryKey: key(id),
-    queryFn: () => apiGet(`/customers/${id}`, { answer: 'customerRecord' }).then((r) => r.customer),
+    queryFn: () => apiGet('/customers/{id}', { path: { id } }).then((r) => r.customer),
   });
 
 export function useAddNote(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => apiPost(`/customers/${id}/notes`, { body }, { answer: 'customerNote' }),
+    mutationFn: (body: string) => apiPost('/customers/{id}/notes', { body }, { path: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: key(id) }),
   });
 }
@@ -21,8 +21,7 @@ export function useAddNote(id: number) {
 export function useMessageCustomer(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (message: string) =>
-      apiPost(`/contact/customers/${id}/messages`, { message }, { answer: 'customerMessaged' }),
+    mutationFn: (message: string) => apiPost('/contact/customers/{id}/messages', { message }, { path: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: key(id) }),
   });
 }

@@ -3,13 +3,11 @@ import { useRef } from 'react';
 import type { CustomerQuote, CustomerQuoteInput, PlaceForCustomerBody } from '@shared/phone-orders';
 import { ApiRequestError, apiGet, apiPost } from '@web/lib/api';
 
-const base = (id: number) => `/orders/admin/for-customer/${id}`;
-
 /** The customer, their department, their ways to pay and the catalogue they see. */
 export const useOrderingFor = (id: number) =>
   useQuery({
     queryKey: ['ordering-for', id],
-    queryFn: () => apiGet(base(id), { answer: 'orderingFor' }),
+    queryFn: () => apiGet('/orders/admin/for-customer/{customerId}', { path: { customerId: id } }),
   });
 
 /** The lines priced for the customer by the server (their department, allowance, tax), as staff build the order. */
@@ -17,7 +15,8 @@ export const useCustomerQuote = (id: number, body: CustomerQuoteInput | null) =>
   useQuery({
     queryKey: ['ordering-for', id, 'quote', body],
     queryFn: async ({ signal }): Promise<CustomerQuote> =>
-      (await apiPost(`${base(id)}/quote`, body, { answer: 'customerQuote', signal })).quote,
+      (await apiPost('/orders/admin/for-customer/{customerId}/quote', body!, { path: { customerId: id }, signal }))
+        .quote,
     enabled: body !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -39,9 +38,10 @@ export function usePlaceForCustomer(id: number) {
   return useMutation({
     mutationFn: (body: PlaceForCustomerBody) => {
       key.current ??= uuid();
-      return apiPost(base(id), body, { answer: 'order', headers: { 'Idempotency-Key': key.current } }).then(
-        (r) => r.order,
-      );
+      return apiPost('/orders/admin/for-customer/{customerId}', body, {
+        path: { customerId: id },
+        headers: { 'Idempotency-Key': key.current },
+      }).then((r) => r.order);
     },
     onSuccess: async () => {
       key.current = null;

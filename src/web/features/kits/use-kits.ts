@@ -8,14 +8,14 @@ export const KITS_KEY = ['kits'] as const;
 export const useMyKits = () =>
   useQuery({
     queryKey: KITS_KEY,
-    queryFn: () => apiGet('/kits/', { answer: 'kits' }).then((r) => r.kits),
+    queryFn: () => apiGet('/kits/').then((r) => r.kits),
     staleTime: 60_000,
   });
 
 export function useAddKit(kitId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddKit) => apiPost<{ message: string }>(`/kits/${kitId}/cart`, body),
+    mutationFn: (body: AddKit) => apiPost('/kits/{id}/cart', body, { path: { id: kitId } }),
     // ['cart'] is the cart feature's key (logout clears it with the rest of the cache).
     onSuccess: () => qc.invalidateQueries({ queryKey: ['cart'] }),
   });

@@ -11,7 +11,7 @@ export const reportQueryString = ({ from, to }: ReportRange) =>
 export const useReport = (kind: ReportKind, range: ReportRange) =>
   useQuery({
     queryKey: ['report', kind, range.from, range.to],
-    queryFn: () => apiGet(`/reports/${kind}?${reportQueryString(range)}`, { answer: 'report' }).then((r) => r.report),
+    queryFn: () => apiGet('/reports/{kind}', { path: { kind }, query: range }).then((r) => r.report),
     placeholderData: keepPreviousData,
     retry: false,
   });

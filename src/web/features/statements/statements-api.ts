@@ -7,13 +7,12 @@ export const STATEMENTS_KEY = ['statements'] as const;
 export const useStatementDepartments = () =>
   useQuery({
     queryKey: [...STATEMENTS_KEY, 'departments'],
-    queryFn: () => apiGet('/payments/admin/statements', { answer: 'statementDepartments' }).then((r) => r.departments),
+    queryFn: () => apiGet('/payments/admin/statements').then((r) => r.departments),
   });
 
 export const useStatement = (departmentId: number | null) =>
   useQuery({
     queryKey: [...STATEMENTS_KEY, 'one', departmentId],
-    queryFn: () =>
-      apiGet(`/payments/admin/statements/${departmentId}`, { answer: 'statement' }).then((r) => r.statement),
+    queryFn: () => apiGet('/payments/admin/statements/{id}', { path: { id: departmentId! } }).then((r) => r.statement),
     enabled: departmentId !== null,
   });

@@ -14,14 +14,13 @@ const refresh = (qc: ReturnType<typeof useQueryClient>) =>
 export const useAdminProducts = () =>
   useQuery({
     queryKey: KEY,
-    queryFn: () => apiGet('/admin/products/', { answer: 'adminProducts' }).then((r) => r.products),
+    queryFn: () => apiGet('/admin/products/').then((r) => r.products),
   });
 
 export function useCreateProduct() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProductCreate) =>
-      apiPost('/admin/products/', body, { answer: 'adminProduct' }).then((r) => r.product),
+    mutationFn: (body: ProductCreate) => apiPost('/admin/products/', body).then((r) => r.product),
     onSuccess: () => refresh(qc),
   });
 }
@@ -33,7 +32,7 @@ export function usePatchProducts() {
     mutationFn: async (changes: { id: number; patch: ProductPatch }[]) => {
       const out: AdminProduct[] = [];
       for (const c of changes)
-        out.push((await apiPatch(`/admin/products/${c.id}`, c.patch, { answer: 'adminProduct' })).product);
+        out.push((await apiPatch('/admin/products/{id}', c.patch, { path: { id: c.id } })).product);
       return out;
     },
     onSettled: () => refresh(qc),
@@ -81,7 +80,8 @@ export function useUploadImage() {
 export function useRemoveImage() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { id: number; side: ImageSide }) => apiDelete(`/admin/products/${v.id}/images/${v.side}`),
+    mutationFn: (v: { id: number; side: ImageSide }) =>
+      apiDelete('/admin/products/{id}/images/{side}', { path: { id: v.id, side: v.side } }),
     onSettled: () => refresh(qc),
   });
 }

@@ -18,7 +18,7 @@ export function useAdminOrders(query: URLSearchParams) {
   return useQuery({
     queryKey: [...KEY, 'list', query.toString()],
     queryFn: async () => {
-      const answer = await apiGet(`/orders/admin/all?${query}`, { answer: 'adminOrders' });
+      const answer = await apiGet('/orders/admin/all', { query });
       // The list's counts are the badge's number: one poll feeds both instead of two drifting apart.
       qc.setQueryData([...ADMIN_COUNTS_KEY, 'pending-orders'], answer.counts.pending ?? 0);
       return answer;
@@ -33,7 +33,7 @@ export function useAdminOrders(query: URLSearchParams) {
 export const useAdminOrder = (id: number | null) =>
   useQuery({
     queryKey: [...KEY, 'one', id],
-    queryFn: () => apiGet(`/orders/admin/${id}`, { answer: 'order' }).then((r) => r.order),
+    queryFn: () => apiGet('/orders/admin/{id}', { path: { id: id! } }).then((r) => r.order),
     enabled: id !== null,
     staleTime: 0,
   });
@@ -60,22 +60,22 @@ function useOrderMutation<V>(call: (v: V) => Promise<{ order: Order }>) {
 
 export const useUpdateOrderStatus = () =>
   useOrderMutation(({ id, body }: { id: number; body: StatusUpdate }) =>
-    apiPut(`/orders/${id}/status`, body, { answer: 'order' }),
+    apiPut('/orders/{id}/status', body, { path: { id } }),
   );
 
 export const useAddNote = () =>
   useOrderMutation(({ id, note }: { id: number; note: string }) =>
-    apiPost(`/orders/admin/${id}/notes`, { note }, { answer: 'order' }),
+    apiPost('/orders/admin/{id}/notes', { note }, { path: { id } }),
   );
 
 export const useEditItems = () =>
   useOrderMutation(({ id, body }: { id: number; body: StaffEditInput }) =>
-    apiPut(`/orders/admin/${id}/items`, body, { answer: 'order' }),
+    apiPut('/orders/admin/{id}/items', body, { path: { id } }),
   );
 
 export const useChangeDueDate = () =>
   useOrderMutation(({ id, body }: { id: number; body: DueDateChange }) =>
-    apiPut(`/orders/admin/${id}/due-date`, body, { answer: 'order' }),
+    apiPut('/orders/admin/{id}/due-date', body, { path: { id } }),
   );
 
 /**
@@ -86,7 +86,7 @@ export const useEditQuote = (id: number, body: StaffEditQuoteInput | null) =>
   useQuery({
     queryKey: ['admin-order-edit-quote', id, body],
     queryFn: async ({ signal }): Promise<StaffEditQuote> =>
-      (await apiPost(`/orders/admin/${id}/quote`, body, { answer: 'staffEditQuote', signal })).quote,
+      (await apiPost('/orders/admin/{id}/quote', body!, { path: { id }, signal })).quote,
     enabled: body !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -96,28 +96,28 @@ export const useEditQuote = (id: number, body: StaffEditQuoteInput | null) =>
 // Money moves like a status change: the order's view, the list (its payment column and filter) and the counts.
 export const useRecordPayment = () =>
   useOrderMutation(({ id, body }: { id: number; body: RecordPaymentInput }) =>
-    apiPost(`/orders/admin/${id}/payments`, body, { answer: 'order' }),
+    apiPost('/orders/admin/{id}/payments', body, { path: { id } }),
   );
 
 export const useRecordRefund = () =>
   useOrderMutation(({ id, body }: { id: number; body: RecordRefundInput }) =>
-    apiPost(`/orders/admin/${id}/refunds`, body, { answer: 'order' }),
+    apiPost('/orders/admin/{id}/refunds', body, { path: { id } }),
   );
 
 export const useRecordCredit = () =>
   useOrderMutation(({ id, body }: { id: number; body: RecordCreditInput }) =>
-    apiPost(`/orders/admin/${id}/credits`, body, { answer: 'order' }),
+    apiPost('/orders/admin/{id}/credits', body, { path: { id } }),
   );
 
 export const useStaffCancel = () =>
   useOrderMutation(({ id, body }: { id: number; body: StaffCancelInput }) =>
-    apiPost(`/orders/admin/${id}/cancel`, body, { answer: 'order' }),
+    apiPost('/orders/admin/{id}/cancel', body, { path: { id } }),
   );
 
 export function useBulkStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: BulkStatusInput) => apiPost('/orders/admin/bulk-status', body, { answer: 'bulkStatus' }),
+    mutationFn: (body: BulkStatusInput) => apiPost('/orders/admin/bulk-status', body),
     // Settled, not success: a refused bulk changed nothing, but a partial one changed some rows.
     onSettled: () => refreshAll(qc),
   });
@@ -127,7 +127,7 @@ export function useBulkStatus() {
 export const useDepartmentChoices = (enabled: boolean) =>
   useQuery({
     queryKey: ['admin', 'departments'],
-    queryFn: () => apiGet('/departments/', { answer: 'departments' }).then((r) => r.departments),
+    queryFn: () => apiGet('/departments/').then((r) => r.departments),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -138,7 +138,7 @@ export type BulkShipRequest = { rows?: ShipmentRowInput[]; csv?: string; apply: 
 export function useBulkShip() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: BulkShipRequest) => apiPost('/orders/admin/shipments', body, { answer: 'bulkShip' }),
+    mutationFn: (body: BulkShipRequest) => apiPost('/orders/admin/shipments', body),
     onSettled: (_data, _err, body) => {
       if (body.apply) refreshAll(qc);
     },
@@ -149,7 +149,7 @@ export function useBulkShip() {
 export const useShipTargets = (ids: number[]) =>
   useQuery({
     queryKey: ['production', 'sheet', `order_ids=${ids.join(',')}`],
-    queryFn: () => apiGet(`/orders/admin/production?order_ids=${ids.join(',')}`, { answer: 'production' }),
+    queryFn: () => apiGet('/orders/admin/production', { query: { order_ids: ids } }),
     enabled: ids.length > 0,
     select: (sheet) => sheet.orders,
   });

@@ -8,15 +8,14 @@ const key = (id: number) => ['admin-orders', 'approvals', id] as const;
 export const useOrderApprovals = (id: number) =>
   useQuery({
     queryKey: key(id),
-    queryFn: () => apiGet(`/orders/admin/${id}/approvals`, { answer: 'orderApprovals' }).then((r) => r.approvals),
+    queryFn: () => apiGet('/orders/admin/{id}/approvals', { path: { id } }).then((r) => r.approvals),
     staleTime: 0,
   });
 
 export function useResendApproval(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiPost(`/orders/admin/${id}/approvals/resend`, {}, { answer: 'orderApprovals' }).then((r) => r.approvals),
+    mutationFn: () => apiPost('/orders/admin/{id}/approvals/resend', {}, { path: { id } }).then((r) => r.approvals),
     onSuccess: (approvals) => {
       qc.setQueryData(key(id), approvals);
       // The timeline gains the staff note naming who was e-mailed.
@@ -29,7 +28,7 @@ export function useRecordDecision(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: RecordDecision) =>
-      apiPost(`/orders/admin/${id}/approvals/record`, body, { answer: 'order' }).then((r) => r.order),
+      apiPost('/orders/admin/{id}/approvals/record', body, { path: { id } }).then((r) => r.order),
     onSuccess: (order) => {
       qc.setQueryData(['admin-orders', 'one', id], order);
       void qc.invalidateQueries({ queryKey: ['admin-orders'] });

@@ -3,9 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { SHIPMENT_CSV_MAX, type ShipmentRowInput } from '@shared/shipments';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { Button, Checkbox, PageHeader, RadioGroup } from '@web/components/ui';
-import { errorText } from '@web/lib/api';
+import { errorText, type ApiAnswer } from '@web/lib/api';
 import { parseIds } from '@web/lib/id-list';
-import type { Answer } from '@web/lib/answers';
 import { useBulkShip, useShipTargets, type BulkShipRequest } from '../api/admin-orders-api';
 import { CsvSource } from './csv-source';
 import { ShipmentResults } from './shipment-results';
@@ -27,8 +26,8 @@ export default function ShipOrdersPage() {
   const [typed, setTyped] = useState<Record<number, Typed>>({});
   const [csv, setCsv] = useState('');
   const [allowUnpaid, setAllowUnpaid] = useState(false);
-  const [preview, setPreview] = useState<Answer<'bulkShip'> | null>(null);
-  const [done, setDone] = useState<Answer<'bulkShip'> | null>(null);
+  const [preview, setPreview] = useState<ApiAnswer<'/orders/admin/shipments', 'post'> | null>(null);
+  const [done, setDone] = useState<ApiAnswer<'/orders/admin/shipments', 'post'> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const ship = useBulkShip();
 

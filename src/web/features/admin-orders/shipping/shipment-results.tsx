@@ -1,6 +1,6 @@
 import type { ShipmentResult } from '@shared/shipments';
 import { Table, type Column } from '@web/components/ui';
-import type { Answer } from '@web/lib/answers';
+import type { ApiAnswer } from '@web/lib/api';
 import { plural } from '@shared/plural';
 
 const columns: Column<ShipmentResult>[] = [
@@ -33,7 +33,7 @@ const columns: Column<ShipmentResult>[] = [
 ];
 
 /** Each row's outcome: the preview ("Ready to ship" or its problem) or, once applied, what shipped and what did not. */
-export function ShipmentResults({ answer }: { answer: Answer<'bulkShip'> }) {
+export function ShipmentResults({ answer }: { answer: ApiAnswer<'/orders/admin/shipments', 'post'> }) {
   const problems = answer.rows.length - answer.ready;
   const summary = answer.applied
     ? `${plural(answer.shipped, 'order')} shipped${problems ? `; ${plural(problems, 'row')} not shipped` : ''}`

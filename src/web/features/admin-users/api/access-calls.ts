@@ -8,19 +8,19 @@ const POLICY = ['admin', 'signin-policy'] as const;
 export const useAllowedEmails = () =>
   useQuery({
     queryKey: LIST,
-    queryFn: () => apiGet('/users/allowed-emails/', { answer: 'allowedEmails' }).then((r) => r.entries),
+    queryFn: () => apiGet('/users/allowed-emails/').then((r) => r.entries),
   });
 
 export const useSigninPolicy = () =>
   useQuery({
     queryKey: POLICY,
-    queryFn: () => apiGet('/users/signin-policy/', { answer: 'signinPolicy' }).then((r) => r.policy),
+    queryFn: () => apiGet('/users/signin-policy/').then((r) => r.policy),
   });
 
 export function useAddAllowedEmail() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (pattern: string) => apiPost('/users/allowed-emails/', { pattern }, { answer: 'allowedEmail' }),
+    mutationFn: (pattern: string) => apiPost('/users/allowed-emails/', { pattern }),
     onSuccess: () => qc.invalidateQueries({ queryKey: LIST }),
   });
 }
@@ -28,7 +28,7 @@ export function useAddAllowedEmail() {
 export function useRemoveAllowedEmail() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiDelete(`/users/allowed-emails/${id}`),
+    mutationFn: (id: number) => apiDelete('/users/allowed-emails/{id}', { path: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: LIST }),
   });
 }
@@ -36,8 +36,7 @@ export function useRemoveAllowedEmail() {
 export function useSetSigninPolicy() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (policy: SigninPolicy) =>
-      apiPut('/users/signin-policy/', { policy }, { answer: 'signinPolicy' }).then((r) => r.policy),
+    mutationFn: (policy: SigninPolicy) => apiPut('/users/signin-policy/', { policy }).then((r) => r.policy),
     onSuccess: (policy) => qc.setQueryData(POLICY, policy),
   });
 }

@@ -7,7 +7,7 @@ const KEY = ['admin', 'departments'] as const;
 export const useDepartments = () =>
   useQuery({
     queryKey: KEY,
-    queryFn: () => apiGet('/departments/', { answer: 'departments' }).then((r) => r.departments),
+    queryFn: () => apiGet('/departments/').then((r) => r.departments),
   });
 
 /** Create when no id is given, otherwise replace the department's fields. */
@@ -15,10 +15,9 @@ export function useSaveDepartment() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: DepartmentBody }) =>
-      (id === undefined
-        ? apiPost('/departments/', body, { answer: 'department' })
-        : apiPatch(`/departments/${id}`, body, { answer: 'department' })
-      ).then((r) => r.department),
+      (id === undefined ? apiPost('/departments/', body) : apiPatch('/departments/{id}', body, { path: { id } })).then(
+        (r) => r.department,
+      ),
     onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -26,7 +25,7 @@ export function useSaveDepartment() {
 export function useDeleteDepartment() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiDelete(`/departments/${id}`),
+    mutationFn: (id: number) => apiDelete('/departments/{id}', { path: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -36,8 +35,7 @@ const overridesKey = (id: number) => ['admin', 'departments', id, 'allowances'] 
 export const useAllowanceOverrides = (departmentId: number) =>
   useQuery({
     queryKey: overridesKey(departmentId),
-    queryFn: () =>
-      apiGet(`/departments/${departmentId}/allowances`, { answer: 'allowanceOverrides' }).then((r) => r.overrides),
+    queryFn: () => apiGet('/departments/{id}/allowances', { path: { id: departmentId } }).then((r) => r.overrides),
   });
 
 /** Finds the member by exact e-mail, then sets (or with null removes) their own amount. */
@@ -45,17 +43,13 @@ export function useSetAllowanceOverride(departmentId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ email, amount }: { email: string; amount: number | null }) => {
-      const found = await apiGet(`/users/?${new URLSearchParams({ search: email, limit: '20' })}`, {
-        answer: 'users',
-      });
+      const found = await apiGet('/users/', { query: new URLSearchParams({ search: email, limit: '20' }) });
       const user = found.users.find((u) => u.email.toLowerCase() === email.trim().toLowerCase());
       if (!user) throw new Error(`No user signed up as ${email.trim()}`);
       return apiPut(
-        `/departments/${departmentId}/allowances/${user.id}`,
+        '/departments/{id}/allowances/{userId}',
         { amount },
-        {
-          answer: 'allowanceOverrides',
-        },
+        { path: { id: departmentId, userId: user.id } },
       ).then((r) => r.overrides);
     },
     onSuccess: (list) => qc.setQueryData(overridesKey(departmentId), list),

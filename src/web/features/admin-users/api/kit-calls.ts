@@ -7,7 +7,7 @@ const kitsKey = (departmentId: number) => ['admin', 'departments', departmentId,
 export const useDepartmentKits = (departmentId: number) =>
   useQuery({
     queryKey: kitsKey(departmentId),
-    queryFn: () => apiGet(`/departments/${departmentId}/kits`, { answer: 'kits' }).then((r) => r.kits),
+    queryFn: () => apiGet('/departments/{id}/kits', { path: { id: departmentId } }).then((r) => r.kits),
   });
 
 /** Create when no id is given, otherwise replace the kit's name, items and state. */
@@ -15,9 +15,9 @@ export function useSaveKit(departmentId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: KitInput }) => {
-      if (id === undefined) return apiPost('/kits/admin/', body, { answer: 'kit' }).then((r) => r.kit);
+      if (id === undefined) return apiPost('/kits/admin/', body).then((r) => r.kit);
       const { department_id: _, ...rest } = body;
-      return apiPut(`/kits/admin/${id}`, rest, { answer: 'kit' }).then((r) => r.kit);
+      return apiPut('/kits/admin/{id}', rest, { path: { id } }).then((r) => r.kit);
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: kitsKey(departmentId) }),
   });
@@ -26,7 +26,7 @@ export function useSaveKit(departmentId: number) {
 export function useDeleteKit(departmentId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiDelete(`/kits/admin/${id}`),
+    mutationFn: (id: number) => apiDelete('/kits/admin/{id}', { path: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: kitsKey(departmentId) }),
   });
 }

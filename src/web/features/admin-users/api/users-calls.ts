@@ -8,7 +8,7 @@ const KEY = ['admin', 'users'] as const;
 export function useUsers(query: URLSearchParams) {
   return useQuery({
     queryKey: [...KEY, query.toString()],
-    queryFn: ({ signal }) => apiGet(`/users/?${query}`, { answer: 'users', signal }),
+    queryFn: ({ signal }) => apiGet('/users/', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -17,7 +17,7 @@ export function useUpdateUser() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: UserPatch }) =>
-      apiPatch(`/users/${id}`, patch, { answer: 'adminUser' }).then((r) => r.user),
+      apiPatch('/users/{id}', patch, { path: { id } }).then((r) => r.user),
     onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
   });
 }

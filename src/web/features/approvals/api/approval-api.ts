@@ -7,7 +7,7 @@ const key = (token: string) => ['approval', token] as const;
 export const useApproval = (token: string) =>
   useQuery({
     queryKey: key(token),
-    queryFn: () => apiGet(`/approvals/${encodeURIComponent(token)}`, { answer: 'approval' }),
+    queryFn: () => apiGet('/approvals/{token}', { path: { token } }),
     retry: (n, err) => !(err instanceof ApiRequestError && err.status < 500) && n < 1,
     staleTime: 0,
   });
@@ -22,15 +22,11 @@ export function useDecide(token: string) {
   return useMutation({
     mutationFn: (d: DecisionBody) =>
       d.kind === 'approve'
-        ? apiPost(
-            `/approvals/${encodeURIComponent(token)}/approve`,
-            { comments: d.comments, order_updated_at: seen() },
-            { answer: 'approval' },
-          )
+        ? apiPost('/approvals/{token}/approve', { comments: d.comments, order_updated_at: seen() }, { path: { token } })
         : apiPost(
-            `/approvals/${encodeURIComponent(token)}/deny`,
+            '/approvals/{token}/deny',
             { denial_reason: d.denial_reason, comments: d.comments, order_updated_at: seen() },
-            { answer: 'approval' },
+            { path: { token } },
           ),
     onSuccess: (answer) => qc.setQueryData(key(token), answer),
     onSettled: (_d, err) => (err ? qc.invalidateQueries({ queryKey: key(token) }) : undefined),

@@ -3,6 +3,6 @@ import { botToken } from '@web/lib/bot-challenge';
 
 export async function verifyPin(email: string, pin: string) {
   const recaptcha_token = await botToken('verify_pin');
-  const res = await apiPost('/auth/verify-pin', { email, pin, recaptcha_token }, { answer: 'authUser' });
+  const res = await apiPost('/auth/verify-pin', { email, pin, recaptcha_token });
   return res.user;
 }

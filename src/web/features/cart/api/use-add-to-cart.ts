@@ -80,16 +80,12 @@ export function useAddToCart() {
   return useMutation({
     mutationKey: CART_KEY,
     mutationFn: (input: AddToCartInput) =>
-      apiPost(
-        '/cart/items',
-        {
-          product_id: input.product.id,
-          size: input.size,
-          quantity: input.quantity,
-          customizations: toObjectForm(input.customizations),
-        },
-        { answer: 'cartChange' },
-      ),
+      apiPost('/cart/items', {
+        product_id: input.product.id,
+        size: input.size,
+        quantity: input.quantity,
+        customizations: toObjectForm(input.customizations),
+      }),
     onMutate: async (input) => {
       markCartChanged();
       await qc.cancelQueries({ queryKey: CART_KEY });

@@ -10,7 +10,7 @@ const FAILED = 'Failed to load cart';
 let pollers = 0;
 let timer: ReturnType<typeof setInterval> | undefined;
 
-export const fetchCart = () => apiGet('/cart/', { answer: 'cart' }).then((r) => r.cart);
+export const fetchCart = () => apiGet('/cart/').then((r) => r.cart);
 
 /** GET /cart/. Several components read the cart; one shared interval polls it (docs/product.md#cart, docs/product.md#constants). */
 export function useCart() {

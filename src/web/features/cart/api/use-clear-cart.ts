@@ -11,7 +11,7 @@ export function useClearCart() {
   const qc = useQueryClient();
   return useMutation({
     mutationKey: CART_KEY,
-    mutationFn: () => apiDelete('/cart/', { answer: 'cartChange' }),
+    mutationFn: () => apiDelete('/cart/'),
     onMutate: async () => {
       markCartChanged();
       await qc.cancelQueries({ queryKey: CART_KEY });

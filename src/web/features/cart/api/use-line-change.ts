@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { Cart, CartItem } from '@shared/cart';
 import { repriceCart } from '@shared/cart-basics';
-import type { Answer } from '@web/lib/answers';
-import { errorText } from '@web/lib/api';
+import { errorText, type ApiAnswer } from '@web/lib/api';
 import { markCartChanged } from './cart-activity';
 import { CART_KEY } from './cart-keys';
 
@@ -16,7 +15,7 @@ export function useLineChange<V>({
   lines,
   failed,
 }: {
-  send: (vars: V) => Promise<Answer<'cartChange'>>;
+  send: (vars: V) => Promise<ApiAnswer<'/cart/items/{id}', 'put'>>;
   lines: (items: CartItem[], vars: V) => CartItem[];
   failed: string;
 }) {

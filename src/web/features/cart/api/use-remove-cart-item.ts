@@ -1,7 +1,7 @@
 import { apiDelete } from '@web/lib/api';
 import { useLineChange } from './use-line-change';
 
-export const removeCartItem = (id: number) => apiDelete(`/cart/items/${id}`, { answer: 'cartChange' });
+export const removeCartItem = (id: number) => apiDelete('/cart/items/{id}', { path: { id } });
 
 /** DELETE /cart/items/:id. */
 export const useRemoveCartItem = () =>

@@ -13,7 +13,7 @@ const FAILED = 'Failed to load application settings';
 export function useSettings(): Settings {
   const q = useQuery({
     queryKey: SETTINGS_KEY,
-    queryFn: () => apiGet('/settings/', { answer: 'settings' }).then((r) => r.settings),
+    queryFn: () => apiGet('/settings/').then((r) => r.settings),
     staleTime: Infinity,
     retry: 1,
   });

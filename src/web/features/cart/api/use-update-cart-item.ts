@@ -5,7 +5,7 @@ import { useLineChange } from './use-line-change';
 export const useUpdateCartItem = () =>
   useLineChange({
     send: ({ id, quantity }: { id: number; quantity: number }) =>
-      apiPut(`/cart/items/${id}`, { quantity }, { answer: 'cartChange' }),
+      apiPut('/cart/items/{id}', { quantity }, { path: { id } }),
     lines: (items, { id, quantity }) => items.map((i) => (i.id === id ? { ...i, quantity } : i)),
     failed: 'Failed to update cart item',
   });

@@ -8,7 +8,7 @@ import { apiGet } from '@web/lib/api';
 export const useCheckoutQuote = (fulfillment: Fulfillment) =>
   useQuery({
     queryKey: ['checkout', 'quote', fulfillment],
-    queryFn: () => apiGet(`/checkout/quote?fulfillment=${fulfillment}`, { answer: 'quote' }).then((r) => r.quote),
+    queryFn: () => apiGet('/checkout/quote', { query: { fulfillment } }).then((r) => r.quote),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
@@ -17,5 +17,5 @@ export const useCheckoutQuote = (fulfillment: Fulfillment) =>
 export const useCheckoutInfo = () =>
   useQuery({
     queryKey: ['checkout', 'info'],
-    queryFn: () => apiGet('/orders/checkout-info', { answer: 'checkoutInfo' }),
+    queryFn: () => apiGet('/orders/checkout-info'),
   });

@@ -30,9 +30,7 @@ export function usePlaceOrder() {
   return useMutation({
     mutationFn: (body: Body) => {
       key.current ??= uuid();
-      return apiPost('/orders/', body, { answer: 'order', headers: { 'Idempotency-Key': key.current } }).then(
-        (r) => r.order,
-      );
+      return apiPost('/orders/', body, { headers: { 'Idempotency-Key': key.current } }).then((r) => r.order);
     },
     onSuccess: async () => {
       key.current = null;

@@ -5,7 +5,7 @@ import { apiGet } from '@web/lib/api';
 export const useOrderChoices = (enabled: boolean) =>
   useQuery({
     queryKey: ['orders', 'contact-choices'],
-    queryFn: () => apiGet('/orders/', { answer: 'orders' }).then((r) => r.orders),
+    queryFn: () => apiGet('/orders/').then((r) => r.orders),
     enabled,
     staleTime: 30_000,
     retry: false,

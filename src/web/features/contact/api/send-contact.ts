@@ -8,7 +8,7 @@ export type ContactBody = Omit<GeneralContactPayload, 'recaptcha_token'> | Omit<
 /** POST /contact with a bot-challenge token when one can be had (docs/architecture.md#the-api: action contact_form). */
 export async function sendContact(body: ContactBody) {
   const recaptcha_token = await botToken('contact_form');
-  return apiPost('/contact', { ...body, recaptcha_token }, { answer: 'contactSent' });
+  return apiPost('/contact', { ...body, recaptcha_token });
 }
 
 export const useSendContact = () => useMutation({ mutationFn: sendContact });

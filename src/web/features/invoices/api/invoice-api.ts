@@ -5,7 +5,7 @@ import { ApiRequestError, apiGet } from '@web/lib/api';
 export const useInvoice = (token: string) =>
   useQuery({
     queryKey: ['invoice', token],
-    queryFn: () => apiGet(`/invoices/${encodeURIComponent(token)}`, { answer: 'invoice' }).then((r) => r.invoice),
+    queryFn: () => apiGet('/invoices/{token}', { path: { token } }).then((r) => r.invoice),
     retry: (n, err) => !(err instanceof ApiRequestError && err.status < 500) && n < 1,
     staleTime: 0,
   });

@@ -8,7 +8,7 @@ import { apiGet } from '@web/lib/api';
 export function usePublicCatalogue() {
   return useQuery({
     queryKey: ['products', 'public'],
-    queryFn: () => apiGet('/products/', { answer: 'products' }).then((r) => r.products),
+    queryFn: () => apiGet('/products/').then((r) => r.products),
     staleTime: 5 * 60_000,
   });
 }
@@ -17,7 +17,7 @@ export function usePublicCatalogue() {
 export function usePublicSettings() {
   return useQuery({
     queryKey: ['settings', 'public'],
-    queryFn: () => apiGet('/settings/', { answer: 'settings' }).then((r) => r.settings),
+    queryFn: () => apiGet('/settings/').then((r) => r.settings),
     staleTime: 5 * 60_000,
   });
 }

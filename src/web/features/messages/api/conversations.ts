@@ -8,7 +8,7 @@ export const useConversations = (filters: ConversationFilters) =>
   useQuery({
     queryKey: [...CONTACT_KEY, 'conversations', filters],
     queryFn: ({ signal }) =>
-      apiGet(`/contact/conversations?${conversationQuery(filters)}`, { answer: 'conversations', signal }),
+      apiGet('/contact/conversations', { query: new URLSearchParams(conversationQuery(filters)), signal }),
     placeholderData: keepPreviousData,
     refetchInterval: 30_000,
   });

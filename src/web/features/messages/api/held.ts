@@ -7,7 +7,7 @@ import { CONTACT_KEY } from './keys';
 export const useHeldMail = (conversationId: number) =>
   useQuery({
     queryKey: [...CONTACT_KEY, 'held', conversationId],
-    queryFn: ({ signal }) => apiGet(`/contact/held?conversation_id=${conversationId}`, { answer: 'held', signal }),
+    queryFn: ({ signal }) => apiGet('/contact/held', { query: { conversation_id: conversationId }, signal }),
     refetchInterval: 30_000,
   });
 
@@ -16,7 +16,9 @@ export function useDecideHeld() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, accept }: { id: number; accept: boolean }) =>
-      accept ? apiPost(`/contact/held/${id}/accept`, {}) : apiDelete(`/contact/held/${id}`),
+      accept
+        ? apiPost('/contact/held/{id}/accept', {}, { path: { id } })
+        : apiDelete('/contact/held/{id}', { path: { id } }),
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: CONTACT_KEY }),

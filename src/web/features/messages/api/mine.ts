@@ -9,7 +9,7 @@ const MINE_KEY = ['my-messages'] as const;
 export const useMyConversations = (enabled = true) =>
   useQuery({
     queryKey: [...MINE_KEY, 'list'],
-    queryFn: ({ signal }) => apiGet('/contact/mine', { answer: 'myConversations', signal }),
+    queryFn: ({ signal }) => apiGet('/contact/mine', { signal }),
     enabled,
     refetchInterval: 60_000,
     staleTime: 15_000,
@@ -20,7 +20,7 @@ export function useMyThread(id: number | null) {
   return useQuery({
     queryKey: [...MINE_KEY, 'thread', id],
     queryFn: async ({ signal }) => {
-      const answer = await apiGet(`/contact/mine/${id}`, { answer: 'myThread', signal });
+      const answer = await apiGet('/contact/mine/{id}', { path: { id: id! }, signal });
       // Opening it marked the shop's messages seen: the badge follows.
       void qc.invalidateQueries({ queryKey: [...MINE_KEY, 'list'] });
       return answer;
@@ -35,7 +35,7 @@ export function useSendMyReply() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: CustomerReplyInput }) =>
-      apiPost(`/contact/mine/${id}/reply`, body, { answer: 'myReply' }),
+      apiPost('/contact/mine/{id}/reply', body, { path: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: MINE_KEY }),
   });
 }

@@ -19,7 +19,7 @@ export function useMarkConversationRead() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (messageId: number) =>
-      apiPut(`/contact/${messageId}/read`, { scope: 'conversation' }, { answer: 'markRead' }),
+      apiPut('/contact/{id}/read', { scope: 'conversation' }, { path: { id: messageId } }),
     onSuccess: refresh,
   });
 }
@@ -29,7 +29,7 @@ export function useSendReply() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ messageId, body }: { messageId: number; body: ReplyInput }) =>
-      apiPost(`/contact/${messageId}/send-reply`, body, { answer: 'replySent' }),
+      apiPost('/contact/{id}/send-reply', body, { path: { id: messageId } }),
     onSuccess: refresh,
   });
 }
@@ -39,7 +39,7 @@ export function useSetArchived() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ messageId, archived }: { messageId: number; archived: boolean }) =>
-      apiPatch(`/contact/${messageId}`, { archived }, { answer: 'message' }),
+      apiPatch('/contact/{id}', { archived }, { path: { id: messageId } }),
     onSuccess: refresh,
   });
 }

@@ -7,7 +7,7 @@ import { CONTACT_KEY } from './keys';
 export const useOrderMessages = (orderId: number) =>
   useQuery({
     queryKey: [...CONTACT_KEY, 'order', orderId],
-    queryFn: ({ signal }) => apiGet(`/contact/orders/${orderId}/messages`, { answer: 'orderMessages', signal }),
+    queryFn: ({ signal }) => apiGet('/contact/orders/{id}/messages', { path: { id: orderId }, signal }),
   });
 
 /** POST /contact/orders/:id/messages: staff write first to the order's customer. */
@@ -15,7 +15,7 @@ export function useMessageCustomer(orderId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: MessageCustomerInput) =>
-      apiPost(`/contact/orders/${orderId}/messages`, body, { answer: 'customerMessaged' }),
+      apiPost('/contact/orders/{id}/messages', body, { path: { id: orderId } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: CONTACT_KEY }),
   });
 }

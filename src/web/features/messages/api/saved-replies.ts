@@ -9,7 +9,7 @@ const KEY = [...CONTACT_KEY, 'saved-replies'] as const;
 export const useSavedReplies = () =>
   useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => apiGet('/contact/saved-replies', { answer: 'savedReplies', signal }),
+    queryFn: ({ signal }) => apiGet('/contact/saved-replies', { signal }),
     staleTime: 60_000,
   });
 
@@ -19,8 +19,8 @@ export function useSaveSavedReply() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: SavedReplyInput }) =>
       id === null
-        ? apiPost('/contact/saved-replies', body, { answer: 'savedReply' })
-        : apiPatch(`/contact/saved-replies/${id}`, body, { answer: 'savedReply' }),
+        ? apiPost('/contact/saved-replies', body)
+        : apiPatch('/contact/saved-replies/{id}', body, { path: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -28,7 +28,7 @@ export function useSaveSavedReply() {
 export function useDeleteSavedReply() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiDelete(`/contact/saved-replies/${id}`, { answer: 'savedReplyDeleted' }),
+    mutationFn: (id: number) => apiDelete('/contact/saved-replies/{id}', { path: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
   });
 }

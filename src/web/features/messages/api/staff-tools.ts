@@ -7,7 +7,7 @@ import { CONTACT_KEY } from './keys';
 export const useStaffMembers = () =>
   useQuery({
     queryKey: [...CONTACT_KEY, 'staff'],
-    queryFn: ({ signal }) => apiGet('/contact/staff', { answer: 'staffMembers', signal }),
+    queryFn: ({ signal }) => apiGet('/contact/staff', { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -25,11 +25,7 @@ export function useAssign(conversationId: number) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (userId: number | null) =>
-      apiPut(
-        `/contact/conversations/${conversationId}/assignee`,
-        { user_id: userId },
-        { answer: 'conversationChanged' },
-      ),
+      apiPut('/contact/conversations/{id}/assignee', { user_id: userId }, { path: { id: conversationId } }),
     onSuccess: refresh,
   });
 }
@@ -38,7 +34,7 @@ export function useAssign(conversationId: number) {
 export function useMarkUnread(conversationId: number) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: () => apiPut(`/contact/conversations/${conversationId}/unread`, {}, { answer: 'conversationChanged' }),
+    mutationFn: () => apiPut('/contact/conversations/{id}/unread', {}, { path: { id: conversationId } }),
     onSuccess: refresh,
   });
 }

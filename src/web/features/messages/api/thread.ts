@@ -6,7 +6,7 @@ import { CONTACT_KEY } from './keys';
 export const useThread = (conversationId: number | null) =>
   useQuery({
     queryKey: [...CONTACT_KEY, 'thread', conversationId],
-    queryFn: ({ signal }) => apiGet(`/contact/thread/${conversationId}`, { answer: 'thread', signal }),
+    queryFn: ({ signal }) => apiGet('/contact/thread/{id}', { path: { id: conversationId! }, signal }),
     enabled: conversationId !== null,
     retry: false,
   });

@@ -9,7 +9,7 @@ export const ORDERS_KEY = ['orders'] as const;
 export const useMyOrders = () =>
   useQuery({
     queryKey: ORDERS_KEY,
-    queryFn: () => apiGet('/orders/', { answer: 'orders' }).then((r) => r.orders),
+    queryFn: () => apiGet('/orders/').then((r) => r.orders),
     staleTime: 0,
   });
 
@@ -17,7 +17,7 @@ export const useMyOrders = () =>
 export const useOrder = (id: number | null, initial?: Order) =>
   useQuery({
     queryKey: [...ORDERS_KEY, id],
-    queryFn: () => apiGet(`/orders/${id}`, { answer: 'order' }).then((r) => r.order),
+    queryFn: () => apiGet('/orders/{id}', { path: { id: id! } }).then((r) => r.order),
     enabled: id !== null,
     initialData: initial,
     staleTime: 0,
@@ -26,7 +26,7 @@ export const useOrder = (id: number | null, initial?: Order) =>
 export function useCancelOrder() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiDelete(`/orders/${id}`, { answer: 'order' }).then((r) => r.order),
+    mutationFn: (id: number) => apiDelete('/orders/{id}', { path: { id } }).then((r) => r.order),
     onSuccess: () => qc.invalidateQueries({ queryKey: ORDERS_KEY }),
   });
 }
@@ -37,7 +37,7 @@ export function useModifyOrder() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, items }: { id: number; items: ModifyItem[] }) =>
-      apiPost(`/orders/${id}/modify`, { items }, { answer: 'order' }).then((r) => r.order),
+      apiPost('/orders/{id}/modify', { items }, { path: { id } }).then((r) => r.order),
     onSuccess: () => qc.invalidateQueries({ queryKey: ORDERS_KEY }),
   });
 }
@@ -46,7 +46,7 @@ export function useModifyOrder() {
 export function useBuyAgain() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiPost(`/orders/${id}/buy-again`, {}, { answer: 'buyAgain' }),
+    mutationFn: (id: number) => apiPost('/orders/{id}/buy-again', {}, { path: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: CART_KEY }),
   });
 }

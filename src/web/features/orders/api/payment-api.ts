@@ -6,7 +6,7 @@ import { ORDERS_KEY } from './orders-api';
 // whether the order is paid.
 
 /** POST /orders/:id/pay: the address of Stripe's Checkout page for the order's balance. */
-export const startPayment = (id: number) => apiPost(`/orders/${id}/pay`, {}, { answer: 'pay' }).then((r) => r.url);
+export const startPayment = (id: number) => apiPost('/orders/{id}/pay', {}, { path: { id } }).then((r) => r.url);
 
 /** Pay now: off to Stripe's page. The button stays busy while the browser leaves. */
 export function usePayNow() {
@@ -20,7 +20,7 @@ export function usePayNow() {
 export function useCheckPayment() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiPost(`/orders/${id}/pay/check`, {}, { answer: 'order' }).then((r) => r.order),
+    mutationFn: (id: number) => apiPost('/orders/{id}/pay/check', {}, { path: { id } }).then((r) => r.order),
     onSuccess: (order) => {
       qc.setQueryData([...ORDERS_KEY, order.id], order);
       void qc.invalidateQueries({ queryKey: ORDERS_KEY, exact: true });
@@ -32,6 +32,6 @@ export function useCheckPayment() {
 export const useInvoiceLink = (id: number) =>
   useQuery({
     queryKey: [...ORDERS_KEY, id, 'invoice-link'],
-    queryFn: () => apiGet(`/orders/${id}/invoice-link`, { answer: 'invoiceLink' }).then((r) => r.url),
+    queryFn: () => apiGet('/orders/{id}/invoice-link', { path: { id } }).then((r) => r.url),
     staleTime: Infinity,
   });

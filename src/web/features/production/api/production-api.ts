@@ -12,7 +12,7 @@ export const useProductionSheet = (scope: Scope) => {
   const q = scopeQuery(scope);
   return useQuery({
     queryKey: ['production', 'sheet', q],
-    queryFn: () => apiGet(`/orders/admin/production?${q}`, { answer: 'production' }),
+    queryFn: () => apiGet('/orders/admin/production', { query: new URLSearchParams(q) }),
     enabled: 'orders' in scope ? scope.orders.length > 0 : scope.statuses.length > 0,
   });
 };
@@ -22,7 +22,7 @@ export const useWorkOrders = (ids: number[]) =>
   useQueries({
     queries: ids.map((id) => ({
       queryKey: ['production', 'order', id],
-      queryFn: () => apiGet(`/orders/admin/${id}`, { answer: 'order' }).then((r) => r.order),
+      queryFn: () => apiGet('/orders/admin/{id}', { path: { id } }).then((r) => r.order),
     })),
   });
 
@@ -31,7 +31,7 @@ export const usePickList = (scope: Scope, enabled = true) => {
   const q = scopeQuery(scope);
   return useQuery({
     queryKey: ['production', 'pick-list', q],
-    queryFn: () => apiGet(`/orders/admin/pick-list?${q}`, { answer: 'pickList' }),
+    queryFn: () => apiGet('/orders/admin/pick-list', { query: new URLSearchParams(q) }),
     enabled: enabled && ('orders' in scope ? scope.orders.length > 0 : scope.statuses.length > 0),
   });
 };

@@ -6,7 +6,7 @@ import { apiGet } from '@web/lib/api';
 export const useGlobalSearch = (text: string) =>
   useQuery({
     queryKey: ['search', text],
-    queryFn: ({ signal }) => apiGet(`/search?${new URLSearchParams({ q: text })}`, { answer: 'search', signal }),
+    queryFn: ({ signal }) => apiGet('/search', { query: new URLSearchParams({ q: text }), signal }),
     enabled: text.length >= SEARCH_MIN_CHARS,
     placeholderData: keepPreviousData,
     staleTime: 10_000,

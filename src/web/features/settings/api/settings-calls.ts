@@ -8,7 +8,7 @@ export const ADMIN_SETTINGS_KEY = ['settings', 'admin'] as const;
 export function useAdminSettings() {
   return useQuery({
     queryKey: ADMIN_SETTINGS_KEY,
-    queryFn: () => apiGet('/settings/', { answer: 'settings' }).then((r) => r.settings),
+    queryFn: () => apiGet('/settings/').then((r) => r.settings),
   });
 }
 
@@ -16,7 +16,7 @@ export function useAdminSettings() {
 export function useSaveSettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: SettingsUpdate) => apiPut('/settings/', body, { answer: 'settings' }).then((r) => r.settings),
+    mutationFn: (body: SettingsUpdate) => apiPut('/settings/', body).then((r) => r.settings),
     onSuccess: async (saved) => {
       qc.setQueryData(ADMIN_SETTINGS_KEY, saved);
       await Promise.all([

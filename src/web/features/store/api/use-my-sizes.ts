@@ -8,7 +8,7 @@ export function useMySizes() {
   const { data: user } = useSession();
   return useQuery({
     queryKey: ['orders', 'my-sizes', user?.id ?? null],
-    queryFn: () => apiGet('/orders/my-sizes', { answer: 'mySizes' }).then((r) => r.sizes),
+    queryFn: () => apiGet('/orders/my-sizes').then((r) => r.sizes),
     enabled: Boolean(user),
     staleTime: 5 * 60_000,
   });

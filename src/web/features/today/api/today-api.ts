@@ -7,7 +7,7 @@ export const TODAY_REFRESH_MS = 30_000;
 export const useToday = () =>
   useQuery({
     queryKey: ['today'],
-    queryFn: () => apiGet('/today', { answer: 'today' }).then((r) => r.today),
+    queryFn: () => apiGet('/today').then((r) => r.today),
     staleTime: 10_000,
     refetchInterval: TODAY_REFRESH_MS,
     refetchIntervalInBackground: false,
