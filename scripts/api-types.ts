@@ -1,6 +1,6 @@
 /**
  * Writes src/web/lib/api-schema.d.ts, the web client's types, from the OpenAPI document the server builds from its
- * routes' Zod schemas (the one contract; docs/architecture.md#the-web-client). `--check` writes nothing and fails
+ * routes' Zod schemas (the one contract; docs/architecture.md#how-a-screen-is-built). `--check` writes nothing and fails
  * when the file is stale, so a renamed route or field reaches the web as a type error, never as a silent drift.
  */
 import fs from 'node:fs';
