@@ -46,6 +46,13 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "ImportExpression[source.value='sonner']", message: "Toast through '@web/lib/toast'." },
+        // React calls whatever an effect returns as its cleanup: `() => el.scrollIntoView()` returned a Promise in
+        // current Chromium and broke My Orders after "Buy again" (issue 51). A block body returns only on purpose.
+        {
+          selector:
+            'CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression.arguments:first-child[expression=true]:not([body.type=/Function/])',
+          message: 'An effect returns nothing or its cleanup function: write its body as a block ({ ... }).',
+        },
       ],
     },
   },

@@ -32,7 +32,9 @@ export default function AdminOrdersPage() {
   const [openSummary, setOpenSummary] = useState<OrderSummary | null>(null);
 
   const queryText = query.toString();
-  useEffect(() => setPicked(new Map()), [queryText]);
+  useEffect(() => {
+    setPicked(new Map());
+  }, [queryText]);
 
   const change = useCallback(
     (patch: Partial<OrderFilters>) => setParams((q) => writeFilters(q, patch), { replace: true }),

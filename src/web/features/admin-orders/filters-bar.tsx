@@ -20,7 +20,9 @@ const size = 'w-full sm:w-auto';
  */
 export function FiltersBar({ filters, departments, onChange }: Props) {
   const [typed, setTyped] = useState(filters.search);
-  useEffect(() => setTyped(filters.search), [filters.search]);
+  useEffect(() => {
+    setTyped(filters.search);
+  }, [filters.search]);
   useEffect(() => {
     if (typed === filters.search) return;
     const t = setTimeout(() => onChange({ search: typed }), 300);

@@ -207,7 +207,9 @@ export default function CheckoutPage() {
 function PageShell({ children }: { children: React.ReactNode }) {
   // A screen reader announces the new page by its heading, and the next Tab starts at the form, not the header.
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
       <h1 ref={heading} tabIndex={-1} className="mb-5 text-2xl font-bold text-white focus:outline-none">

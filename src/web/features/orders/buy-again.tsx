@@ -32,7 +32,9 @@ export function BuyAgainButton({ order, onDone }: { order: Order; onDone: (r: Bu
 export function BuyAgainReport({ result }: { result: BuyAgainResult }) {
   const ref = useRef<HTMLElement>(null);
   // The button sits at the foot of a long dialog: the answer comes into view where the eye already is.
-  useEffect(() => ref.current?.scrollIntoView({ block: 'nearest' }), [result]);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [result]);
   return (
     <section
       ref={ref}

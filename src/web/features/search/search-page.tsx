@@ -38,7 +38,9 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const [typed, setTyped] = useState(q);
-  useEffect(() => setTyped(q), [q]);
+  useEffect(() => {
+    setTyped(q);
+  }, [q]);
   useEffect(() => {
     if (typed.trim() === q) return;
     const t = setTimeout(() => setParams(typed.trim() ? { q: typed.trim() } : {}, { replace: true }), 300);

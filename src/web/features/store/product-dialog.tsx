@@ -57,7 +57,9 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
   const [saving, setSaving] = useState(false);
   const formId = useId();
 
-  useEffect(() => holdCartPolling(editing ? `edit-${editing.id}` : 'customize'), [editing]);
+  useEffect(() => {
+    return holdCartPolling(editing ? `edit-${editing.id}` : 'customize');
+  }, [editing]);
 
   const update = (next: CustomizeState) => {
     const name = next.add_name;
