@@ -24,6 +24,7 @@ const FEATURE_ORDER = [
   'accounts',
   'approval-links',
   'orders',
+  'production',
   'approvals',
   'payments',
   'department-reports',

@@ -7,7 +7,7 @@ import { contactRoutes } from './contact/routes';
 import { healthRoutes } from './health/routes';
 import { orderRoutes } from './orders/routes';
 import { orderOpsRoutes } from './orders/ops-routes';
-import { productionRoutes } from './orders/production-routes';
+import { productionRoutes } from './production/production-routes';
 import { orderEditRoutes } from './orders/edit-routes';
 import { forCustomerRoutes } from './orders/for-customer-routes';
 import { orderDueDateRoutes } from './orders/due-date-routes';

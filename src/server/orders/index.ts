@@ -1,5 +1,5 @@
 // What other features may use of orders: reading an order and moving it along the state machine.
-export { customersFor, findOrder, orderDto, ownersOf, type OrderRow } from './dto';
+export { customerName, customersFor, findOrder, orderDto, ownersOf, type LineRow, type OrderRow } from './dto';
 export { applyTransition, illegalMove, lockOrder, ORDER_NOT_FOUND, staffTransition } from './status';
 export { queueNewOrderNotice, type ShopNotice } from './notice';
 export { recordEvent } from './events';
@@ -7,5 +7,5 @@ export { invoiceToken, orderIdFromToken } from './invoice-token';
 export { getAnyOrder, getOwnOrder } from './queries';
 export { approversFor } from './place-order';
 export { approvalRequestMail, customerOrder } from './mails';
-export { adminOrderFilters, customerMatch, phoneDigits } from './admin-filters';
+export { adminOrderBy, adminOrderFilters, customerMatch, phoneDigits } from './admin-filters';
 export { sizesOf } from './my-sizes';

@@ -6,8 +6,7 @@ import { shopDay, shopTimestamp } from '../../shared/time';
 import { csvRow, dollarsText } from '../../shared/csv';
 import type { Executor } from '../db/client';
 import { departments, orderLines, orders, users } from '../db/schema';
-import { adminOrderBy, adminOrderFilters } from './admin-filters';
-import { customerName, type LineRow } from './dto';
+import { adminOrderBy, adminOrderFilters, customerName, type LineRow } from '../orders';
 import { accountOf, sumColumnsOf } from '../accounts';
 import { decorationsOf } from './production';
 

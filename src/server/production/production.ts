@@ -11,7 +11,7 @@ import {
 import { toDollars } from '../../shared/money';
 import type { Executor } from '../db/client';
 import { departments, orderLines, orders, products, users, type StoredCustomization } from '../db/schema';
-import { customerName } from './dto';
+import { customerName } from '../orders';
 import { accountOf, sumColumnsOf } from '../accounts';
 
 /** What the embroiderer adds to a piece, in the fixed order name, US flag, Arizona flag. */
