@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { isCalledOff } from '../../shared/order-statuses';
 import type Stripe from 'stripe';
 import type { Db, Tx } from '../db/client';
 import { stripeEvents, stripeSessions } from '../db/schema';
@@ -106,7 +107,7 @@ export async function recordPaidSession(tx: Tx, session: Stripe.Checkout.Session
   const order = await lockOrder(tx, known.orderId);
   const intent =
     typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
-  const late = order.status === 'cancelled' || order.status === 'denied';
+  const late = isCalledOff(order.status);
   // Only the amount and currency the shop asked for are recorded as paid (security round 3, finding 8): a session
   // that completed for anything else is flagged for staff on the order's timeline and changes no balance.
   if (session.amount_total !== known.amountCents || session.currency?.toLowerCase() !== SHOP_CURRENCY) {

@@ -1,14 +1,11 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { toDollars } from '../../shared/money';
-import type { OrderStatus } from '../../shared/orders';
+import { NOT_BILLED_STATUSES } from '../../shared/order-statuses';
 import type { Statement } from '../../shared/payments';
 import type { Executor } from '../db/client';
 import { departments, orders } from '../db/schema';
 import { notFound } from '../http/errors';
 import { accountOf, hasBalance, sumColumnsOf } from '../accounts';
-
-/** Not billed yet: an order still waiting for its approval (a cancelled or denied one owes nothing anyway). */
-const NOT_BILLED: OrderStatus[] = ['awaiting_approval'];
 
 /**
  * The department's on-account orders with a balance, each with its account (accountOf): the statement's rows and,
@@ -30,7 +27,8 @@ async function openAccountOrders(db: Executor, departmentId?: number) {
     .where(
       and(
         eq(orders.paymentMethod, 'account'),
-        notInArray(orders.status, NOT_BILLED),
+        // Not billed yet: waiting for its approval (a cancelled or denied order owes nothing anyway).
+        notInArray(orders.status, [...NOT_BILLED_STATUSES]),
         departmentId === undefined ? undefined : eq(orders.departmentId, departmentId),
         hasBalance(),
       ),
