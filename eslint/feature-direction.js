@@ -25,6 +25,7 @@ const FEATURE_ORDER = [
   'approval-links',
   'orders',
   'production',
+  'order-ops',
   'approvals',
   'payments',
   'department-reports',

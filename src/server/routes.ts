@@ -6,7 +6,7 @@ import { adminCatalogRoutes } from './catalog/admin-routes';
 import { contactRoutes } from './contact/routes';
 import { healthRoutes } from './health/routes';
 import { orderRoutes } from './orders/routes';
-import { orderOpsRoutes } from './orders/ops-routes';
+import { orderOpsRoutes } from './order-ops/ops-routes';
 import { productionRoutes } from './production/production-routes';
 import { orderEditRoutes } from './orders/edit-routes';
 import { forCustomerRoutes } from './orders/for-customer-routes';

@@ -1,6 +1,6 @@
 // What other features may use of orders: reading an order and moving it along the state machine.
 export { customerName, customersFor, findOrder, orderDto, ownersOf, type LineRow, type OrderRow } from './dto';
-export { applyTransition, illegalMove, lockOrder, ORDER_NOT_FOUND, staffTransition } from './status';
+export { applyTransition, illegalMove, lockOrder, ORDER_NOT_FOUND, staffTransition, unpaidCheck } from './status';
 export { queueNewOrderNotice, type ShopNotice } from './notice';
 export { recordEvent } from './events';
 export { invoiceToken, orderIdFromToken } from './invoice-token';

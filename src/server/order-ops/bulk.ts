@@ -3,7 +3,7 @@ import type { BulkFailure, BulkStatusInput } from '../../shared/order-ops';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { AppError } from '../http/errors';
-import { applyTransition, illegalMove, ORDER_NOT_FOUND, staffTransition, unpaidCheck } from './status';
+import { applyTransition, illegalMove, ORDER_NOT_FOUND, staffTransition, unpaidCheck } from '../orders';
 
 export const BULK_UNEXPECTED = 'This order could not be changed. Try it again on its own.';
 

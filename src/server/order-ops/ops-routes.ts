@@ -6,7 +6,7 @@ import { bulkUpdateStatus } from './bulk';
 import { bulkShip } from './bulk-ship';
 import { auditTargets } from '../audit';
 import { addInternalNote } from './notes';
-import { getAnyOrder } from './queries';
+import { getAnyOrder } from '../orders';
 
 const tags = ['orders'];
 

@@ -12,8 +12,7 @@ import type { Db } from '../db/client';
 import { orders, users } from '../db/schema';
 import { AppError, badRequest } from '../http/errors';
 import { BULK_UNEXPECTED } from './bulk';
-import { customerName, type OrderRow } from './dto';
-import { applyTransition, illegalMove, staffTransition, unpaidCheck } from './status';
+import { applyTransition, customerName, illegalMove, type OrderRow, staffTransition, unpaidCheck } from '../orders';
 
 type Staff = { id: number; email: string };
 type Checked = ShipmentResult & { order: OrderRow | null };

@@ -1,6 +1,5 @@
 import type { Db } from '../db/client';
-import { recordEvent } from './events';
-import { lockOrder } from './status';
+import { lockOrder, recordEvent } from '../orders';
 
 /** POST /orders/admin/:id/notes: a staff-only note on the timeline, at any status; the status does not move. */
 export async function addInternalNote(db: Db, id: number, note: string, staff: { id: number; email: string }) {
