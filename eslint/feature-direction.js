@@ -26,6 +26,7 @@ const FEATURE_ORDER = [
   'orders',
   'production',
   'order-ops',
+  'due-dates',
   'approvals',
   'payments',
   'department-reports',

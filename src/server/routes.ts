@@ -10,7 +10,7 @@ import { orderOpsRoutes } from './order-ops/ops-routes';
 import { productionRoutes } from './production/production-routes';
 import { orderEditRoutes } from './orders/edit-routes';
 import { forCustomerRoutes } from './orders/for-customer-routes';
-import { orderDueDateRoutes } from './orders/due-date-routes';
+import { orderDueDateRoutes } from './due-dates/due-date-routes';
 import { approvalRoutes } from './approvals/routes';
 import { approvalStaffRoutes } from './approvals/staff-routes';
 import { settingsRoutes } from './settings/routes';

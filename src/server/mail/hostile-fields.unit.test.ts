@@ -5,7 +5,7 @@ import type { Order } from '../../shared/orders';
 import { pinEmail, signInRestrictedEmail } from '../auth/pin-email';
 import { contactReceiptMail, replyMail, staffNotification } from '../contact/mail';
 import { statementMail } from '../department-reports/monthly-statements';
-import { dueDateChangedMail } from '../orders/due-date-mail';
+import { dueDateChangedMail } from '../due-dates/due-date-mail';
 import {
   approvalRequestMail,
   newOrderNoticeMail,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pinEmail, signInRestrictedEmail } from '../auth/pin-email';
 import { contactReceiptMail, replyMail, staffNotification } from '../contact/mail';
 import { statementMail } from '../department-reports/monthly-statements';
-import { dueDateChangedMail } from '../orders/due-date-mail';
+import { dueDateChangedMail } from '../due-dates/due-date-mail';
 import {
   approvalRequestMail,
   newOrderNoticeMail,

@@ -9,9 +9,7 @@ import { orders } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { dueDateChangedMail } from './due-date-mail';
-import { customersFor, orderDto, type OrderRow } from './dto';
-import { recordEvent } from './events';
-import { lockOrder } from './status';
+import { customersFor, lockOrder, orderDto, type OrderRow, recordEvent } from '../orders';
 
 /**
  * PUT /orders/admin/:id/due-date: staff move the day an order is promised for. Any day from today on, even inside

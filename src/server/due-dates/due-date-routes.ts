@@ -3,7 +3,7 @@ import { orderAnswer } from '../../shared/orders';
 import type { App } from '../app-types';
 import { idParams } from '../http/params';
 import { changeDueDate } from './due-date';
-import { getAnyOrder } from './queries';
+import { getAnyOrder } from '../orders';
 
 export async function orderDueDateRoutes(app: App) {
   const { db } = app.deps;

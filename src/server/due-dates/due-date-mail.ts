@@ -2,7 +2,7 @@ import { formatDueDay } from '../../shared/due-date-rules';
 import type { Order, OrderCustomer } from '../../shared/orders';
 import type { OutgoingMail } from '../mail/outbox';
 import { renderMail } from '../mail/template';
-import { customerOrder } from './mails';
+import { customerOrder } from '../orders';
 
 /** Staff moved the day the order is promised for: the old and new day, staff's comments, the order as it stands. */
 export function dueDateChangedMail(
