@@ -47,7 +47,7 @@ export default tseslint.config(
         'error',
         { selector: "ImportExpression[source.value='sonner']", message: "Toast through '@web/lib/toast'." },
         // React calls whatever an effect returns as its cleanup: `() => el.scrollIntoView()` returned a Promise in
-        // current Chromium and broke My Orders after "Buy again" (issue 51). A block body returns only on purpose.
+        // current Chromium and broke My Orders after "Buy again". A block body returns only on purpose.
         {
           selector:
             'CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression.arguments:first-child[expression=true]:not([body.type=/Function/])',

@@ -126,7 +126,7 @@ describe('buy again', () => {
   });
 
   // Current Chromium returns a Promise from scrollIntoView, and the report's effect handed it to React as its cleanup:
-  // closing the order or following "Review your cart" then showed "Something went wrong" (issue 51). The browser the
+  // closing the order or following "Review your cart" then showed "Something went wrong". The browser the
   // tests run still returns undefined, so the page gets the newer behaviour before it loads.
   test('with a browser whose scrollIntoView returns a Promise: closing the order and reviewing the cart still work', async ({
     signedInPage,

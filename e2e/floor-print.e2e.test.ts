@@ -56,7 +56,7 @@ async function printed(page: Page, name: string) {
   await page.pdf({ path: file, format: 'Letter', printBackground: true });
   const { text, pages } = await pdfText(file);
   await page.emulateMedia({ media: 'screen' });
-  // The skip link is for the screen: on paper it printed over the last row of page 1 (issue 51).
+  // The skip link is for the screen: on paper it printed over the last row of page 1.
   expect(text).not.toContain('Skip to content');
   return { text, pages };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowIdNumber } from './fields';
+import { latinLettersAnd } from './latin-letters';
 import { CUSTOMIZATION_TYPES, NAME_TEXT_MAX, POSITIONS, sortCustomizations, type Customization } from './cart-basics';
 import { QUANTITY_MAX, QUANTITY_MIN } from './constants';
 import { adjustmentSchema } from './pricing';
@@ -20,9 +21,20 @@ const positionSchema = z.enum(POSITIONS, { error: CUSTOMIZATION_MESSAGES.positio
 export const nameTextSchema = z
   .string({ error: 'Enter the name to embroider' })
   .trim()
+  .normalize('NFC')
   .min(1, 'Enter the name to embroider')
   .max(NAME_TEXT_MAX, `The embroidered name can be at most ${NAME_TEXT_MAX} characters`)
-  .regex(/^[A-Za-z .'-]+$/, 'The embroidered name can only contain letters, spaces, hyphens, apostrophes and periods');
+  .regex(
+    latinLettersAnd(" .'-"),
+    'The embroidered name can only contain letters, spaces, hyphens, apostrophes and periods',
+  );
+
+/** What is wrong with a name as typed so far (null when it can be sewn, or while nothing is typed). */
+export const nameTextProblem = (text: string): string | null => {
+  if (!text.trim()) return null;
+  const checked = nameTextSchema.safeParse(text);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? null);
+};
 
 const toggle = z.object({
   enabled: z.boolean({ error: 'Enabled must be true or false' }).default(true),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { latinLettersAnd } from './latin-letters';
 import { EMAIL_MAX, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, NAME_MIN, PHONE_DIGITS, ZIP_DIGITS } from './constants';
 
 // Field rules of docs/product.md#validation-messages, with its messages word for word. Forms and routes both use these.
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const NAME_RE = /^[A-Za-zÀ-ÖØ-öø-ÿ' -]+$/;
+const NAME_RE = latinLettersAnd("' -");
 
 /**
  * Row ids are PostgreSQL integers: anything outside 1..2^31-1 cannot name a row, so it is refused (400) by the

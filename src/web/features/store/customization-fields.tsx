@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   CUSTOMIZATION_LABELS,
   NAME_TEXT_MAX,
+  nameTextProblem,
   POSITION_LABELS,
   POSITIONS,
   type CustomizationCosts,
@@ -74,6 +75,10 @@ export function CustomizationFields({ state, errors, costs, onChange, spellingOk
       next[flag] = { ...next[flag], position: otherSide(next[type].position) };
     onChange(next);
   };
+  // A name that cannot be sewn is said as it is typed, not first at Add to cart.
+  const typedProblem = state.add_name.enabled ? nameTextProblem(state.add_name.text) : null;
+  const messageOf = (type: CustomizationType) => errors[type] ?? (type === 'add_name' ? typedProblem : undefined);
+  const sewn = state.add_name.text.trim().normalize('NFC');
   const row = (type: 'add_name' | 'us_flag' | 'az_flag', children?: ReactNode) =>
     sidesOf(type).length === 0 ? null : (
       <div
@@ -100,7 +105,7 @@ export function CustomizationFields({ state, errors, costs, onChange, spellingOk
           />
         </div>
         {children}
-        <ErrorAlert message={errors[type]} className="mt-2 text-xs text-red-400" />
+        <ErrorAlert message={messageOf(type)} className="mt-2 text-xs text-red-400" />
       </div>
     );
   return (
@@ -117,7 +122,7 @@ export function CustomizationFields({ state, errors, costs, onChange, spellingOk
               onChange={(e) => set('add_name', { text: e.target.value })}
               placeholder="Name to embroider"
               aria-label="Name to embroider"
-              aria-invalid={errors.add_name ? true : undefined}
+              aria-invalid={messageOf('add_name') ? true : undefined}
               autoFocus
               className="mt-2 text-sm"
             />
@@ -129,9 +134,7 @@ export function CustomizationFields({ state, errors, costs, onChange, spellingOk
               label="The spelling is correct"
             />
             <p id="spelling-as-typed" className="mt-1 ml-8 text-xs break-words text-gray-400">
-              {state.add_name.text.trim()
-                ? `Sewn exactly as typed: “${state.add_name.text.trim()}”`
-                : 'Type the name as it should be sewn.'}
+              {sewn ? `Sewn exactly as typed: “${sewn}”` : 'Type the name as it should be sewn.'}
             </p>
           </>
         ),
