@@ -132,6 +132,11 @@ export const ORDER_STATUS_RULES = {
 
 type FlagRule = { [K in keyof StatusRule]: StatusRule[K] extends boolean ? K : never }[keyof StatusRule];
 
+/** The statuses whose rule `flag` is true, as a type: a table keyed by it must place each of them and no other. */
+export type StatusWhere<F extends FlagRule> = {
+  [K in OrderStatus]: (typeof ORDER_STATUS_RULES)[K][F] extends true ? K : never;
+}[OrderStatus];
+
 /** The statuses whose rule `flag` is true (or false with `value` false), in the table's order. */
 export function statusesWhere(flag: FlagRule, value = true): readonly OrderStatus[] {
   const rules: Record<OrderStatus, StatusRule> = ORDER_STATUS_RULES;

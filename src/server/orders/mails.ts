@@ -1,6 +1,7 @@
 import { CUSTOMIZATION_LABELS, POSITION_LABELS, type Customization } from '../../shared/cart';
 import { adjustmentAmount, formatUsd } from '../../shared/money';
 import { customerStatusText } from '../../shared/order-status-words';
+import type { StatusWhere } from '../../shared/order-statuses';
 import { STATUS_LABELS, type Order, type OrderCustomer, type OrderStatus } from '../../shared/orders';
 import type { OutgoingMail } from '../mail/outbox';
 import { customerWords } from '../mail/layout';
@@ -157,7 +158,8 @@ export function approvalRequestMail(
   });
 }
 
-const STATUS_NEWS: Partial<Record<OrderStatus, string>> = {
+/** What each status that mails the customer (the status table's mailsCustomer) tells them: one for each, no other. */
+const MAILED_NEWS: Record<StatusWhere<'mailsCustomer'>, string> = {
   pending: 'Your order was approved and is now in our queue.',
   denied: 'Your order was denied. You can modify it and send it again from My Orders.',
   ready_for_pickup: 'Your order is ready for pickup at the shop.',
@@ -193,7 +195,8 @@ function pickupLines(order: Order): string[] {
       : 'Nothing to pay when you collect it.';
   return [owed, `Collect it at ${a.street}, ${a.city}, ${BUSINESS.hours.label}.`];
 }
-export const NOTIFY_STATUSES = Object.keys(STATUS_NEWS) as OrderStatus[];
+const STATUS_NEWS: Partial<Record<OrderStatus, string>> = MAILED_NEWS;
+export const NOTIFY_STATUSES = Object.keys(MAILED_NEWS) as OrderStatus[];
 
 /** The carrier, the tracking number and the carrier's tracking page, once a shipping order has shipped. */
 function shipmentLines(order: Order): string[] {

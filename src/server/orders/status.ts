@@ -7,7 +7,7 @@ import {
   type OrderStatus,
   type StatusUpdate,
 } from '../../shared/orders';
-import { CANCELLABLE } from '../../shared/order-statuses';
+import { CANCELLABLE, isCalledOff } from '../../shared/order-statuses';
 import type { Db, Executor, Tx } from '../db/client';
 import { orders } from '../db/schema';
 import { returnOrderAllowance } from '../allowances';
@@ -92,7 +92,7 @@ export async function applyTransition(tx: Tx, order: OrderRow, t: Transition): P
   });
   if (order.status === 'awaiting_approval') await retireOrderTokens(tx, order.id);
   // An order that will not be made gives its member's allowance back, exactly what it still holds.
-  if (t.to === 'cancelled' || t.to === 'denied') {
+  if (isCalledOff(t.to)) {
     await returnOrderAllowance(tx, order.id, t.to === 'cancelled' ? 'Order cancelled' : 'Order denied');
   }
   if (NOTIFY_STATUSES.includes(t.to)) {
