@@ -27,6 +27,7 @@ const FEATURE_ORDER = [
   'production',
   'order-ops',
   'due-dates',
+  'order-edits',
   'approvals',
   'payments',
   'department-reports',

@@ -5,7 +5,15 @@ export { queueNewOrderNotice, type ShopNotice } from './notice';
 export { recordEvent } from './events';
 export { invoiceToken, orderIdFromToken } from './invoice-token';
 export { getAnyOrder, getOwnOrder } from './queries';
-export { approversFor } from './place-order';
-export { approvalRequestMail, customerOrder } from './mails';
+export {
+  approversFor,
+  insertLines,
+  isOverAllowance,
+  moneyColumns,
+  OVER_ALLOWANCE_NOTE,
+  type OrderLineInput,
+} from './place-order';
+export { itemsFromInput, priceItems } from './price-items';
+export { approvalRequestMail, customerOrder, customizationText, orderEditedMail } from './mails';
 export { adminOrderBy, adminOrderFilters, customerMatch, phoneDigits } from './admin-filters';
 export { sizesOf } from './my-sizes';

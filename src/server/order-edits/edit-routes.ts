@@ -2,7 +2,7 @@ import { staffEditQuoteAnswer, staffEditQuoteSchema, staffEditSchema } from '../
 import { orderAnswer } from '../../shared/orders';
 import type { App } from '../app-types';
 import { idParams } from '../http/params';
-import { getAnyOrder } from './queries';
+import { getAnyOrder } from '../orders';
 import { quoteStaffEdit, staffEditItems } from './staff-edit';
 
 export async function orderEditRoutes(app: App) {

@@ -1,6 +1,6 @@
 import { mergeKey, type Customization } from '../../shared/cart';
 import { formatUsd, toDollars } from '../../shared/money';
-import { customizationText } from './mails';
+import { customizationText } from '../orders';
 
 // A staff edit told in words for the timeline and the customer's e-mail, e.g.
 // "Station Polo - Navy L: quantity 2 -> 3; added Duty Tee - Black M x1; total $72.00 -> $96.50".

@@ -1,0 +1,211 @@
+import { asc, eq } from 'drizzle-orm';
+import { formatUsd, toDollars } from '../../shared/money';
+import {
+  NOTHING_CHANGED,
+  type StaffEditInput,
+  type StaffEditQuote,
+  type StaffEditQuoteInput,
+} from '../../shared/order-edit';
+import { STAFF_EDITABLE } from '../../shared/order-statuses';
+import { APPROVAL_RESEND_COOLDOWN_S } from '../../shared/order-approvals';
+import { REASON_REQUIRED, STATUS_LABELS, type OrderStatus } from '../../shared/orders';
+import type { Db, Executor, Tx } from '../db/client';
+import { orderLines, orders } from '../db/schema';
+import { lockMemberAllowance, memberAllowance, orderAllowance, writeLedger } from '../allowances';
+import { findDepartment, type DepartmentRow } from '../departments';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { enqueueCoalesced, enqueueMail } from '../mail/outbox';
+import { buildQuote, contextFor, customizationCostsOf, quoteTotalsDto, type QuoteCents } from '../pricing';
+import { getSettingsRow } from '../settings';
+import { reissueForEdit } from '../approval-links';
+import {
+  approvalRequestMail,
+  approversFor,
+  customersFor,
+  insertLines,
+  isOverAllowance,
+  itemsFromInput,
+  type LineRow,
+  lockOrder,
+  moneyColumns,
+  ORDER_NOT_FOUND,
+  orderDto,
+  orderEditedMail,
+  type OrderLineInput,
+  type OrderRow,
+  OVER_ALLOWANCE_NOTE,
+  ownersOf,
+  priceItems,
+  recordEvent,
+} from '../orders';
+import { editDetails, lineChanges } from './edit-details';
+
+const usd = (cents: number) => formatUsd(toDollars(cents));
+
+const LINKS_KEPT =
+  "The approval e-mail went out less than 10 minutes ago: the approvers' links from it still work and show this version.";
+
+/**
+ * PUT /orders/admin/:id/items: staff replace the lines of an order not yet finished (in production only with a
+ * reason: customers call mid-production). The order is priced anew
+ * (today's settings, its department's tax rules, its fulfilment); an order needing approval whose total grows goes
+ * back to its approvers with new links (the old die), and so does one the edit takes past the member's allowance
+ * where the department approves orders over it. One transaction with the row locked throughout: the event,
+ * the customer's e-mail and the approval e-mails exist only if the edit does.
+ */
+export async function staffEditItems(
+  db: Db,
+  id: number,
+  body: StaffEditInput,
+  staff: { id: number; email: string },
+  appUrl: string,
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    assertEditable(order);
+    if (order.status === 'in_production' && !body.reason)
+      throw badRequest(
+        REASON_REQUIRED.editInProduction,
+        [{ field: 'reason', message: REASON_REQUIRED.editInProduction }],
+        'REASON_REQUIRED',
+      );
+    const settings = await getSettingsRow(tx);
+    const before = await tx
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.id));
+    const lines = await priceItems(tx, itemsFromInput(body.items), customizationCostsOf(settings), before);
+    assertStillOffered(lines, before);
+    const changes = lineChanges(before, lines);
+    if (changes.length === 0) throw badRequest(NOTHING_CHANGED, undefined, 'NOTHING_CHANGED');
+
+    const department = await findDepartment(tx, order.departmentId);
+    const allowance = await allowanceForEdit(tx, department, order, true);
+    const money = buildQuote(lines, contextFor(department, order.fulfillment, settings, allowance?.availableCents));
+    if (allowance) {
+      await writeLedger(tx, {
+        userId: order.userId,
+        departmentId: allowance.departmentId,
+        orderId: order.id,
+        amountCents: money.allowanceCents - allowance.heldCents,
+        periodStart: allowance.periodStart,
+        reason: 'Staff edit',
+      });
+    }
+    const customer = (await customersFor(tx, [order.userId])).get(order.userId)!;
+    const grew = money.totalCents > order.totalCents;
+    const overAllowance = isOverAllowance(department, allowance !== null, money);
+    const newlyOver = !order.requiresApproval && overAllowance;
+    const approval =
+      grew && (order.requiresApproval || overAllowance) ? approversFor(department, await ownersOf(tx, order)) : null;
+    const status: OrderStatus = approval ? 'awaiting_approval' : order.status;
+    const whyAgain = newlyOver
+      ? `The total grew from ${usd(order.totalCents)} to ${usd(money.totalCents)} with a staff edit. ${OVER_ALLOWANCE_NOTE}`
+      : `The total grew from ${usd(order.totalCents)} to ${usd(money.totalCents)} with a staff edit, so the order needs approval again`;
+
+    const updated = await writeLines(tx, order.id, status, money, approval !== null || order.requiresApproval);
+    const details = editDetails(changes, order.totalCents, money.totalCents);
+    const links = approval ? await reissueForEdit(tx, order.id, approval.approvers) : null;
+    await recordEvent(tx, {
+      orderId: order.id,
+      kind: 'edit',
+      from: order.status,
+      to: status,
+      actorType: 'staff',
+      actorUserId: staff.id,
+      actorEmail: staff.email,
+      reason: [body.reason, ...(approval ? [whyAgain, approval.note] : [])].filter(Boolean).join('. ') || null,
+      comments: body.comments,
+      internalNote: [body.internal_note, links?.kept ? LINKS_KEPT : null].filter(Boolean).join('\n') || null,
+      details,
+    });
+    const dto = await orderDto(tx, updated);
+    await enqueueMail(
+      tx,
+      (links?.tokens ?? []).map((t) => approvalRequestMail(dto, customer, t.email, t.token, appUrl, `${whyAgain}.`)),
+    );
+    // One "Order changed" mail per window, with the order as it is by then (docs/product.md#staff-and-admin).
+    await enqueueCoalesced(
+      tx,
+      orderEditedMail(dto, customer, { details, comments: body.comments, reason: body.reason, appUrl }),
+      `order-edited:${order.id}`,
+      APPROVAL_RESEND_COOLDOWN_S,
+    );
+    return updated;
+  });
+}
+
+function assertEditable(order: OrderRow) {
+  if (!STAFF_EDITABLE.includes(order.status))
+    throw conflict(
+      `This order is ${STATUS_LABELS[order.status].toLowerCase()} and can no longer be edited`,
+      'ORDER_NOT_EDITABLE',
+    );
+}
+
+/**
+ * POST /orders/admin/:id/quote: the lines staff are typing priced exactly as saving them would price them (today's
+ * settings, the order's department, fulfilment and allowance), so they can quote a price on the phone. Reads only.
+ */
+export async function quoteStaffEdit(db: Db, id: number, body: StaffEditQuoteInput): Promise<StaffEditQuote> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id));
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    assertEditable(order);
+    const settings = await getSettingsRow(tx);
+    const before = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const lines = await priceItems(tx, itemsFromInput(body.items), customizationCostsOf(settings), before);
+    const department = await findDepartment(tx, order.departmentId);
+    const allowance = await allowanceForEdit(tx, department, order, false);
+    const q = buildQuote(lines, contextFor(department, order.fulfillment, settings, allowance?.availableCents));
+    return {
+      ...quoteTotalsDto(q),
+      previous_total: toDollars(order.totalCents),
+    };
+  });
+}
+
+/**
+ * What the edited order may take of its member's allowance: what it holds already plus the balance left in the
+ * period it was placed in. Locked like a checkout when saving, so an edit and a new order never spend the same
+ * dollars; a quote only reads.
+ */
+async function allowanceForEdit(tx: Executor, department: DepartmentRow | null, order: OrderRow, lock: boolean) {
+  if (!department) return null;
+  if (lock) await lockMemberAllowance(tx as Tx, order.userId);
+  const held = await orderAllowance(tx, order.id);
+  const balance = await memberAllowance(tx, department, order.userId, order.createdAt);
+  if (!balance && !held) return null;
+  const heldCents = held?.usedCents ?? 0;
+  return {
+    departmentId: department.id,
+    periodStart: held?.periodStart ?? balance!.period.start,
+    heldCents,
+    availableCents: heldCents + (balance?.remainingCents ?? 0),
+  };
+}
+
+/** A product retired since the order was placed may stay on it; staff may not add one. */
+function assertStillOffered(lines: OrderLineInput[], before: LineRow[]) {
+  const onOrder = new Set(before.map((l) => l.productId));
+  const gone = lines.find((l) => !l.productActive && !onOrder.has(l.productId));
+  if (gone) throw badRequest(`${gone.productName} is no longer available`, undefined, 'PRODUCT_INACTIVE');
+}
+
+async function writeLines(
+  tx: Tx,
+  orderId: number,
+  status: OrderStatus,
+  money: QuoteCents<OrderLineInput>,
+  requiresApproval: boolean,
+) {
+  const [updated] = await tx
+    .update(orders)
+    .set({ status, requiresApproval, ...moneyColumns(money), updatedAt: new Date() })
+    .where(eq(orders.id, orderId))
+    .returning();
+  await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));
+  await insertLines(tx, orderId, money.lines);
+  return updated!;
+}
