@@ -28,6 +28,7 @@ const FEATURE_ORDER = [
   'order-ops',
   'due-dates',
   'order-edits',
+  'phone-orders',
   'approvals',
   'payments',
   'department-reports',

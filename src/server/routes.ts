@@ -9,7 +9,7 @@ import { orderRoutes } from './orders/routes';
 import { orderOpsRoutes } from './order-ops/ops-routes';
 import { productionRoutes } from './production/production-routes';
 import { orderEditRoutes } from './order-edits/edit-routes';
-import { forCustomerRoutes } from './orders/for-customer-routes';
+import { forCustomerRoutes } from './phone-orders/for-customer-routes';
 import { orderDueDateRoutes } from './due-dates/due-date-routes';
 import { approvalRoutes } from './approvals/routes';
 import { approvalStaffRoutes } from './approvals/staff-routes';

@@ -1,16 +1,19 @@
 // What other features may use of orders: reading an order and moving it along the state machine.
 export { customerName, customersFor, findOrder, orderDto, ownersOf, type LineRow, type OrderRow } from './dto';
 export { applyTransition, illegalMove, lockOrder, ORDER_NOT_FOUND, staffTransition, unpaidCheck } from './status';
-export { queueNewOrderNotice, type ShopNotice } from './notice';
+export { queueNewOrderNotice, type ShopContext, type ShopNotice } from './notice';
 export { recordEvent } from './events';
 export { invoiceToken, orderIdFromToken } from './invoice-token';
-export { getAnyOrder, getOwnOrder } from './queries';
+export { checkoutInfo, getAnyOrder, getOwnOrder } from './queries';
+export { claimKey, recordKey, requestHash } from './checkout';
+export { idempotencyKey } from './routes';
 export {
   approversFor,
   insertLines,
   isOverAllowance,
   moneyColumns,
   OVER_ALLOWANCE_NOTE,
+  placeOrder,
   type OrderLineInput,
 } from './place-order';
 export { itemsFromInput, priceItems } from './price-items';

@@ -9,8 +9,7 @@ import {
 import type { App } from '../app-types';
 import { rowId } from '../http/params';
 import { orderingFor, placeForCustomer, quoteForCustomer } from './for-customer';
-import type { ShopContext } from './notice';
-import { idempotencyKey } from './routes';
+import { idempotencyKey, type ShopContext } from '../orders';
 
 const tags = ['orders'];
 // Named customerId, not id: the audit log finds the order this creates, not a record the path names.

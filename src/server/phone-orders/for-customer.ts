@@ -18,12 +18,18 @@ import { findDepartmentForEmail, type DepartmentRow } from '../departments';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { buildQuote, customizationCostsOf, pricingContext, quoteTotalsDto } from '../pricing';
 import { getSettingsRow } from '../settings';
-import { claimKey, recordKey, requestHash } from './checkout';
-import { orderDto } from './dto';
-import type { ShopContext } from './notice';
-import { placeOrder, type OrderLineInput } from './place-order';
-import { itemsFromInput, priceItems } from './price-items';
-import { checkoutInfo } from './queries';
+import {
+  checkoutInfo,
+  claimKey,
+  itemsFromInput,
+  orderDto,
+  type OrderLineInput,
+  placeOrder,
+  priceItems,
+  recordKey,
+  requestHash,
+  type ShopContext,
+} from '../orders';
 import { personName } from '../../shared/person-name';
 
 type UserRow = typeof users.$inferSelect;
