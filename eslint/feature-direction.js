@@ -14,6 +14,7 @@ import path from 'node:path';
 const FEATURE_ORDER = [
   'settings',
   'departments',
+  'sessions',
   'users',
   'auth',
   'catalog',

@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
-import { createSession } from '../src/server/auth/sessions';
+import { createSession } from '../src/server/sessions/sessions';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { productImageUrl } from '../src/shared/cart-basics';

@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
-import { createSession } from '../src/server/auth/sessions';
+import { createSession } from '../src/server/sessions/sessions';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { conversations, messages, users } from '../src/server/db/schema';

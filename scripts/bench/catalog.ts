@@ -2,7 +2,7 @@
 // department limited to a few of them. Then GET /products/ (whole and limited) and the image route, cold and warm.
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import { createSession } from '../../src/server/auth/sessions';
+import { createSession } from '../../src/server/sessions/sessions';
 import { renderUpload, storeImages } from '../../src/server/catalog/media';
 import type { Database } from '../../src/server/db/client';
 import { rowsOf } from '../../src/server/db/rows';

@@ -1,9 +1,9 @@
 // Realistic rows written straight into the shop's database (bulk SQL, not the API, so seeding 100,000 orders takes seconds).
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { createSession } from '../../src/server/auth/sessions';
-import { hashToken, newToken } from '../../src/server/auth/tokens';
-import { ACCESS_TTL_MS, REFRESH_TTL_MS } from '../../src/server/auth/sessions';
+import { createSession } from '../../src/server/sessions/sessions';
+import { hashToken, newToken } from '../../src/server/sessions/tokens';
+import { ACCESS_TTL_MS, REFRESH_TTL_MS } from '../../src/server/sessions/sessions';
 import type { Database, Db } from '../../src/server/db/client';
 import { sessions } from '../../src/server/db/schema';
 import { rowsOf } from '../../src/server/db/rows';

@@ -1,7 +1,7 @@
 // The shop Lighthouse measures: the built server on a fresh PGlite directory (as `npm run bench` runs it), and one
 // signed-in customer with a two-line cart so /store renders what a returning customer sees.
 import { sql } from 'drizzle-orm';
-import { createSession } from '../../src/server/auth/sessions';
+import { createSession } from '../../src/server/sessions/sessions';
 import { rowsOf } from '../../src/server/db/rows';
 import { startBenchShop } from '../bench/processes';
 import { pgliteTarget } from '../bench/target';

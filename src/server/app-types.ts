@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { SessionUser } from './auth/sessions';
+import type { SessionUser } from './sessions/sessions';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { RecaptchaVerifier } from './auth/recaptcha';

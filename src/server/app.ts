@@ -6,7 +6,7 @@ import type { App, Deps } from './app-types';
 import { readAccessCookie } from './auth/cookies';
 import { createRecaptchaVerifier } from './auth/recaptcha';
 import { loadHashKey } from './auth/secret';
-import { userForAccessToken, type SessionUser } from './auth/sessions';
+import { userForAccessToken, type SessionUser } from './sessions/sessions';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { installAuditLog } from './audit';

@@ -1,13 +1,10 @@
-import { revokeAllForUser } from './auth';
 import { invalidateCatalog } from './catalog';
 import { onDepartmentsChanged } from './departments';
-import { registerSessions } from './users';
 
 /**
  * Where a lower feature must set off a higher one, the higher one plugs in here, once, before any route runs: the
  * features themselves only ever import downwards (docs/architecture.md#the-direction-between-features).
  */
 export function wireFeatures() {
-  registerSessions({ revokeAll: revokeAllForUser });
   onDepartmentsChanged(invalidateCatalog);
 }

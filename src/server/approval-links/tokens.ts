@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TokenState } from '../../shared/orders';
-import { hashToken, newToken } from '../auth';
+import { hashToken, newToken } from '../sessions';
 import type { Executor, Tx } from '../db/client';
 import { approvalTokens } from '../db/schema';
 import { notFound } from '../http/errors';

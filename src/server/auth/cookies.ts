@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { IssuedTokens } from './sessions';
+import type { IssuedTokens } from '../sessions';
 
 // Under https the cookies take the __Host- prefix (Secure, Path=/, no Domain), per docs/architecture.md#sessions-and-csrf.
 export const cookieNames = (secure: boolean) => ({

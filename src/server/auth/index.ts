@@ -1,5 +1,4 @@
-// What other features may use of auth: who is signed in, sessions, and the token primitives.
-export { createSession, revokeAllForUser, type SessionUser } from './sessions';
-export { hashToken, newToken } from './tokens';
+// What other features may use of auth: who is signed in and the session cookies (the session store is sessions').
+export { type SessionUser } from '../sessions';
 export { setSessionCookies } from './cookies';
 export { signInWithoutCode } from './test-sign-in';

@@ -1,8 +1,8 @@
 import { eq, or } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { sessions } from '../db/schema';
-import { revokeFamily } from './sessions';
-import { hashToken } from './tokens';
+import { revokeFamily } from '../sessions';
+import { hashToken } from '../sessions';
 
 /** Revokes the whole session family behind either cookie, so a stolen refresh token dies with the logout. */
 export async function logout(db: Executor, tokens: { access?: string; refresh?: string }): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { unauthorized } from '../http/errors';
-import { rotateRefreshToken, type IssuedTokens } from './sessions';
+import { rotateRefreshToken, type IssuedTokens } from '../sessions';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { allowedEmails, loginCodes, outbox, rateLimits, settings, users } from '../db/schema';
 import { createTestApp } from '../test/harness';
-import { keyedHash } from './tokens';
+import { keyedHash } from '../sessions/tokens';
 import { lastCode, requestPinCall, travel, verifyPinCall } from '../test/auth';
 
 const { app } = await createTestApp();

@@ -6,7 +6,7 @@ import { enqueueMail } from '../mail/outbox';
 import { dbNow, enforceIpLimit, tooManyWithWait } from './limits';
 import { pinEmail, signInRestrictedEmail } from './pin-email';
 import { isSignInAllowed } from './policy';
-import { keyedHash, newPin } from './tokens';
+import { keyedHash, newPin } from '../sessions';
 
 /** The resend window: at most MAX_RESENDS resends within this time from the first send. */
 export const RESEND_WINDOW_S = 3600;

@@ -1,6 +1,6 @@
 import type { Deps } from '../app-types';
 import { forbidden } from '../http/errors';
-import { createSession, type IssuedTokens } from './sessions';
+import { createSession, type IssuedTokens } from '../sessions';
 import { DEACTIVATED, findOrCreateUser } from './verify-pin';
 
 /**

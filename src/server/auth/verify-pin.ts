@@ -7,8 +7,8 @@ import { AppError, badRequest, forbidden } from '../http/errors';
 import { hitLimit, peekLimit } from '../http/rate-limit';
 import { dbNow, enforceIpLimit, tooManyWithWait } from './limits';
 import { isSignInAllowed } from './policy';
-import { createSession, type IssuedTokens } from './sessions';
-import { keyedHash, safeEqualHex } from './tokens';
+import { createSession, type IssuedTokens } from '../sessions';
+import { keyedHash, safeEqualHex } from '../sessions';
 
 export const INVALID_CODE = 'Invalid verification code';
 export const LOCKED_CODE = 'Too many incorrect attempts. Please request a new code.';

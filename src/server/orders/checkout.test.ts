@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { hashToken } from '../auth/tokens';
+import { hashToken } from '../sessions/tokens';
 import { approvalTokens, idempotencyKeys, orders, outbox, products } from '../db/schema';
 import { createOutboxWorker } from '../mail/worker';
 import type { MailTransport } from '../mail/transport';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { asCookie, lastCode, requestPinCall, signInFlow, verifyPinCall } from '../test/auth';
-import { hashToken, keyedHash } from '../auth/tokens';
+import { hashToken, keyedHash } from '../sessions/tokens';
 import { departments } from '../db/schema';
 import { selectRows } from '../db/rows';
 import { approvalTokensFromMail, fillCart, pickup } from '../test/orders';

@@ -1,5 +1,5 @@
 import type { App } from '../app-types';
-import { createSession } from '../auth';
+import { createSession } from '../sessions';
 import { users } from '../db/schema';
 
 type Role = 'admin' | 'employee' | 'other';

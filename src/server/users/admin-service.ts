@@ -6,7 +6,7 @@ import { departments, users } from '../db/schema';
 import { departmentOf, type DepartmentRow } from '../departments';
 import { conflict, notFound } from '../http/errors';
 import { userDto } from './user-dto';
-import { sessionsPort } from './sessions-port';
+import { revokeAllForUser } from '../sessions';
 
 type DepartmentNames = Pick<DepartmentRow, 'name' | 'memberEmails' | 'domains'>[];
 
@@ -100,7 +100,7 @@ export async function patchUser(db: Db, actorId: number, targetId: number, patch
       })
       .where(eq(users.id, targetId))
       .returning();
-    if (patch.is_active === false && target.isActive) await sessionsPort().revokeAll(tx, targetId);
+    if (patch.is_active === false && target.isActive) await revokeAllForUser(tx, targetId);
     return adminUserDto(row!, await departmentList(tx));
   });
 }

@@ -1,3 +1,2 @@
 // What other features may use of users: the user answer.
 export { userDto } from './user-dto';
-export { registerSessions } from './sessions-port';
