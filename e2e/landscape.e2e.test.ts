@@ -46,6 +46,37 @@ describe('short landscape phone (844x390)', () => {
     await context.close();
   });
 
+  // Turning the phone from upright (390x844, the cart as a bottom sheet) to landscape with the sheet open hid the sheet
+  // (it is for under 768 px) but left it open: the page stayed locked (no scroll, taps ignored) until a reload. The
+  // sheet now closes as the layout leaves it, and the page is used at once.
+  it('turned to landscape with the cart sheet open, the store is usable at once', async () => {
+    const state = await signedInState(browser, uniqueEmail('landscape-turn'));
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, baseURL: baseUrl(), storageState: state });
+    await addPlainLine(context, 0, 1);
+    const page = await context.newPage();
+    await page.goto('/store');
+    await page
+      .getByTestId('mobile-cart-bar')
+      .getByRole('button', { name: /View cart/ })
+      .click();
+    const sheet = page.getByRole('dialog', { name: 'Shopping Cart' });
+    await sheet.getByRole('link', { name: 'Proceed to Checkout' }).waitFor();
+    await page.setViewportSize(VIEWPORTS.phoneLandscape);
+    await sheet.waitFor({ state: 'detached' });
+    await page.getByTestId('cart-link').getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+    const locked = () =>
+      page.evaluate(() => ({
+        pointer: getComputedStyle(document.body).pointerEvents,
+        overflow: getComputedStyle(document.body).overflow,
+        hidden: document.querySelectorAll('[data-aria-hidden="true"]').length,
+      }));
+    expect(await locked()).toEqual({ pointer: 'auto', overflow: 'visible', hidden: 0 });
+    // A tap reaches the page: the header's cart count opens the drawer.
+    await page.getByTestId('cart-link').getByRole('button', { name: 'Cart, 1 item' }).click({ timeout: 5_000 });
+    await sheet.getByRole('link', { name: 'Proceed to Checkout' }).waitFor();
+    await context.close();
+  });
+
   it("keeps the product dialog's Add to Cart in view, the form scrolling above it and reaching it by Tab", async () => {
     const state = await signedInState(browser, uniqueEmail('landscape-dialog'));
     const context = await browser.newContext({

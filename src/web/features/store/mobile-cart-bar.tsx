@@ -1,8 +1,9 @@
 import { ShoppingCart } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { formatUsd } from '@shared/money';
 import { Button } from '@web/components/ui';
 import { useCart, useCartPanel } from '@web/features/cart';
+import { isNarrow, useViewport } from '@web/lib/layout';
 import { preloadable } from '@web/lib/preloadable';
 
 // The sheet's code loads when a finger, pointer or the keyboard reaches the bar, ahead of the tap that opens it.
@@ -12,6 +13,12 @@ const MobileCartSheet = preloadable(() => import('./mobile-cart-sheet'));
 export function MobileCartBar() {
   const { data: cart } = useCart();
   const { open, setOpen, loaded, opener, buttonProps } = useCartPanel(MobileCartSheet.preload);
+  const narrow = isNarrow(useViewport());
+  // The sheet is for under 768 px: a phone turned to landscape with it open hid it but left it open, and a modal
+  // left open keeps the page inert and unscrollable. It closes as the layout leaves it.
+  useEffect(() => {
+    if (!narrow) setOpen(false);
+  }, [narrow, setOpen]);
   const count = cart?.item_count ?? 0;
   return (
     <>
