@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
-import type { CustomerRecord } from '@shared/customers';
+import { messageCustomerSchema } from '@shared/contact';
+import { customerNoteBodySchema, type CustomerRecord } from '@shared/customers';
 import { formatPhone } from '@shared/fields';
 import { formatUsd } from '@shared/money';
 import { PAYMENT_STATUS_LABELS } from '@shared/payments';
@@ -167,6 +168,7 @@ export default function CustomerPage() {
                 label="New note (staff only)"
                 button="Add note"
                 done="Note added"
+                rule={customerNoteBodySchema.shape.body}
                 send={(t) => addNote.mutateAsync(t)}
               />
               <ul className="mt-4 space-y-3" data-testid="customer-notes">
@@ -189,6 +191,7 @@ export default function CustomerPage() {
                 label="Message the customer (e-mailed to them)"
                 button="Send message"
                 done="Message sent"
+                rule={messageCustomerSchema.shape.message}
                 send={(t) => message.mutateAsync(t)}
               />
               <CustomerConversations conversations={c.conversations} />

@@ -1,45 +1,48 @@
-import { useState, type FormEvent } from 'react';
-import { ErrorAlert } from '@web/components/forms/error-alert';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { showServerErrors } from '@web/components/forms/server-errors';
 import { Button, Field, Textarea } from '@web/components/ui';
-import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 
-/** A labelled text box with one button: a note or a message, sent, cleared on success, the server's words on failure. */
+/**
+ * A labelled text box with one button: a note or a message, checked with its shared rule, sent, cleared on success,
+ * the server's words on failure.
+ */
 export function WriteBox({
   label,
   button,
   done,
+  rule,
   send,
 }: {
   label: string;
   button: string;
   done: string;
+  /** The shared schema's rule for the text (a note's body, a message). */
+  rule: z.ZodType<string, string>;
   send: (text: string) => Promise<unknown>;
 }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
+  const form = useForm<{ text: string }>({
+    resolver: zodResolver(z.object({ text: rule })),
+    defaultValues: { text: '' },
+  });
+  const submit = async ({ text }: { text: string }) => {
     try {
       await send(text);
-      setText('');
+      form.reset();
       toast.success(done);
     } catch (err) {
-      setError(errorText(err, `Could not ${button.toLowerCase()}`));
-    } finally {
-      setBusy(false);
+      showServerErrors(err, form.setError, [], `Could not ${button.toLowerCase()}`);
     }
   };
+  const e = form.formState.errors;
   return (
-    <form onSubmit={submit} className="space-y-2">
-      <Field label={label}>
-        <Textarea rows={3} value={text} onChange={(e) => setText(e.target.value)} />
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-2">
+      <Field label={label} error={e.text?.message ?? e.root?.server?.message}>
+        <Textarea rows={3} {...form.register('text')} />
       </Field>
-      <ErrorAlert message={error} className="text-sm text-red-400" />
-      <Button type="submit" variant="secondary" size="sm" loading={busy}>
+      <Button type="submit" variant="secondary" size="sm" loading={form.formState.isSubmitting}>
         {button}
       </Button>
     </form>
