@@ -1,17 +1,12 @@
 import { Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { allowedPatternField, type SigninPolicy } from '@shared/admin';
-import { Button, Card, ConfirmDialog, Field, Input, RadioGroup } from '@web/components/ui';
+import { useState } from 'react';
+import type { SigninPolicy } from '@shared/admin';
+import { Button, Card, ConfirmDialog, RadioGroup } from '@web/components/ui';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
-import {
-  useAddAllowedEmail,
-  useAllowedEmails,
-  useRemoveAllowedEmail,
-  useSetSigninPolicy,
-  useSigninPolicy,
-} from './api/access-calls';
+import { useAllowedEmails, useRemoveAllowedEmail, useSetSigninPolicy, useSigninPolicy } from './api/access-calls';
 import { plural } from '@shared/plural';
+import { AllowedEmailForm } from './allowed-email-form';
 
 const POLICIES: { value: SigninPolicy; title: string; text: string }[] = [
   { value: 'open', title: 'Open', text: 'Anyone with an e-mail address can sign in and shop.' },
@@ -77,25 +72,9 @@ function PolicyPicker() {
 
 function AllowedList() {
   const { data: entries, isError } = useAllowedEmails();
-  const add = useAddAllowedEmail();
   const remove = useRemoveAllowedEmail();
   const { data: policy } = useSigninPolicy();
   const [removing, setRemoving] = useState<{ id: number; pattern: string } | null>(null);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = allowedPatternField.safeParse(value);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Invalid entry');
-    add.mutate(parsed.data, {
-      onSuccess: () => {
-        setValue('');
-        toast.success(`${parsed.data} added`);
-      },
-      onError: (err) => setError(errorText(err, 'Failed to add the entry')),
-    });
-  };
 
   return (
     <Card as="section" aria-labelledby="allowed-title">
@@ -105,22 +84,7 @@ function AllowedList() {
       <p className="mt-1 text-sm text-gray-400">
         A whole address (chief@dvfire.gov) or everyone at a domain (@dvfire.gov).
       </p>
-      <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-2 sm:flex-row">
-        <Field id="allowed-pattern" label="Address or @domain" labelHidden error={error} className="flex-1">
-          <Input
-            value={value}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setError(null);
-            }}
-            placeholder="name@example.gov or @example.gov"
-            className="text-sm"
-          />
-        </Field>
-        <Button type="submit" size="md" loading={add.isPending} className="self-start text-sm">
-          Add
-        </Button>
-      </form>
+      <AllowedEmailForm />
       {isError ? (
         <p role="alert" className="mt-3 text-red-400">
           Failed to load the list
