@@ -19,7 +19,9 @@ export function UsersFilterBar({
 }) {
   const departments = useDepartments().data ?? [];
   const [typed, setTyped] = useState(filters.search);
-  useEffect(() => setTyped(filters.search), [filters.search]);
+  useEffect(() => {
+    setTyped(filters.search);
+  }, [filters.search]);
   useEffect(() => {
     if (typed === filters.search) return;
     const t = setTimeout(() => change({ search: typed }), 300);
