@@ -4,7 +4,6 @@ export {
   accountDto,
   accountOf,
   creditableCents,
-  mayShipWithBalance,
   OWES_NOTHING,
   refundableCents,
   splitRefund,

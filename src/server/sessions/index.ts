@@ -5,7 +5,6 @@ export {
   revokeAllForUser,
   revokeFamily,
   rotateRefreshToken,
-  userForAccessToken,
   type IssuedTokens,
   type SessionUser,
 } from './sessions';
