@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { freePort, startShop } from '../e2e/support/server';
@@ -31,6 +32,25 @@ describe('main process: start-up', { timeout: 90_000 }, () => {
     });
     expect(code).toBe(1);
     expect(out).toContain('SMTP_URL');
+  });
+
+  // Two shops on one PGlite folder both answered and numbered orders alike; on stopping, acknowledged orders were gone.
+  it('refuses a second shop on a data folder another shop holds, naming it, before touching the folder', async () => {
+    const dataDir = tmpDataDir();
+    const first = await startShop({ DATA_DIR: dataDir }, { built: true, timeoutMs: 60_000 });
+    try {
+      const files = fs.readdirSync(`${dataDir}/db`).length;
+      const second = await runMain({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+      expect(second.code).toBe(1);
+      expect(second.out).toContain(`is in use by process ${first.proc.pid}`);
+      expect(fs.readdirSync(`${dataDir}/db`).length).toBe(files);
+      expect((await fetch(`${first.url}/api/v1/health`)).status).toBe(200);
+    } finally {
+      await first.stop('SIGTERM');
+    }
+    // Stopped, it leaves the folder free: the next shop starts.
+    const next = await startShop({ DATA_DIR: dataDir }, { built: true, timeoutMs: 60_000 });
+    await next.stop('SIGTERM');
   });
 
   it('stops with a clear message when DATABASE_URL is unreachable', async () => {

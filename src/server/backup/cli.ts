@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, type AppConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { DataDirInUseError } from '../db/data-lock';
 import { backupToFile, readLines } from './files';
 import { restoreBackup, RestoreError } from './restore';
 
@@ -54,7 +55,7 @@ async function main() {
     if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'db', 'PG_VERSION')))
       fail(`No shop database in ${config.dataDir}/db (set DATA_DIR or DATABASE_URL as the server has them).`);
     await refuseWhileShopRuns(config, 'back up');
-    const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 });
+    const database = await openOrFail(config, 'Not backed up');
     try {
       const end = await backupToFile(database, file);
       const rows = Object.values(end.rows).reduce((a, b) => a + b, 0);
@@ -71,7 +72,7 @@ async function main() {
     const file = path.resolve(files[0]);
     if (!fs.existsSync(file)) fail(`${file}: no such file.`);
     await refuseWhileShopRuns(config, 'restore');
-    const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 });
+    const database = await openOrFail(config, 'Not restored');
     try {
       const { rows } = await restoreBackup(database, readLines(file), { force: flags.includes('--force') });
       const total = Object.values(rows).reduce((a, b) => a + b, 0);
@@ -89,3 +90,13 @@ async function main() {
 }
 
 void main();
+
+/** The shop's database, or one sentence when another process holds PGlite's data folder (db/data-lock.ts). */
+async function openOrFail(config: AppConfig, outcome: string) {
+  try {
+    return await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 });
+  } catch (err) {
+    if (err instanceof DataDirInUseError) fail(`${outcome}: ${err.message}`);
+    throw err;
+  }
+}

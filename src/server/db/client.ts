@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-lock';
 import { nameStatements } from './named-statements';
 import { takeTurns } from './pglite-turns';
 import * as schema from './schema';
@@ -35,7 +36,14 @@ export type DatabaseOptions = { url?: string; dataDir?: string; pglite?: PGlite;
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.poolMax ?? 10);
-  const client = takeTurns(opts.pglite ?? (await openPgliteDir(opts.dataDir)));
+  const unlock = opts.dataDir && !opts.pglite ? lockDataDir(opts.dataDir) : () => {};
+  let client: ReturnType<typeof takeTurns>;
+  try {
+    client = takeTurns(opts.pglite ?? (await openPgliteDir(opts.dataDir)));
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;
   return {
@@ -55,7 +63,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }
