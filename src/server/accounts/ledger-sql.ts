@@ -23,14 +23,14 @@ const sumOf = (kind: string) =>
 const owesNothing = sql.raw(CALLED_OFF_STATUSES.map((s) => `'${s}'`).join(', '));
 
 /** owed - net paid for the query's current orders row, from its own ledger (payments_order_idx). */
-const owedLessHeld = (): SQL => sql`(
+const owedLessNetPaid = (): SQL => sql`(
   select case when ${outerOrder.status} in (${owesNothing}) then 0
               else greatest(0, ${outerOrder.totalCents} - ${sumOf('credit')}) end
          - (${sumOf('payment')} - ${sumOf('refund')})
   from ${payments} where ${payments.orderId} = ${outerOrder.id})`;
 
 /** "Unpaid" in the staff list, the export and statements: the order has a balance (accountOf's balanceCents > 0). */
-export const hasBalance = (): SQL => sql`(${owedLessHeld()} > 0)`;
+export const hasBalance = (): SQL => sql`(${owedLessNetPaid()} > 0)`;
 
 /** "Refund due" in the staff list and the Today page: more is net paid than owed (accountOf's refundDue). */
-export const refundDue = (): SQL => sql`(${owedLessHeld()} < 0)`;
+export const refundDue = (): SQL => sql`(${owedLessNetPaid()} < 0)`;

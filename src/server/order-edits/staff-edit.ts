@@ -82,30 +82,30 @@ export async function staffEditItems(
 
     const department = await findDepartment(tx, order.departmentId);
     const allowance = await allowanceForEdit(tx, department, order, true);
-    const money = buildQuote(lines, contextFor(department, order.fulfillment, settings, allowance?.availableCents));
+    const quote = buildQuote(lines, contextFor(department, order.fulfillment, settings, allowance?.availableCents));
     if (allowance) {
       await writeLedger(tx, {
         userId: order.userId,
         departmentId: allowance.departmentId,
         orderId: order.id,
-        amountCents: money.allowanceCents - allowance.heldCents,
+        amountCents: quote.allowanceCents - allowance.usedCents,
         periodStart: allowance.periodStart,
         reason: 'Staff edit',
       });
     }
     const customer = (await customersFor(tx, [order.userId])).get(order.userId)!;
-    const grew = money.totalCents > order.totalCents;
-    const overAllowance = isOverAllowance(department, allowance !== null, money);
+    const grew = quote.totalCents > order.totalCents;
+    const overAllowance = isOverAllowance(department, allowance !== null, quote);
     const newlyOver = !order.requiresApproval && overAllowance;
     const approval =
       grew && (order.requiresApproval || overAllowance) ? approversFor(department, await ownersOf(tx, order)) : null;
     const status: OrderStatus = approval ? 'awaiting_approval' : order.status;
     const whyAgain = newlyOver
-      ? `The total grew from ${usd(order.totalCents)} to ${usd(money.totalCents)} with a staff edit. ${OVER_ALLOWANCE_NOTE}`
-      : `The total grew from ${usd(order.totalCents)} to ${usd(money.totalCents)} with a staff edit, so the order needs approval again`;
+      ? `The total grew from ${usd(order.totalCents)} to ${usd(quote.totalCents)} with a staff edit. ${OVER_ALLOWANCE_NOTE}`
+      : `The total grew from ${usd(order.totalCents)} to ${usd(quote.totalCents)} with a staff edit, so the order needs approval again`;
 
-    const updated = await writeLines(tx, order.id, status, money, approval !== null || order.requiresApproval);
-    const details = editDetails(changes, order.totalCents, money.totalCents);
+    const updated = await writeLines(tx, order.id, status, quote, approval !== null || order.requiresApproval);
+    const details = editDetails(changes, order.totalCents, quote.totalCents);
     const links = approval ? await reissueForEdit(tx, order.id, approval.approvers) : null;
     await recordEvent(tx, {
       orderId: order.id,
@@ -174,15 +174,15 @@ export async function quoteStaffEdit(db: Db, id: number, body: StaffEditQuoteInp
 async function allowanceForEdit(tx: Executor, department: DepartmentRow | null, order: OrderRow, lock: boolean) {
   if (!department) return null;
   if (lock) await lockMemberAllowance(tx as Tx, order.userId);
-  const held = await orderAllowance(tx, order.id);
+  const used = await orderAllowance(tx, order.id);
   const balance = await memberAllowance(tx, department, order.userId, order.createdAt);
-  if (!balance && !held) return null;
-  const heldCents = held?.usedCents ?? 0;
+  if (!balance && !used) return null;
+  const usedCents = used?.usedCents ?? 0;
   return {
     departmentId: department.id,
-    periodStart: held?.periodStart ?? balance!.period.start,
-    heldCents,
-    availableCents: heldCents + (balance?.remainingCents ?? 0),
+    periodStart: used?.periodStart ?? balance!.period.start,
+    usedCents,
+    availableCents: usedCents + (balance?.remainingCents ?? 0),
   };
 }
 
@@ -197,15 +197,15 @@ async function writeLines(
   tx: Tx,
   orderId: number,
   status: OrderStatus,
-  money: QuoteCents<OrderLineInput>,
+  quote: QuoteCents<OrderLineInput>,
   requiresApproval: boolean,
 ) {
   const [updated] = await tx
     .update(orders)
-    .set({ status, requiresApproval, ...moneyColumns(money), updatedAt: new Date() })
+    .set({ status, requiresApproval, ...moneyColumns(quote), updatedAt: new Date() })
     .where(eq(orders.id, orderId))
     .returning();
   await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));
-  await insertLines(tx, orderId, money.lines);
+  await insertLines(tx, orderId, quote.lines);
   return updated!;
 }

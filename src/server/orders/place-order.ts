@@ -52,22 +52,22 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<Placed
   const outside = input.lines.find((l) => !mayBuy(department, l.productId));
   if (outside) throw forbidden(outsideCatalogLine(outside.productName));
   const allowance = await lockedAllowance(tx, department, input.user.id, input.shop.now());
-  const money = buildQuote(
+  const quote = buildQuote(
     input.lines,
     contextFor(department, input.delivery.fulfillment, input.settings, allowance?.remainingCents ?? null),
   );
-  assertAllowanceAsQuoted(input.delivery.expected_allowance, money.allowanceCents);
+  assertAllowanceAsQuoted(input.delivery.expected_allowance, quote.allowanceCents);
   const owners = [input.user.email, ...(input.placedBy ? [input.placedBy.email] : [])];
-  const approval = approvalRule(department, owners, isOverAllowance(department, allowance !== null, money));
+  const approval = approvalRule(department, owners, isOverAllowance(department, allowance !== null, quote));
   const method = paymentMethodFor(input, department !== null);
   const dueDate = dueDateFor(input);
-  const row = await insertOrder(tx, input, department, approval, money, method, dueDate);
+  const row = await insertOrder(tx, input, department, approval, quote, method, dueDate);
   if (allowance) {
     await writeLedger(tx, {
       userId: input.user.id,
       departmentId: allowance.departmentId,
       orderId: row.id,
-      amountCents: money.allowanceCents,
+      amountCents: quote.allowanceCents,
       periodStart: allowance.period.start,
       reason: 'Order placed',
     });
@@ -159,8 +159,8 @@ function approvalRule(department: DepartmentRow | null, owners: string[], overAl
 export const OVER_ALLOWANCE_NOTE = 'Over the allowance: the department approves orders above the balance';
 
 /** Past the member's balance, where the department approves orders over it: at checkout and in a staff edit alike. */
-export const isOverAllowance = (department: DepartmentRow | null, hasAllowance: boolean, money: QuoteCents) =>
-  Boolean(hasAllowance && department?.approvalOverAllowance && money.subtotalCents > money.allowanceCents);
+export const isOverAllowance = (department: DepartmentRow | null, hasAllowance: boolean, quote: QuoteCents) =>
+  Boolean(hasAllowance && department?.approvalOverAllowance && quote.subtotalCents > quote.allowanceCents);
 
 /**
  * The department's approvers less the people the order is someone's own (its customer and whoever placed it, see
@@ -173,15 +173,15 @@ export function approversFor(department: DepartmentRow | null, owners: string[])
   return { approvers, note: approvers.length ? null : AWAITS_STAFF_NOTE };
 }
 
-/** The order row's money, as the quote gives it: written at placement and again by a staff edit. */
-export const moneyColumns = (money: QuoteCents) => ({
-  subtotalCents: money.subtotalCents,
-  taxCents: money.taxCents,
-  taxRatePpm: money.taxRatePpm,
-  taxExemptReason: money.taxExemptReason,
-  shippingCents: money.shippingCents,
-  totalCents: money.totalCents,
-  adjustments: money.adjustments,
+/** The order row's money columns, as the quote gives them: written at placement and again by a staff edit. */
+export const moneyColumns = (quote: QuoteCents) => ({
+  subtotalCents: quote.subtotalCents,
+  taxCents: quote.taxCents,
+  taxRatePpm: quote.taxRatePpm,
+  taxExemptReason: quote.taxExemptReason,
+  shippingCents: quote.shippingCents,
+  totalCents: quote.totalCents,
+  adjustments: quote.adjustments,
 });
 
 async function insertOrder(
@@ -189,7 +189,7 @@ async function insertOrder(
   input: PlaceOrderInput,
   department: DepartmentRow | null,
   approval: { required: boolean },
-  money: QuoteCents,
+  quote: QuoteCents,
   paymentMethod: PaymentMethod,
   dueDate: string,
 ): Promise<OrderRow> {
@@ -208,7 +208,7 @@ async function insertOrder(
       notes: input.delivery.notes,
       paymentMethod,
       dueDate,
-      ...moneyColumns(money),
+      ...moneyColumns(quote),
       requiresApproval: approval.required,
       departmentId: department?.id ?? null,
       modifiedFromOrderId: input.modifiedFrom?.id ?? null,
