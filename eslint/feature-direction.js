@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // The direction between features (docs/architecture.md#the-direction-between-features), as one ESLint rule that
-// resolves every import to the file it names, so a nested path (../../orders/export-csv) is judged like a short one.
+// resolves every import to the file it names, so a nested path (../../orders/place-order) is judged like a short one.
 //
 // Server: each folder of src/server is a feature unless it is infrastructure. Features are ranked by FEATURE_ORDER,
 // lowest first; a feature imports only lower ones, and only through their index.ts. A folder missing from the order

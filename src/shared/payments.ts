@@ -33,7 +33,7 @@ export const LEDGER_METHOD_LABELS: Record<LedgerMethod, string> = {
   stripe: 'Card online (Stripe)',
   other: 'Other',
 };
-/** An order's account status (docs/product.md#the-account-of-an-order), derived by payments/account.ts alone. */
+/** An order's account status (docs/product.md#the-account-of-an-order), derived by accounts/account.ts alone. */
 export const PAYMENT_STATUSES = [
   'unpaid',
   'partially_paid',
@@ -140,7 +140,7 @@ export const ledgerEntrySchema = z.object({
   created_at: z.string(),
 });
 
-/** The account of an order (payments/account.ts): every screen, mail and export shows these figures, never its own. */
+/** The account of an order (accounts/account.ts): every screen, mail and export shows these figures, never its own. */
 export const paymentStateSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   status: z.enum(PAYMENT_STATUSES),

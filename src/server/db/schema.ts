@@ -390,7 +390,7 @@ export const orderEvents = pgTable(
 /**
  * The payment ledger (owned by src/server/payments): money received (payment), given back (refund) and what staff
  * took off what the order owes (credit, no money moves; method 'other'), positive cents each, never edited.
- * recorded_by is the staff member; null for what Stripe reported. The account is derived: payments/account.ts.
+ * recorded_by is the staff member; null for what Stripe reported. The account is derived: accounts/account.ts.
  */
 export const payments = pgTable(
   'payments',

@@ -11,7 +11,7 @@ import { NOTIFY_STATUSES } from './mails';
 
 // Customers call mid-production: staff may still edit, cancel or step back an order in production, each with a
 // reason, an event on the timeline and a mail; the order is re-priced by the pricing module and its account
-// (payments/account.ts) then shows what is owed or due back.
+// (accounts/account.ts) then shows what is owed or due back.
 const { app } = await createTestApp();
 const db = app.deps.db;
 const staff = await signedIn(app, 'employee');
