@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
-import { DataDirInUseError } from './data-lock';
+import { DataDirInUseError, lockDataDir } from './data-lock';
 
 const dirs: string[] = [];
 const tmpDataDir = () => {
@@ -38,17 +38,19 @@ describe('the PGlite data folder', () => {
   it('takes over a lock whose process is gone (a SIGKILL or a power cut left it)', async () => {
     const dataDir = tmpDataDir();
     fs.writeFileSync(path.join(dataDir, 'shop.lock'), `${goneProcess()}\n`);
-    const database = await openDatabase({ dataDir });
+    const unlock = lockDataDir(dataDir);
     expect(fs.readFileSync(path.join(dataDir, 'shop.lock'), 'utf8').trim()).toBe(String(process.pid));
-    await database.close();
-  }, 60_000);
+    unlock();
+    expect(fs.existsSync(path.join(dataDir, 'shop.lock'))).toBe(false);
+  });
 
   it('takes over a lock naming this process that it does not hold (the same pid after a container restart)', async () => {
     const dataDir = tmpDataDir();
     fs.writeFileSync(path.join(dataDir, 'shop.lock'), `${process.pid}\n`);
-    const database = await openDatabase({ dataDir });
-    await database.close();
-  }, 60_000);
+    const unlock = lockDataDir(dataDir);
+    expect(() => lockDataDir(dataDir)).toThrow(DataDirInUseError);
+    unlock();
+  });
 
   it('refuses a folder locked by another live process', async () => {
     const dataDir = tmpDataDir();
