@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { customerMailNote, nextStatuses, reasonRequiredFor, STATUS_LABELS, type OrderStatus } from '@shared/orders';
 import { bulkStatusSchema } from '@shared/order-ops';
 import { isCalledOff } from '@shared/order-statuses';
@@ -6,12 +8,16 @@ import { formatUsd } from '@shared/money';
 import { owesBeforeShipping, type PaymentStatus } from '@shared/payments';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { Modal } from '@web/components/modal';
+import { showServerErrors } from '@web/components/forms/server-errors';
 import { Button } from '@web/components/ui';
-import { errorText, type ApiAnswer } from '@web/lib/api';
+import type { ApiAnswer } from '@web/lib/api';
 import { useBulkStatus } from './api/admin-orders-api';
 import type { Picked } from './bulk-bar';
-import { NoteFields, NO_STAFF_NOTES } from './note-fields';
+import { NO_STAFF_NOTES, StaffNoteFields } from './note-fields';
 import { plural } from '@shared/plural';
+
+// The fields a server refusal can be shown under; the rest goes to the form's error.
+const FORM_FIELDS = ['denial_reason', 'comments', 'internal_note'] as const;
 
 // The statuses with money held on the order (payments less refunds above zero).
 const HOLDS_MONEY: PaymentStatus[] = ['paid', 'partially_paid', 'partially_refunded', 'refund_due'];
@@ -28,9 +34,6 @@ export function BulkMoveDialog({
   onClose: () => void;
   onDone: (answer: ApiAnswer<'/orders/admin/bulk-status', 'post'>) => void;
 }) {
-  const [notes, setNotes] = useState(NO_STAFF_NOTES);
-  const [error, setError] = useState<string | null>(null);
-  const [allowUnpaid, setAllowUnpaid] = useState(false);
   const bulk = useBulkStatus();
   const cannot = picked.filter((o) => !nextStatuses(o.status, o.fulfillment).includes(status));
   const moving = picked.filter((o) => !cannot.includes(o));
@@ -53,25 +56,23 @@ export function BulkMoveDialog({
         )
       : [];
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    if (reasonRule && !notes.denial_reason.trim()) return setError(reasonRule);
-    const parsed = bulkStatusSchema.safeParse({
-      order_ids: picked.map((o) => o.id),
-      status,
-      ...notes,
-      denial_reason: needsReason ? notes.denial_reason : null,
-      allow_unpaid: owing.length > 0 && allowUnpaid,
-    });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the fields');
+  // The orders and status are the dialog's own; the reason a step back or a cancel in production needs is asked here.
+  const schema = bulkStatusSchema.superRefine((v, ctx) => {
+    if (reasonRule && !v.denial_reason) ctx.addIssue({ code: 'custom', path: ['denial_reason'], message: reasonRule });
+  });
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { order_ids: picked.map((o) => o.id), status, ...NO_STAFF_NOTES, allow_unpaid: false },
+  });
+  const submit = async (body: z.output<typeof schema>) => {
     try {
-      const answer = await bulk.mutateAsync(parsed.data);
+      const answer = await bulk.mutateAsync({ ...body, allow_unpaid: owing.length > 0 && body.allow_unpaid });
       onDone(answer);
     } catch (err) {
-      setError(errorText(err, 'Failed to move the orders'));
+      showServerErrors(err, form.setError, FORM_FIELDS, 'Failed to move the orders');
     }
   };
+  const e = form.formState.errors;
 
   return (
     <Modal
@@ -81,63 +82,58 @@ export function BulkMoveDialog({
       title={`Move ${plural(picked.length, 'order')} to ${STATUS_LABELS[status]}?`}
       description="Each order changes on its own; orders that cannot move are listed after."
     >
-      <form onSubmit={submit} className="space-y-3" data-testid="bulk-move-dialog">
-        <p className="rounded-lg bg-sky-500/10 p-3 text-sm text-sky-100" data-testid="bulk-mail-note">
-          {mailNote}
-        </p>
-        {cannot.length ? (
-          <p className="rounded-lg bg-amber-500/10 p-3 text-sm text-amber-200">
-            {cannot.length} of them cannot move to {STATUS_LABELS[status]} from their status and will be left as they
-            are: {cannot.map((o) => o.order_number).join(', ')}.
+      <FormProvider {...form}>
+        <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-3" data-testid="bulk-move-dialog">
+          <p className="rounded-lg bg-sky-500/10 p-3 text-sm text-sky-100" data-testid="bulk-mail-note">
+            {mailNote}
           </p>
-        ) : null}
-        {holdingMoney.length ? (
-          <p className="rounded-lg bg-amber-500/10 p-3 text-sm text-amber-200" data-testid="bulk-refund-due">
-            {refundDueWarning(
-              holdingMoney.map((o) => o.order_number),
-              picked.length,
-            )}
-          </p>
-        ) : null}
-        {owing.length ? (
-          <div className="space-y-2 rounded-lg bg-amber-500/10 p-3 text-sm text-amber-200" data-testid="bulk-unpaid">
-            <p>
-              {owing.length === 1 ? 'This order still owes money' : `${owing.length} of them still owe money`}:{' '}
-              {owing.map((o) => `${o.order_number} owes ${formatUsd(o.balance)}`).join('; ')}.
+          {cannot.length ? (
+            <p className="rounded-lg bg-amber-500/10 p-3 text-sm text-amber-200">
+              {cannot.length} of them cannot move to {STATUS_LABELS[status]} from their status and will be left as they
+              are: {cannot.map((o) => o.order_number).join(', ')}.
             </p>
-            <label className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                checked={allowUnpaid}
-                onChange={(e) => setAllowUnpaid(e.target.checked)}
-                data-testid="bulk-allow-unpaid"
-              />
-              Complete {owing.length === 1 ? 'it' : 'them'} anyway (the timeline records it); otherwise{' '}
-              {owing.length === 1 ? 'it stays' : 'they stay'} as {owing.length === 1 ? 'it is' : 'they are'}
-            </label>
+          ) : null}
+          {holdingMoney.length ? (
+            <p className="rounded-lg bg-amber-500/10 p-3 text-sm text-amber-200" data-testid="bulk-refund-due">
+              {refundDueWarning(
+                holdingMoney.map((o) => o.order_number),
+                picked.length,
+              )}
+            </p>
+          ) : null}
+          {owing.length ? (
+            <div className="space-y-2 rounded-lg bg-amber-500/10 p-3 text-sm text-amber-200" data-testid="bulk-unpaid">
+              <p>
+                {owing.length === 1 ? 'This order still owes money' : `${owing.length} of them still owe money`}:{' '}
+                {owing.map((o) => `${o.order_number} owes ${formatUsd(o.balance)}`).join('; ')}.
+              </p>
+              <label className="flex items-center gap-2">
+                <input type="checkbox" {...form.register('allow_unpaid')} data-testid="bulk-allow-unpaid" />
+                Complete {owing.length === 1 ? 'it' : 'them'} anyway (the timeline records it); otherwise{' '}
+                {owing.length === 1 ? 'it stays' : 'they stay'} as {owing.length === 1 ? 'it is' : 'they are'}
+              </label>
+            </div>
+          ) : null}
+          <StaffNoteFields
+            reasonLabel={
+              status === 'denied'
+                ? 'Denial reason (required)'
+                : needsReason
+                  ? 'Reason (required, the customer reads it)'
+                  : null
+            }
+          />
+          <ErrorAlert message={e.root?.server?.message ?? e.status?.message ?? e.order_ids?.message} />
+          <div className="flex justify-end gap-2 border-t border-gray-800 pt-3">
+            <Button variant="secondary" onClick={onClose}>
+              Back
+            </Button>
+            <Button type="submit" loading={bulk.isPending}>
+              Move to {STATUS_LABELS[status]}
+            </Button>
           </div>
-        ) : null}
-        <NoteFields
-          value={notes}
-          onChange={setNotes}
-          reasonLabel={
-            status === 'denied'
-              ? 'Denial reason (required)'
-              : needsReason
-                ? 'Reason (required, the customer reads it)'
-                : null
-          }
-        />
-        <ErrorAlert message={error} />
-        <div className="flex justify-end gap-2 border-t border-gray-800 pt-3">
-          <Button variant="secondary" onClick={onClose}>
-            Back
-          </Button>
-          <Button type="submit" loading={bulk.isPending}>
-            Move to {STATUS_LABELS[status]}
-          </Button>
-        </div>
-      </form>
+        </form>
+      </FormProvider>
     </Modal>
   );
 }

@@ -1,3 +1,4 @@
+import { useFormContext } from 'react-hook-form';
 import { INTERNAL_NOTE_MAX, REASON_MAX } from '@shared/orders';
 import { Field, Textarea } from '@web/components/ui';
 
@@ -26,6 +27,28 @@ export function NoteFields({
         maxLength={max}
         rows={2}
         className={name === 'internal_note' ? 'border-dashed' : undefined}
+      />
+    </Field>
+  );
+  return (
+    <>
+      {reasonLabel ? field('denial_reason', reasonLabel, REASON_MAX) : null}
+      {field('comments', COMMENTS_LABEL, REASON_MAX)}
+      {field('internal_note', INTERNAL_NOTE_LABEL, INTERNAL_NOTE_MAX)}
+    </>
+  );
+}
+
+/** The same three fields inside a react-hook-form form (FormProvider) whose values hold them; errors under each. */
+export function StaffNoteFields({ reasonLabel }: { reasonLabel: string | null }) {
+  const { register, formState } = useFormContext<StaffNotes>();
+  const field = (name: keyof StaffNotes, label: string, max: number) => (
+    <Field label={label} error={formState.errors[name]?.message}>
+      <Textarea
+        maxLength={max}
+        rows={2}
+        className={name === 'internal_note' ? 'border-dashed' : undefined}
+        {...register(name)}
       />
     </Field>
   );
