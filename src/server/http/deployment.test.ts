@@ -120,4 +120,28 @@ describe('the request log', () => {
     ]);
     expect(entries().find((e) => e.req)!.req!.remoteAddress).toBe('198.51.100.23');
   });
+
+  it('never writes an invoice token or what staff searched for (names, e-mails, phone numbers)', async () => {
+    lines.length = 0;
+    const token = '7.20261231.Zk3bQ9x-invoice-mac-0123456789abcdef';
+    for (const url of [
+      `/api/v1/invoices/${token}`,
+      `/invoice/${token}`,
+      '/api/v1/search?q=maria.lopez%40example.com',
+      '/api/v1/orders/admin/all?status=pending&search=6025550100&page=2',
+      '/api/v1/users/admin/?search=Ram%C3%ADrez',
+    ]) {
+      await proxied.app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': '198.51.100.23' } });
+    }
+    const logged = lines.join('\n');
+    for (const secret of [token, 'maria.lopez', '6025550100', 'Ram%C3%ADrez']) expect(logged).not.toContain(secret);
+    const urls = [...new Set(entries().flatMap((e) => (e.req ? [e.req.url] : [])))];
+    expect(urls).toEqual([
+      '/api/v1/invoices/[redacted]',
+      '/invoice/[redacted]',
+      '/api/v1/search?q=[redacted]',
+      '/api/v1/orders/admin/all?status=pending&search=[redacted]&page=2',
+      '/api/v1/users/admin/?search=[redacted]',
+    ]);
+  });
 });

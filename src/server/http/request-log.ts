@@ -5,9 +5,12 @@ import type { TrustProxy } from '../config';
 
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-// An approval token in a path is a credential: the request log keeps the path with the token cut out.
-const TOKEN_PATH = /^(\/api\/v1\/approvals\/|\/approval\/|\/denial\/)[^/?#]+/;
-export const redactUrl = (url: string) => url.replace(TOKEN_PATH, '$1[redacted]');
+// An approval or invoice token in a path is a credential: the request log keeps the path with the token cut out.
+const TOKEN_PATH = /^(\/api\/v1\/approvals\/|\/approval\/|\/denial\/|\/api\/v1\/invoices\/|\/invoice\/)[^/?#]+/;
+// What staff type to find a person (a name, an e-mail, a phone number) is personal data, not an operator's concern.
+const PERSONAL_QUERY = /([?&](?:q|search|email|phone|name)=)[^&#]*/gi;
+export const redactUrl = (url: string) =>
+  url.replace(TOKEN_PATH, '$1[redacted]').replace(PERSONAL_QUERY, '$1[redacted]');
 
 /**
  * Fastify 5 reads a bare hop count as "trust nobody" (it cannot check the nearest peer); a count then means the
