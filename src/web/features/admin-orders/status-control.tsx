@@ -1,4 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   isStepBack,
   nextStatuses,
@@ -10,15 +13,18 @@ import {
   type StatusUpdate,
 } from '@shared/orders';
 import { ErrorAlert } from '@web/components/forms/error-alert';
+import { showServerErrors } from '@web/components/forms/server-errors';
 import { Options } from '@web/components/forms/options';
 import { owesBeforeShipping, unpaidQuestion } from '@shared/payments';
 import { Button, ConfirmDialog, Field, Select } from '@web/components/ui';
-import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useUpdateOrderStatus } from './api/admin-orders-api';
-import { NoteFields, NO_STAFF_NOTES } from './note-fields';
+import { NO_STAFF_NOTES, StaffNoteFields } from './note-fields';
 import { CancelPaidDialog } from './payments/cancel-paid-dialog';
-import { ShippingFields, NO_SHIPPING } from './shipping-fields';
+import { ShippingFields } from './shipping-fields';
+
+// The fields a server refusal can be shown under; the rest goes to the form's error.
+const SERVER_FIELDS = ['status', 'denial_reason', 'comments', 'internal_note', 'carrier', 'tracking_number'] as const;
 
 /** Offers only the statuses the state machine allows next; denying needs a reason, shipping a tracking number. */
 export function StatusControl({ order }: { order: Order }) {
@@ -26,36 +32,32 @@ export function StatusControl({ order }: { order: Order }) {
   const labels = Object.fromEntries(
     options.map((s) => [s, isStepBack(order.status, s) ? `${STATUS_LABELS[s]} (move back a step)` : STATUS_LABELS[s]]),
   ) as Record<OrderStatus, string>;
-  const [to, setTo] = useState<OrderStatus | ''>('');
+  // Stepping back or cancelling an order in production carries a reason the customer reads.
+  const schema = statusUpdateSchema.superRefine((v, ctx) => {
+    const rule = reasonRequiredFor(order.status, v.status);
+    if (rule && !v.denial_reason) ctx.addIssue({ code: 'custom', path: ['denial_reason'], message: rule });
+  });
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...NO_STAFF_NOTES, carrier: '', tracking_number: '' },
+  });
+  const to = form.watch('status') as OrderStatus | '' | undefined;
   const reasonRule = to ? reasonRequiredFor(order.status, to) : null;
-  const [notes, setNotes] = useState(NO_STAFF_NOTES);
-  const [shipping, setShipping] = useState(NO_SHIPPING);
-  const [error, setError] = useState<string | null>(null);
   const [askRefund, setAskRefund] = useState(false);
   const [askUnpaid, setAskUnpaid] = useState<StatusUpdate | null>(null);
   const update = useUpdateOrderStatus();
-  const reset = () => {
-    setTo('');
-    setNotes(NO_STAFF_NOTES);
-    setShipping(NO_SHIPPING);
-  };
+  const reset = () => form.reset();
 
   if (options.length === 0) {
     return <p className="text-sm text-gray-400">This order is closed; its status cannot change.</p>;
   }
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    if (reasonRule && !notes.denial_reason.trim()) return setError(reasonRule);
-    const forShipped = to === 'shipped' ? shipping : NO_SHIPPING;
-    const parsed = statusUpdateSchema.safeParse({ status: to || undefined, ...notes, ...forShipped });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Choose a status');
+  const submit = async (body: StatusUpdate) => {
     // Money is held on the order: staff choose whether it goes back in the same step.
-    if (parsed.data.status === 'cancelled' && order.payment.amount_paid > 0) return setAskRefund(true);
+    if (body.status === 'cancelled' && order.payment.amount_paid > 0) return setAskRefund(true);
     // Nothing ships unpaid by accident: staff are asked first, and the timeline records a yes.
-    const leaving = parsed.data.status === 'shipped' || parsed.data.status === 'completed';
-    if (leaving && owesBeforeShipping(order.payment)) return setAskUnpaid(parsed.data);
-    await send(parsed.data);
+    const leaving = body.status === 'shipped' || body.status === 'completed';
+    if (leaving && owesBeforeShipping(order.payment)) return setAskUnpaid(body);
+    await send(body);
   };
   const send = async (body: StatusUpdate) => {
     try {
@@ -65,47 +67,53 @@ export function StatusControl({ order }: { order: Order }) {
       reset();
     } catch (err) {
       setAskUnpaid(null);
-      setError(errorText(err, 'Failed to update order status'));
+      showServerErrors(err, form.setError, SERVER_FIELDS, 'Failed to update order status');
     }
   };
+  const notes = () => {
+    const v = form.getValues();
+    return { denial_reason: v.denial_reason ?? '', comments: v.comments ?? '', internal_note: v.internal_note ?? '' };
+  };
+  const e = form.formState.errors;
   return (
     <>
-      <form
-        onSubmit={submit}
-        className="space-y-3 rounded-lg border border-gray-800 bg-ink-950/50 p-3"
-        data-testid="status-control"
-      >
-        {order.status === 'awaiting_approval' ? (
-          <p className="text-sm text-gray-300">
-            Waiting for the department&apos;s approval. A decision it gave by phone or in person goes under Approval,
-            Record decision; choose Pending (approve) or Denied here only when nobody else can decide (see the
-            timeline).
-          </p>
-        ) : null}
-        <Field label="New status">
-          <Select value={to} onChange={(e) => setTo(e.target.value as OrderStatus)}>
-            <Options empty="Choose…" values={options} labels={labels} />
-          </Select>
-        </Field>
-        {to === 'shipped' ? <ShippingFields value={shipping} onChange={setShipping} /> : null}
-        <NoteFields
-          value={notes}
-          onChange={setNotes}
-          reasonLabel={
-            to === 'denied'
-              ? 'Denial reason (required)'
-              : reasonRule
-                ? 'Reason (required, the customer reads it)'
-                : to === 'cancelled'
-                  ? 'Reason (optional)'
-                  : null
-          }
-        />
-        <ErrorAlert message={error} />
-        <Button type="submit" loading={update.isPending} disabled={!to}>
-          Update status
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(submit)}
+          className="space-y-3 rounded-lg border border-gray-800 bg-ink-950/50 p-3"
+          data-testid="status-control"
+        >
+          {order.status === 'awaiting_approval' ? (
+            <p className="text-sm text-gray-300">
+              Waiting for the department&apos;s approval. A decision it gave by phone or in person goes under Approval,
+              Record decision; choose Pending (approve) or Denied here only when nobody else can decide (see the
+              timeline).
+            </p>
+          ) : null}
+          <Field label="New status" error={e.status?.message}>
+            <Select {...form.register('status')}>
+              <Options empty="Choose…" values={options} labels={labels} />
+            </Select>
+          </Field>
+          {to === 'shipped' ? <ShippingFields /> : null}
+          <StaffNoteFields
+            reasonLabel={
+              to === 'denied'
+                ? 'Denial reason (required)'
+                : reasonRule
+                  ? 'Reason (required, the customer reads it)'
+                  : to === 'cancelled'
+                    ? 'Reason (optional)'
+                    : null
+            }
+          />
+          <ErrorAlert message={e.root?.server?.message} />
+          <Button type="submit" loading={update.isPending} disabled={!to}>
+            Update status
+          </Button>
+        </form>
+      </FormProvider>
       <ConfirmDialog
         open={askUnpaid !== null}
         title={askUnpaid?.status === 'completed' ? 'Complete with money owed?' : 'Ship with money owed?'}
@@ -125,7 +133,7 @@ export function StatusControl({ order }: { order: Order }) {
       {askRefund ? (
         <CancelPaidDialog
           order={order}
-          notes={notes}
+          notes={notes()}
           onBack={() => setAskRefund(false)}
           onDone={() => {
             setAskRefund(false);
