@@ -1,12 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { DUE_DATE_PAST, dueDateChangeSchema, formatDueDay } from '@shared/due-date-rules';
 import { DUE_OPEN_STATUSES } from '@shared/order-statuses';
 import type { Order } from '@shared/orders';
 import { shopDay } from '@shared/time';
 import { DueBadge } from '@web/components/orders/due-badge';
+import { showServerErrors } from '@web/components/forms/server-errors';
 import { Button, Field, Input, Textarea } from '@web/components/ui';
-import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useChangeDueDate } from './api/admin-orders-api';
 
@@ -17,27 +20,28 @@ import { useChangeDueDate } from './api/admin-orders-api';
 export function DueDateControl({ order }: { order: Order }) {
   const today = shopDay(new Date());
   const [open, setOpen] = useState(false);
-  const [day, setDay] = useState(order.due_date);
-  const [comments, setComments] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The server refuses a past day too; asking here keeps the words under the field.
+  const schema = dueDateChangeSchema.superRefine((v, ctx) => {
+    if (v.due_date < today) ctx.addIssue({ code: 'custom', path: ['due_date'], message: DUE_DATE_PAST });
+  });
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { due_date: order.due_date, comments: '' },
+  });
   const change = useChangeDueDate();
   const changeable = DUE_OPEN_STATUSES.includes(order.status);
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    const parsed = dueDateChangeSchema.safeParse({ due_date: day, comments });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Choose a day');
-    if (parsed.data.due_date < today) return setError(DUE_DATE_PAST);
+  const submit = async (body: z.output<typeof schema>) => {
     try {
-      const saved = await change.mutateAsync({ id: order.id, body: parsed.data });
+      const saved = await change.mutateAsync({ id: order.id, body });
       toast.success(`Due date changed to ${formatDueDay(saved.due_date)}. The customer was e-mailed.`);
-      setComments('');
+      form.setValue('comments', '');
       setOpen(false);
     } catch (err) {
-      setError(errorText(err, 'Failed to change the due date'));
+      showServerErrors(err, form.setError, ['due_date', 'comments'], 'Failed to change the due date');
     }
   };
+  const e = form.formState.errors;
 
   return (
     <section aria-labelledby="due-date-h" data-testid="due-date-control">
@@ -53,7 +57,8 @@ export function DueDateControl({ order }: { order: Order }) {
           size="sm"
           className="mt-2"
           onClick={() => {
-            setDay(order.due_date);
+            form.clearErrors();
+            form.setValue('due_date', order.due_date);
             setOpen(true);
           }}
         >
@@ -62,19 +67,20 @@ export function DueDateControl({ order }: { order: Order }) {
         </Button>
       ) : null}
       {open ? (
-        <form onSubmit={submit} noValidate className="mt-2 space-y-2 rounded-lg border border-edge p-3">
-          <Field label="New due date" error={error} hint="Any day from today on, even inside the lead time.">
-            <Input
-              type="date"
-              autoFocus
-              min={today}
-              value={day}
-              className="[color-scheme:dark]"
-              onChange={(e) => setDay(e.target.value)}
-            />
+        <form
+          onSubmit={form.handleSubmit(submit)}
+          noValidate
+          className="mt-2 space-y-2 rounded-lg border border-edge p-3"
+        >
+          <Field
+            label="New due date"
+            error={e.due_date?.message ?? e.root?.server?.message}
+            hint="Any day from today on, even inside the lead time."
+          >
+            <Input type="date" autoFocus min={today} className="[color-scheme:dark]" {...form.register('due_date')} />
           </Field>
-          <Field label="Comments for the customer (optional)">
-            <Textarea rows={2} maxLength={1000} value={comments} onChange={(e) => setComments(e.target.value)} />
+          <Field label="Comments for the customer (optional)" error={e.comments?.message}>
+            <Textarea rows={2} maxLength={1000} {...form.register('comments')} />
           </Field>
           <div className="flex gap-2">
             <Button type="submit" size="sm" loading={change.isPending}>
