@@ -92,6 +92,42 @@ describe('outbox', () => {
     expect(smtp!.received.filter((r) => r === 'lease@example.test')).toHaveLength(1);
   });
 
+  it('keeps trying past an hour of failures, for days, and gives up only then', async () => {
+    const down = createOutboxWorker({
+      db,
+      transport: smtpTransport(`smtp://127.0.0.1:${await freePort()}`),
+      from: 'shop@test.local',
+      log: silent,
+      pollMs: 50,
+    });
+    await enqueueMail(db, [mail('hour@example.test'), mail('days@example.test')]);
+    // Twenty attempts over about two hours: the old rule had given up after twelve.
+    await db
+      .update(outbox)
+      .set({ attempts: 20, createdAt: sql`now() - interval '2 hours'` })
+      .where(eq(outbox.toAddress, 'hour@example.test'));
+    await db
+      .update(outbox)
+      .set({ attempts: 300, createdAt: sql`now() - interval '3 days 1 minute'` })
+      .where(eq(outbox.toAddress, 'days@example.test'));
+    expect(await down.runOnce()).toBe(0);
+    const rows = await db
+      .select({ to: outbox.toAddress, status: outbox.status })
+      .from(outbox)
+      .where(sql`${outbox.toAddress} in ('hour@example.test', 'days@example.test')`)
+      .orderBy(outbox.toAddress);
+    expect(rows).toEqual([
+      { to: 'days@example.test', status: 'failed' },
+      { to: 'hour@example.test', status: 'pending' },
+    ]);
+    await db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(outbox.toAddress, 'hour@example.test'));
+    expect(await worker().runOnce()).toBe(1);
+    expect(smtp!.received.filter((r) => r === 'hour@example.test')).toHaveLength(1);
+  });
+
   it('sends due mail on its own once started, and stops cleanly', async () => {
     const w = worker();
     w.start();

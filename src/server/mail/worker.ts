@@ -6,7 +6,11 @@ import { outbox } from '../db/schema';
 import type { OutboxPulse } from './pulse';
 import type { MailTransport } from './transport';
 
-export const MAX_ATTEMPTS = 12;
+/**
+ * A mail is retried until it has waited this long, not for a number of attempts: twelve attempts (about 66 minutes)
+ * dropped every mail of an SMTP outage of an hour or more for good. Three days outlast a weekend without mail.
+ */
+export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60_000;
 const LEASE_SECONDS = 60;
 const BATCH = 10;
 
@@ -107,7 +111,7 @@ export function createOutboxWorker(opts: {
       return {
         ok: false,
         set: {
-          status: row.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          status: Date.now() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS ? 'failed' : 'pending',
           lockedUntil: null,
           lastError: String((err as Error).message ?? err).slice(0, 500),
           nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts)),
