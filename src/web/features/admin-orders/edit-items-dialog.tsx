@@ -1,9 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { formatUsd } from '@shared/money';
 import { staffEditSchema, type StaffEditQuote } from '@shared/order-edit';
 import { REASON_REQUIRED, type Order } from '@shared/orders';
 import { ErrorAlert } from '@web/components/forms/error-alert';
+import { showServerErrors } from '@web/components/forms/server-errors';
 import { Modal } from '@web/components/modal';
 import { AddLine } from '@web/components/orders/add-line';
 import { draftItems, newLine, type LineDraft } from '@web/components/orders/line-draft';
@@ -14,8 +18,15 @@ import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useEditItems, useEditQuote } from './api/admin-orders-api';
 import { useSettled } from '@web/lib/use-settled';
-import { NoteFields, NO_STAFF_NOTES } from './note-fields';
+import { NO_STAFF_NOTES, StaffNoteFields } from './note-fields';
 import { plural } from '@shared/plural';
+
+// The notes part of the edit; the lines are the line editor's and join them when saving.
+const notesForm = z.object({
+  denial_reason: staffEditSchema.shape.reason,
+  comments: staffEditSchema.shape.comments,
+  internal_note: staffEditSchema.shape.internal_note,
+});
 
 /**
  * Staff change an order's lines (PUT /orders/admin/:id/items) until it is finished; in production with a reason.
@@ -35,10 +46,17 @@ export function EditItemsDialog({ order, onClose }: { order: Order; onClose: () 
       customizations: i.customizations.map(({ type, position, text }) => ({ type, position, text })),
     })),
   );
-  const [notes, setNotes] = useState(NO_STAFF_NOTES);
-  const [error, setError] = useState<string | null>(null);
   const edit = useEditItems();
   const inProduction = order.status === 'in_production';
+  const schema = notesForm.superRefine((v, ctx) => {
+    if (inProduction && !v.denial_reason) {
+      ctx.addIssue({ code: 'custom', path: ['denial_reason'], message: REASON_REQUIRED.editInProduction });
+    }
+  });
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: NO_STAFF_NOTES,
+  });
   const draft = useMemo(() => draftItems(lines), [lines]);
   const settled = useSettled(draft, 300);
   const quote = useEditQuote(order.id, 'items' in settled ? { items: settled.items } : null);
@@ -47,18 +65,13 @@ export function EditItemsDialog({ order, onClose }: { order: Order; onClose: () 
   const patch = (key: string, p: Partial<LineDraft>) =>
     setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...p } : l)));
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    if ('problem' in draft) return setError(draft.problem);
-    if (inProduction && !notes.denial_reason.trim()) return setError(REASON_REQUIRED.editInProduction);
-    const body = staffEditSchema.safeParse({
-      items: draft.items,
-      reason: notes.denial_reason,
-      comments: notes.comments,
-      internal_note: notes.internal_note,
-    });
-    if (!body.success) return setError(body.error.issues[0]?.message ?? 'Check the order');
+  const submit = async (notes: z.output<typeof schema>) => {
+    if ('problem' in draft) return form.setError('root.server', { message: draft.problem });
+    const { denial_reason: reason, ...rest } = notes;
+    const body = staffEditSchema.safeParse({ items: draft.items, reason, ...rest });
+    if (!body.success) {
+      return form.setError('root.server', { message: body.error.issues[0]?.message ?? 'Check the order' });
+    }
     try {
       const saved = await edit.mutateAsync({ id: order.id, body: body.data });
       toast.success(
@@ -67,7 +80,7 @@ export function EditItemsDialog({ order, onClose }: { order: Order; onClose: () 
       );
       onClose();
     } catch (err) {
-      setError(errorText(err, 'Failed to save the order'));
+      showServerErrors(err, form.setError, ['comments', 'internal_note'], 'Failed to save the order');
     }
   };
 
@@ -83,44 +96,46 @@ export function EditItemsDialog({ order, onClose }: { order: Order; onClose: () 
           : 'The order is re-priced when you save, and the customer gets an e-mail with the new lines and totals.'
       }
     >
-      <form onSubmit={submit} className="space-y-4" data-testid="edit-items-dialog">
-        <ul className="space-y-3">
-          {lines.map((l) => (
-            <LineEditor
-              key={l.key}
-              testId="edit-line"
-              line={l}
-              product={productOf(l.product_id)}
-              removable={lines.length > 1}
-              onChange={(p) => patch(l.key, p)}
-              onRemove={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}
-            />
-          ))}
-        </ul>
-        <AddLine products={products ?? []} onAdd={(p) => setLines((ls) => [...ls, newLine(p)])} />
-        <NoteFields
-          value={notes}
-          onChange={setNotes}
-          reasonLabel={inProduction ? 'Reason (required, the customer reads it)' : null}
-        />
-        <LiveTotal
-          before={order.total}
-          quote={quote.data}
-          problem={
-            'problem' in draft ? draft.problem : quote.error ? errorText(quote.error, 'Cannot price these lines') : null
-          }
-          updating={typing}
-        />
-        <ErrorAlert message={error} />
-        <div className="flex justify-end gap-2 border-t border-gray-800 pt-4">
-          <Button variant="secondary" onClick={onClose}>
-            Back
-          </Button>
-          <Button type="submit" loading={edit.isPending}>
-            Save changes
-          </Button>
-        </div>
-      </form>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4" data-testid="edit-items-dialog">
+          <ul className="space-y-3">
+            {lines.map((l) => (
+              <LineEditor
+                key={l.key}
+                testId="edit-line"
+                line={l}
+                product={productOf(l.product_id)}
+                removable={lines.length > 1}
+                onChange={(p) => patch(l.key, p)}
+                onRemove={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}
+              />
+            ))}
+          </ul>
+          <AddLine products={products ?? []} onAdd={(p) => setLines((ls) => [...ls, newLine(p)])} />
+          <StaffNoteFields reasonLabel={inProduction ? 'Reason (required, the customer reads it)' : null} />
+          <LiveTotal
+            before={order.total}
+            quote={quote.data}
+            problem={
+              'problem' in draft
+                ? draft.problem
+                : quote.error
+                  ? errorText(quote.error, 'Cannot price these lines')
+                  : null
+            }
+            updating={typing}
+          />
+          <ErrorAlert message={form.formState.errors.root?.server?.message} />
+          <div className="flex justify-end gap-2 border-t border-gray-800 pt-4">
+            <Button variant="secondary" onClick={onClose}>
+              Back
+            </Button>
+            <Button type="submit" loading={edit.isPending}>
+              Save changes
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
     </Modal>
   );
 }

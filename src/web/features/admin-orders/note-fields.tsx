@@ -10,36 +10,7 @@ export const NO_STAFF_NOTES: StaffNotes = { denial_reason: '', comments: '', int
 export const COMMENTS_LABEL = 'Comments for the customer (shown in the order and e-mail)';
 export const INTERNAL_NOTE_LABEL = 'Internal note (staff only, never shown to the customer)';
 
-export function NoteFields({
-  value,
-  onChange,
-  reasonLabel,
-}: {
-  value: StaffNotes;
-  onChange: (v: StaffNotes) => void;
-  reasonLabel: string | null;
-}) {
-  const field = (name: keyof StaffNotes, label: string, max: number) => (
-    <Field label={label}>
-      <Textarea
-        value={value[name]}
-        onChange={(e) => onChange({ ...value, [name]: e.target.value })}
-        maxLength={max}
-        rows={2}
-        className={name === 'internal_note' ? 'border-dashed' : undefined}
-      />
-    </Field>
-  );
-  return (
-    <>
-      {reasonLabel ? field('denial_reason', reasonLabel, REASON_MAX) : null}
-      {field('comments', COMMENTS_LABEL, REASON_MAX)}
-      {field('internal_note', INTERNAL_NOTE_LABEL, INTERNAL_NOTE_MAX)}
-    </>
-  );
-}
-
-/** The same three fields inside a react-hook-form form (FormProvider) whose values hold them; errors under each. */
+/** The three fields inside a react-hook-form form (FormProvider) whose values hold them, each with its error. */
 export function StaffNoteFields({ reasonLabel }: { reasonLabel: string | null }) {
   const { register, formState } = useFormContext<StaffNotes>();
   const field = (name: keyof StaffNotes, label: string, max: number) => (
