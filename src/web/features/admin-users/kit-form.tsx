@@ -1,31 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import {
-  CUSTOMIZATION_LABELS,
-  CUSTOMIZATION_TYPES,
-  offeredPositions,
-  POSITION_LABELS,
-  type CustomizationType,
-  type Position,
-} from '@shared/cart-basics';
+import { useMemo } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { CUSTOMIZATION_LABELS, CUSTOMIZATION_TYPES, offeredPositions, POSITION_LABELS } from '@shared/cart-basics';
 import { KIT_ITEMS_MAX, kitInputSchema, type KitInput, type KitView } from '@shared/kits';
 import type { AdminProduct } from '@shared/catalog-admin';
 import { DialogActions } from '@web/components/dialog-actions';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { Button, Checkbox, Field, Input, Select, Textarea } from '@web/components/ui';
 
-// One row per garment: which garment and colour, how many, and where each decoration goes (only where it takes one).
-type Row = {
-  key: number;
-  product_id: number | '';
-  quantity: string;
-  decorations: Partial<Record<CustomizationType, Position>>;
-};
+// One row per garment as the selects hold it: which garment and colour, how many, and where each decoration goes
+// (a type with no position chosen has none); kitInputSchema checks what the rows become, under the same paths.
+const kitForm = z
+  .object({
+    department_id: z.number(),
+    name: z.string(),
+    description: z.string(),
+    active: z.boolean(),
+    items: z.array(
+      z.object({
+        product_id: z.string(),
+        quantity: z.string(),
+        decorations: z.partialRecord(z.enum(CUSTOMIZATION_TYPES), z.string()),
+      }),
+    ),
+  })
+  .transform((v, ctx) => {
+    const parsed = kitInputSchema.safeParse({
+      ...v,
+      items: v.items.map((r) => ({
+        product_id: r.product_id === '' ? undefined : Number(r.product_id),
+        quantity: Number(r.quantity),
+        decorations: Object.entries(r.decorations)
+          .filter(([, position]) => position)
+          .map(([type, position]) => ({ type, position })),
+      })),
+    });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return z.NEVER;
+  });
+type KitFormValues = z.input<typeof kitForm>;
+type Row = KitFormValues['items'][number];
 
-let nextKey = 1;
 const rowOf = (item?: KitView['items'][number]): Row => ({
-  key: nextKey++,
-  product_id: item?.product_id ?? '',
+  product_id: item ? String(item.product_id) : '',
   quantity: String(item?.quantity ?? 1),
   decorations: Object.fromEntries((item?.decorations ?? []).map((d) => [d.type, d.position])),
 });
@@ -41,91 +61,47 @@ type Props = {
 };
 
 export function KitForm({ departmentId, kit, products, saving, onSave, onCancel }: Props) {
-  const [name, setName] = useState(kit?.name ?? '');
-  const [description, setDescription] = useState(kit?.description ?? '');
-  const [active, setActive] = useState(kit?.active ?? true);
-  const [rows, setRows] = useState<Row[]>(() => (kit ? kit.items.map(rowOf) : [rowOf()]));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const byId = useMemo(() => new Map(products.map((p) => [p.id, p])), [products]);
-
-  // A field's error goes as soon as it is edited; the next save checks everything again.
-  const clear = (prefix: string) =>
-    setErrors((all) => Object.fromEntries(Object.entries(all).filter(([k]) => !k.startsWith(prefix))));
-  const change = (key: number, patch: Partial<Row>) => {
-    clear(`items.${rows.findIndex((r) => r.key === key)}.`);
-    clear('items');
-    setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
-  };
-  const submit = () => {
-    const parsed = kitInputSchema.safeParse({
+  const form = useForm<KitFormValues, unknown, KitInput>({
+    resolver: zodResolver(kitForm),
+    defaultValues: {
       department_id: departmentId,
-      name,
-      description,
-      active,
-      items: rows.map((r) => ({
-        product_id: r.product_id === '' ? undefined : r.product_id,
-        quantity: Number(r.quantity),
-        decorations: Object.entries(r.decorations)
-          .filter(([, position]) => position)
-          .map(([type, position]) => ({ type, position })),
-      })),
-    });
-    if (parsed.success) {
-      setErrors({});
-      return onSave(parsed.data);
-    }
-    const found: Record<string, string> = {};
-    for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
-    setErrors(found);
-  };
+      name: kit?.name ?? '',
+      description: kit?.description ?? '',
+      active: kit?.active ?? true,
+      items: kit ? kit.items.map(rowOf) : [rowOf()],
+    },
+  });
+  const rows = useFieldArray({ control: form.control, name: 'items' });
+  const values = form.watch('items');
+  const byId = useMemo(() => new Map(products.map((p) => [p.id, p])), [products]);
+  const e = form.formState.errors;
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <Field label="Kit name" error={errors.name} required>
-        <Input
-          value={name}
-          maxLength={80}
-          onChange={(e) => {
-            clear('name');
-            setName(e.target.value);
-          }}
-          placeholder="New recruit"
-        />
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit(onSave)}>
+      <Field label="Kit name" error={e.name?.message} required>
+        <Input maxLength={80} placeholder="New recruit" {...form.register('name')} />
       </Field>
-      <Field label="Description" hint="Shown to members beside the kit." error={errors.description}>
-        <Textarea
-          rows={2}
-          value={description}
-          maxLength={300}
-          onChange={(e) => {
-            clear('description');
-            setDescription(e.target.value);
-          }}
-        />
+      <Field label="Description" hint="Shown to members beside the kit." error={e.description?.message}>
+        <Textarea rows={2} maxLength={300} {...form.register('description')} />
       </Field>
-      <Checkbox label="Offered to members" checked={active} onChange={(e) => setActive(e.target.checked)} />
+      <Checkbox label="Offered to members" {...form.register('active')} />
       <fieldset className="space-y-3 border-t border-gray-800 pt-4">
         <legend className="text-sm font-semibold text-white">Garments</legend>
-        <ErrorAlert message={errors.items} />
+        <ErrorAlert message={e.items?.root?.message ?? e.items?.message} />
         <ol className="space-y-3">
-          {rows.map((row, index) => {
-            const product = row.product_id === '' ? undefined : byId.get(row.product_id);
+          {rows.fields.map((row, index) => {
+            const chosen = values[index]?.product_id;
+            const product = chosen ? byId.get(Number(chosen)) : undefined;
+            const rowErrors = e.items?.[index];
             return (
-              <li key={row.key} data-testid="kit-row" className="rounded-lg border border-gray-800 p-3">
+              <li key={row.id} data-testid="kit-row" className="rounded-lg border border-gray-800 p-3">
                 <div className="grid grid-cols-[minmax(0,1fr)_5.5rem] gap-3 sm:grid-cols-[minmax(0,1fr)_6rem_auto]">
-                  <Field label={`Garment ${index + 1}`} error={errors[`items.${index}.product_id`]}>
+                  <Field label={`Garment ${index + 1}`} error={rowErrors?.product_id?.message}>
                     <Select
-                      value={row.product_id}
-                      onChange={(e) =>
-                        change(row.key, { product_id: e.target.value ? Number(e.target.value) : '', decorations: {} })
-                      }
+                      {...form.register(`items.${index}.product_id`, {
+                        // Another garment takes its own decorations.
+                        onChange: () => form.setValue(`items.${index}.decorations`, {}),
+                      })}
                     >
                       <option value="">Choose a garment</option>
                       {products.map((p) => (
@@ -135,14 +111,13 @@ export function KitForm({ departmentId, kit, products, saving, onSave, onCancel 
                       ))}
                     </Select>
                   </Field>
-                  <Field label="Quantity" error={errors[`items.${index}.quantity`]}>
+                  <Field label="Quantity" error={rowErrors?.quantity?.message}>
                     <Input
                       type="number"
                       inputMode="numeric"
                       min={1}
                       max={20}
-                      value={row.quantity}
-                      onChange={(e) => change(row.key, { quantity: e.target.value })}
+                      {...form.register(`items.${index}.quantity`)}
                     />
                   </Field>
                   <div className="col-span-2 flex items-end sm:col-span-1">
@@ -150,8 +125,8 @@ export function KitForm({ departmentId, kit, products, saving, onSave, onCancel 
                       variant="secondary"
                       size="sm"
                       aria-label={`Remove garment ${index + 1}`}
-                      disabled={rows.length === 1}
-                      onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}
+                      disabled={rows.fields.length === 1}
+                      onClick={() => rows.remove(index)}
                     >
                       <Trash2 className="h-4 w-4" aria-hidden /> Remove
                     </Button>
@@ -164,14 +139,7 @@ export function KitForm({ departmentId, kit, products, saving, onSave, onCancel 
                       if (positions.length === 0) return null;
                       return (
                         <Field key={type} label={CUSTOMIZATION_LABELS[type]}>
-                          <Select
-                            value={row.decorations[type] ?? ''}
-                            onChange={(e) =>
-                              change(row.key, {
-                                decorations: { ...row.decorations, [type]: (e.target.value || undefined) as Position },
-                              })
-                            }
-                          >
+                          <Select {...form.register(`items.${index}.decorations.${type}`)}>
                             <option value="">None</option>
                             {positions.map((p) => (
                               <option key={p} value={p}>
@@ -184,7 +152,7 @@ export function KitForm({ departmentId, kit, products, saving, onSave, onCancel 
                     })}
                   </div>
                 ) : null}
-                <ErrorAlert message={errors[`items.${index}.decorations`]} className="mt-2 text-sm text-red-400" />
+                <ErrorAlert message={rowErrors?.decorations?.message} className="mt-2 text-sm text-red-400" />
               </li>
             );
           })}
@@ -192,8 +160,8 @@ export function KitForm({ departmentId, kit, products, saving, onSave, onCancel 
         <Button
           variant="secondary"
           size="sm"
-          disabled={rows.length >= KIT_ITEMS_MAX}
-          onClick={() => setRows((all) => [...all, rowOf()])}
+          disabled={rows.fields.length >= KIT_ITEMS_MAX}
+          onClick={() => rows.append(rowOf())}
         >
           <Plus className="h-4 w-4" aria-hidden /> Add a garment
         </Button>

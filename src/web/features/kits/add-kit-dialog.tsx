@@ -1,5 +1,7 @@
-import { useState } from 'react';
-import { kitNameSchema, kitTakesName, KIT_MESSAGES, type KitView } from '@shared/kits';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { addKitSchema, kitNameSchema, kitTakesName, KIT_MESSAGES, type KitView } from '@shared/kits';
 import { formatUsd } from '@shared/money';
 import { plural } from '@shared/plural';
 import { Modal } from '@web/components/modal';
@@ -22,25 +24,17 @@ type Props = {
 export function AddKitDialog({ kit, onClose, onAdded, returnFocus }: Props) {
   const add = useAddKit(kit.id);
   const { data: allowance } = useMyAllowance();
-  const [sizes, setSizes] = useState<string[]>(() =>
-    kit.items.map((i) => (i.sizes.length === 1 ? i.sizes[0]!.label : '')),
-  );
-  const [name, setName] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const takesName = kitTakesName(kit);
   const blocked = kit.items.some((i) => !i.available);
+  // The name is asked once, and checked like any embroidered name, only when a garment of the kit takes one.
+  const schema = takesName ? addKitSchema.extend({ name: kitNameSchema }) : addKitSchema;
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { sizes: kit.items.map((i) => (i.sizes.length === 1 ? i.sizes[0]!.label : '')), name: '' },
+  });
+  const e = form.formState.errors;
 
-  const submit = () => {
-    const found: Record<string, string> = {};
-    sizes.forEach((s, i) => {
-      if (!s) found[`sizes.${i}`] = KIT_MESSAGES.chooseSize;
-    });
-    if (takesName) {
-      const parsed = kitNameSchema.safeParse(name);
-      if (!parsed.success) found.name = parsed.error.issues[0]!.message;
-    }
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const submit = ({ sizes, name }: z.output<typeof schema>) =>
     add.mutate(
       { sizes, ...(takesName ? { name } : {}) },
       {
@@ -52,7 +46,6 @@ export function AddKitDialog({ kit, onClose, onAdded, returnFocus }: Props) {
         onError: (err) => toast.error(errorText(err, 'The kit could not be added')),
       },
     );
-  };
 
   return (
     <Modal
@@ -69,31 +62,15 @@ export function AddKitDialog({ kit, onClose, onAdded, returnFocus }: Props) {
         </DialogActions>
       }
     >
-      <form
-        id="add-kit-form"
-        noValidate
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form id="add-kit-form" noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
         {takesName ? (
           <Field
             label="Name to embroider"
             hint="Embroidered on every garment of the kit that takes a name."
-            error={errors.name}
+            error={e.name?.message}
             required
           >
-            <Input
-              value={name}
-              maxLength={20}
-              autoComplete="family-name"
-              onChange={(e) => {
-                setErrors(({ name: _, ...rest }) => rest);
-                setName(e.target.value);
-              }}
-            />
+            <Input maxLength={20} autoComplete="family-name" {...form.register('name')} />
           </Field>
         ) : null}
         <ul className="space-y-3">
@@ -104,14 +81,8 @@ export function AddKitDialog({ kit, onClose, onAdded, returnFocus }: Props) {
                 {item.color ? ` – ${item.color}` : ''}
               </p>
               {item.available ? (
-                <Field label={`Size of ${item.product_name}`} error={errors[`sizes.${i}`]} className="mt-2">
-                  <Select
-                    value={sizes[i]}
-                    onChange={(e) => {
-                      setErrors(({ [`sizes.${i}`]: _, ...rest }) => rest);
-                      setSizes((all) => all.map((s, j) => (j === i ? e.target.value : s)));
-                    }}
-                  >
+                <Field label={`Size of ${item.product_name}`} error={e.sizes?.[i]?.message} className="mt-2">
+                  <Select {...form.register(`sizes.${i}`)}>
                     <option value="">Choose a size</option>
                     {item.sizes.map((s) => (
                       <option key={s.label} value={s.label}>
