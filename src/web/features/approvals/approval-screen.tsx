@@ -1,14 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle } from 'lucide-react';
-import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
+import { z } from 'zod';
 import { approveSchema, denySchema } from '@shared/orders';
 import { ErrorAlert } from '@web/components/forms/error-alert';
+import { showServerErrors } from '@web/components/forms/server-errors';
 import { DecisionNotes, NO_NOTES } from '@web/components/orders/decision-notes';
 import { OrderLines } from '@web/components/orders/order-lines';
 import { ApproverCost, OrderFacts } from '@web/components/orders/order-summary';
 import { formatDateTime } from '@web/components/orders/status-badge';
 import { Button } from '@web/components/ui';
-import { ApiRequestError, errorText } from '@web/lib/api';
+import { ApiRequestError } from '@web/lib/api';
 import { useApproval, useDecide } from './api/approval-api';
 import { ApprovalShell } from './approval-shell';
 import { Banner, decidedTitle, DecisionState } from './decision-state';
@@ -19,8 +22,12 @@ export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
   const token = useParams().token ?? '';
   const { data, isPending, error } = useApproval(token);
   const decide = useDecide(token);
-  const [notes, setNotes] = useState(NO_NOTES);
-  const [formError, setFormError] = useState<string | null>(null);
+  // Approving carries only comments; the reason box is not shown, so its empty value is not checked.
+  const schema = kind === 'approve' ? approveSchema.extend({ denial_reason: z.string() }) : denySchema;
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: NO_NOTES,
+  });
   const title = kind === 'approve' ? 'Approve order' : 'Deny order';
 
   if (isPending)
@@ -50,18 +57,16 @@ export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
   const { approval, order } = data;
   const c = order.customer;
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setFormError(null);
-    const parsed =
-      kind === 'approve' ? approveSchema.safeParse({ comments: notes.comments }) : denySchema.safeParse(notes);
-    if (!parsed.success) return setFormError(parsed.error.issues[0]?.message ?? 'Check the form');
+  const submit = async () => {
+    // The words as typed: the server trims and checks them again.
+    const { denial_reason = '', comments } = form.getValues();
+    const notes = { denial_reason, comments: comments ?? '' };
     try {
       await decide.mutateAsync(kind === 'approve' ? { kind, comments: notes.comments } : { kind, ...notes });
       // The outcome banner sits at the top; the button was at the bottom.
       window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch (err) {
-      setFormError(errorText(err, 'The decision could not be saved'));
+      showServerErrors(err, form.setError, ['denial_reason', 'comments'], 'The decision could not be saved');
     }
   };
 
@@ -87,34 +92,38 @@ export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
           </div>
         </section>
         {approval.state === 'open' ? (
-          <form onSubmit={submit} className="space-y-3 rounded-xl border border-gray-800 bg-ink-900 p-4 sm:p-5">
-            <DecisionNotes
-              reasonLabel={kind === 'deny' ? 'Reason for denial (required; the customer sees it)' : null}
-              value={notes}
-              onChange={setNotes}
-              reasonHeight="min-h-20"
-            />
-            <ErrorAlert message={formError} />
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <Link
-                to={kind === 'approve' ? `/denial/${token}` : `/approval/${token}`}
-                className="text-sm text-gray-400 underline hover:text-gray-200"
-              >
-                {kind === 'approve' ? 'Deny instead' : 'Approve instead'}
-              </Link>
-              <Button
-                type="submit"
-                size="lg"
-                variant={kind === 'approve' ? 'success' : 'danger'}
-                loading={decide.isPending}
-              >
-                {decide.isPending ? 'Saving…' : kind === 'approve' ? 'Approve order' : 'Deny order'}
-              </Button>
-            </div>
-            <p className="text-xs text-gray-400">
-              Link for {approval.approver_email} · valid until {formatDateTime(approval.expires_at)}
-            </p>
-          </form>
+          <FormProvider {...form}>
+            <form
+              noValidate
+              onSubmit={form.handleSubmit(submit)}
+              className="space-y-3 rounded-xl border border-gray-800 bg-ink-900 p-4 sm:p-5"
+            >
+              <DecisionNotes
+                reasonLabel={kind === 'deny' ? 'Reason for denial (required; the customer sees it)' : null}
+                reasonHeight="min-h-20"
+              />
+              <ErrorAlert message={form.formState.errors.root?.server?.message} />
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <Link
+                  to={kind === 'approve' ? `/denial/${token}` : `/approval/${token}`}
+                  className="text-sm text-gray-400 underline hover:text-gray-200"
+                >
+                  {kind === 'approve' ? 'Deny instead' : 'Approve instead'}
+                </Link>
+                <Button
+                  type="submit"
+                  size="lg"
+                  variant={kind === 'approve' ? 'success' : 'danger'}
+                  loading={decide.isPending}
+                >
+                  {decide.isPending ? 'Saving…' : kind === 'approve' ? 'Approve order' : 'Deny order'}
+                </Button>
+              </div>
+              <p className="text-xs text-gray-400">
+                Link for {approval.approver_email} · valid until {formatDateTime(approval.expires_at)}
+              </p>
+            </form>
+          </FormProvider>
         ) : null}
       </div>
     </ApprovalShell>
