@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { BUSINESS } from '../../shared/business';
 import { ORDER_STATUSES } from '../../shared/orders';
 import { LEDGER_KINDS, LEDGER_METHODS, PAYMENT_METHODS } from '../../shared/payments';
 import type { MailAttachment } from '../../shared/contact';
@@ -158,6 +159,19 @@ export const settings = pgTable('settings', {
   shopNotifyEmail: text('shop_notify_email'),
   /** Working days (Monday to Friday) from today to the earliest due date a customer may ask for. */
   leadTimeDays: integer('lead_time_days').notNull().default(5),
+  // The shop's identity, printed on invoices, statements, packing slips and every mail (the seed's values are the
+  // shop's own, so nothing prints a placeholder). An empty tax id or logo is left off the page, not printed blank.
+  tradingName: text('trading_name').notNull().default(BUSINESS.name),
+  legalName: text('legal_name').notNull().default(BUSINESS.legalName),
+  street: text().notNull().default(BUSINESS.address.street),
+  city: text().notNull().default(BUSINESS.address.city),
+  region: text().notNull().default(BUSINESS.address.region),
+  postalCode: text('postal_code').notNull().default(BUSINESS.address.postalCode),
+  phone: text().notNull().default(BUSINESS.phoneDisplay),
+  email: text().notNull().default(BUSINESS.email),
+  taxId: text('tax_id'),
+  /** A small PNG, JPEG or WebP as a data: URL (the settings schema caps its size). */
+  logo: text(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 
