@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { BUSINESS } from '../../shared/business';
 import { ORDER_STATUSES } from '../../shared/orders';
@@ -295,6 +296,8 @@ export const orders = pgTable(
     denialReason: text('denial_reason'),
     modifiedFromOrderId: integer('modified_from_order_id'),
     replacedByOrderId: integer('replaced_by_order_id'),
+    /** The quote this order was placed from; unique, so one quote never makes two orders. */
+    quoteId: integer('quote_id').references((): AnyPgColumn => quotes.id),
     /** Set when staff mark a shipping order shipped; shown to the customer with a tracking link. */
     carrier: text(),
     trackingNumber: text('tracking_number'),
@@ -313,6 +316,7 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('orders_due_idx').on(t.dueDate, t.id),
+    uniqueIndex('orders_quote_uq').on(t.quoteId),
   ],
 );
 
@@ -833,4 +837,68 @@ export const departmentKits = pgTable(
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [index('department_kits_department_idx').on(t.departmentId)],
+);
+
+/**
+ * A customer's request for a price (docs/product.md#quotes): asked from the cart or started by staff, priced by staff
+ * (garment unit prices on its lines, a discount and a setup fee here), sent, then accepted (an order, whose quote_id
+ * names it) or declined. Expiry is not stored: a sent quote past valid_until reads as expired.
+ */
+export const quoteStatusEnum = pgEnum('quote_status', ['requested', 'sent', 'accepted', 'declined', 'expired']);
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The customer who asked, or the staff member who started it for them. */
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    status: quoteStatusEnum().notNull().default('requested'),
+    note: text(),
+    needBy: date('need_by', { mode: 'string' }),
+    validUntil: date('valid_until', { mode: 'string' }),
+    discountCents: integer('discount_cents').notNull().default(0),
+    setupFeeCents: integer('setup_fee_cents').notNull().default(0),
+    /** Staff's words to the customer, sent with the quote. */
+    message: text(),
+    internalNote: text('internal_note'),
+    declineReason: text('decline_reason'),
+    sentAt: tstz('sent_at'),
+    decidedAt: tstz('decided_at'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('quotes_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('quotes_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    check('quotes_money_ck', sql`${t.discountCents} >= 0 and ${t.setupFeeCents} >= 0`),
+  ],
+);
+
+/** A quote's line: what a cart line holds, with the garment's unit price the quote stands by (staff may change it). */
+export const quoteLines = pgTable(
+  'quote_lines',
+  {
+    id: id(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: text('product_name').notNull(),
+    size: text().notNull(),
+    quantity: integer().notNull(),
+    customizations: jsonb().$type<StoredCustomization[]>().notNull(),
+    /** The garment's price per piece (size upcharge included), decorations apart: the quote's, never the catalogue's of today. */
+    unitBaseCents: integer('unit_base_cents').notNull(),
+  },
+  (t) => [
+    index('quote_lines_quote_idx').on(t.quoteId, t.id),
+    check('quote_lines_ck', sql`${t.quantity} between 1 and 999 and ${t.unitBaseCents} >= 0`),
+  ],
 );
