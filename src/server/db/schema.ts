@@ -21,6 +21,7 @@ import { LEDGER_KINDS, LEDGER_METHODS, PAYMENT_METHODS } from '../../shared/paym
 import type { MailAttachment } from '../../shared/contact';
 import type { AdjustmentKind } from '../../shared/pricing';
 import type { KitItemInput } from '../../shared/kits';
+import { ARTWORK_EVENT_KINDS, ARTWORK_FORMATS, ARTWORK_STATUSES, DECIDED_VIA } from '../../shared/artwork';
 
 // The whole data model of docs/product.md#orders-and-their-states. Money is integer cents; rates are parts per million.
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
@@ -901,4 +902,85 @@ export const quoteLines = pgTable(
     index('quote_lines_quote_idx').on(t.quoteId, t.id),
     check('quote_lines_ck', sql`${t.quantity} between 1 and 999 and ${t.unitBaseCents} >= 0`),
   ],
+);
+
+/**
+ * Customers' artwork (docs/product.md#artwork-and-proofs): the original file as uploaded and its WebP preview, in the
+ * database like product images so one backup carries them. An SVG or PDF is never served as itself to a browser.
+ */
+export const artworks = pgTable(
+  'artworks',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    status: text({ enum: ARTWORK_STATUSES }).notNull().default('submitted'),
+    format: text({ enum: ARTWORK_FORMATS }).notNull(),
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    original: bytea().notNull(),
+    preview: bytea().notNull(),
+    /** A PDF's preview is a drawn placeholder, not its first page. */
+    previewIsPlaceholder: boolean('preview_is_placeholder').notNull().default(false),
+    /** Staff who uploaded it for the customer; null when the customer did. */
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('artworks_user_idx').on(t.userId, t.id), index('artworks_status_idx').on(t.status, t.updatedAt)],
+);
+
+/**
+ * Every proof round of an artwork, kept after it is decided. The e-mailed link's token is stored only hashed; it is
+ * single use and dies with the round's decision, wherever that was made.
+ */
+export const artworkProofs = pgTable(
+  'artwork_proofs',
+  {
+    id: id(),
+    artworkId: integer('artwork_id')
+      .notNull()
+      .references(() => artworks.id, { onDelete: 'cascade' }),
+    round: integer().notNull(),
+    image: bytea().notNull(),
+    stitchCount: integer('stitch_count').notNull(),
+    threadColours: jsonb('thread_colours').$type<string[]>().notNull(),
+    /** Hundredths of an inch. */
+    widthHundredths: integer('width_hundredths').notNull(),
+    heightHundredths: integer('height_hundredths').notNull(),
+    note: text().notNull().default(''),
+    sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: tstz('sent_at').notNull().defaultNow(),
+    linkTokenHash: text('link_token_hash').notNull(),
+    linkExpiresAt: tstz('link_expires_at').notNull(),
+    decision: text({ enum: ['approved', 'changes_requested'] }),
+    decisionNote: text('decision_note'),
+    decidedAt: tstz('decided_at'),
+    decidedByEmail: text('decided_by_email'),
+    decidedVia: text('decided_via', { enum: DECIDED_VIA }),
+  },
+  (t) => [
+    uniqueIndex('artwork_proofs_round_uq').on(t.artworkId, t.round),
+    uniqueIndex('artwork_proofs_link_uq').on(t.linkTokenHash),
+  ],
+);
+
+/** The artwork's timeline: upload, each proof sent, each decision (who, when, the note). */
+export const artworkEvents = pgTable(
+  'artwork_events',
+  {
+    id: id(),
+    artworkId: integer('artwork_id')
+      .notNull()
+      .references(() => artworks.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ARTWORK_EVENT_KINDS }).notNull(),
+    round: integer(),
+    actorType: text('actor_type', { enum: ['customer', 'staff', 'link'] }).notNull(),
+    actorEmail: text('actor_email').notNull(),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('artwork_events_artwork_idx').on(t.artworkId, t.id)],
 );
