@@ -21,6 +21,7 @@ import { LEDGER_KINDS, LEDGER_METHODS, PAYMENT_METHODS } from '../../shared/paym
 import type { MailAttachment } from '../../shared/contact';
 import type { AdjustmentKind } from '../../shared/pricing';
 import type { KitItemInput } from '../../shared/kits';
+import type { QuantityBreak } from '../../shared/quantity-breaks';
 import { ARTWORK_EVENT_KINDS, ARTWORK_FORMATS, ARTWORK_STATUSES, DECIDED_VIA } from '../../shared/artwork';
 
 // The whole data model of docs/product.md#orders-and-their-states. Money is integer cents; rates are parts per million.
@@ -161,6 +162,13 @@ export const settings = pgTable('settings', {
   shopNotifyEmail: text('shop_notify_email'),
   /** Working days (Monday to Friday) from today to the earliest due date a customer may ask for. */
   leadTimeDays: integer('lead_time_days').notNull().default(5),
+  /** The shop-wide quantity price breaks (docs/product.md#quantity-price-breaks), used where a garment has none. */
+  quantityBreaks: jsonb('quantity_breaks')
+    .$type<QuantityBreak[]>()
+    .notNull()
+    .default(
+      sql`'[{"minQuantity":12,"percentOff":5},{"minQuantity":24,"percentOff":10},{"minQuantity":48,"percentOff":15}]'::jsonb`,
+    ),
   // The shop's identity, printed on invoices, statements, packing slips and every mail (the seed's values are the
   // shop's own, so nothing prints a placeholder). An empty tax id or logo is left off the page, not printed blank.
   tradingName: text('trading_name').notNull().default(BUSINESS.name),
@@ -206,6 +214,8 @@ export const products = pgTable(
     customizations: jsonb().$type<AllowedCustomization[]>().notNull().default(ALL_CUSTOMIZATIONS),
     /** Inches per size per measurement; null until staff enter one. */
     sizeChart: jsonb('size_chart').$type<StoredSizeChart>(),
+    /** The garment's own quantity price breaks (the same on all its colours); null: the shop's default. */
+    quantityBreaks: jsonb('quantity_breaks').$type<QuantityBreak[]>(),
     active: boolean().notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),

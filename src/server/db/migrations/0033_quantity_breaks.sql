@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "quantity_breaks" jsonb;--> statement-breakpoint
+ALTER TABLE "settings" ADD COLUMN "quantity_breaks" jsonb DEFAULT '[{"minQuantity":12,"percentOff":5},{"minQuantity":24,"percentOff":10},{"minQuantity":48,"percentOff":15}]'::jsonb NOT NULL;
