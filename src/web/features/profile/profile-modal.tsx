@@ -16,6 +16,12 @@ export function profileFailureText(err: unknown): string {
   return why ? `Failed to update profile: ${why}` : 'Failed to update profile';
 }
 
+/**
+ * Where focus goes when the dialog closes: the profile menu's button. The dialog is opened from a menu item that is
+ * gone by then (or by itself on a first visit), so the element that had focus at opening is no place to return to.
+ */
+const profileMenuButton = () => document.querySelector<HTMLElement>('[data-testid="profile-menu-button"]') ?? undefined;
+
 export default function ProfileModal() {
   const { data: user } = useSession();
   const setSession = useSetSession();
@@ -48,6 +54,7 @@ export default function ProfileModal() {
       open={open}
       onOpenChange={(next) => setRequested(next)}
       persistent={persistent}
+      returnFocus={profileMenuButton}
       size="lg"
       title={persistent ? 'Complete Your Profile' : 'Edit Profile'}
       description={
