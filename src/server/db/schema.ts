@@ -21,6 +21,7 @@ import { LEDGER_KINDS, LEDGER_METHODS, PAYMENT_METHODS } from '../../shared/paym
 import type { MailAttachment } from '../../shared/contact';
 import type { AdjustmentKind } from '../../shared/pricing';
 import type { KitItemInput } from '../../shared/kits';
+import type { PriceRule, StoredDecoration } from '../../shared/decorations';
 import type { QuantityBreak } from '../../shared/quantity-breaks';
 import { ARTWORK_EVENT_KINDS, ARTWORK_FORMATS, ARTWORK_STATUSES, DECIDED_VIA } from '../../shared/artwork';
 
@@ -366,26 +367,17 @@ export const orderLines = pgTable(
     unitCustomizationCents: integer('unit_customization_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     customizations: jsonb().$type<StoredCustomization[]>().notNull(),
-    // Each decoration's unit price as pricing charged it (null: the line has no such decoration). Kinds have their
-    // own prices that change over time, so the decoration report sums these instead of re-pricing or splitting.
+    /**
+     * Each decoration as pricing charged it: kind, its label then, position, text and unit price. Kinds are rows
+     * whose prices change and admins add more, so reports and old orders read these, never today's kinds.
+     */
+    decorations: jsonb().$type<StoredDecoration[]>().notNull().default([]),
+    // Superseded by `decorations` (no longer written or read); dropped once every reader has moved.
     unitNameCents: integer('unit_name_cents'),
     unitUsFlagCents: integer('unit_us_flag_cents'),
     unitAzFlagCents: integer('unit_az_flag_cents'),
   },
-  (t) => [
-    index('order_lines_order_idx').on(t.orderId),
-    // The per-kind prices are the line's customisation price, split: the database keeps them in step.
-    check(
-      'order_lines_decoration_cents',
-      sql`coalesce(${t.unitNameCents}, 0) + coalesce(${t.unitUsFlagCents}, 0) + coalesce(${t.unitAzFlagCents}, 0) = ${t.unitCustomizationCents}`,
-    ),
-    check(
-      'order_lines_decoration_kinds',
-      sql`(${t.unitNameCents} is not null) = (${t.customizations} @> '[{"type":"add_name"}]')
-        and (${t.unitUsFlagCents} is not null) = (${t.customizations} @> '[{"type":"us_flag"}]')
-        and (${t.unitAzFlagCents} is not null) = (${t.customizations} @> '[{"type":"az_flag"}]')`,
-    ),
-  ],
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
 
 export const orderEvents = pgTable(
@@ -993,4 +985,37 @@ export const artworkEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('artwork_events_artwork_idx').on(t.artworkId, t.id)],
+);
+
+/** Where a decoration may go (left chest, a sleeve, the back, a cap's front, a leg): rows, so admins' kinds can use them. */
+export const decorationPositions = pgTable('decoration_positions', {
+  key: text().primaryKey(),
+  label: text().notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/**
+ * A decoration kind (docs/product.md#decorations): SPEC's add_name, us_flag and az_flag are seeded rows; admins add
+ * more in /admin. The price rule is per piece; positions are decoration_positions keys. A kind is never deleted
+ * (carts and orders name it by key): it is switched off.
+ */
+export const decorationKinds = pgTable(
+  'decoration_kinds',
+  {
+    id: id(),
+    key: text().notNull(),
+    label: text().notNull(),
+    priceRule: jsonb('price_rule').$type<PriceRule>().notNull(),
+    positions: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The kind carries a text the customer types (an embroidered name). */
+    takesText: boolean('takes_text').notNull().default(false),
+    active: boolean().notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('decoration_kinds_key_uq').on(t.key)],
 );

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { coercedRowId } from './fields';
+
+// Decoration kinds and positions are rows (decoration_kinds, decoration_positions): SPEC's three kinds are seeded,
+// admins add more in /admin. These are their answer shapes and the admin's input rules.
+
+/** How a kind is priced per piece. Only a flat price today; the object leaves room for a stitch table. */
+export const priceRuleSchema = z.object({ kind: z.literal('flat'), cents: z.number().int().min(0) });
+export type PriceRule = z.infer<typeof priceRuleSchema>;
+
+/** One decoration's unit price under its rule, in cents. */
+export const ruleCents = (rule: PriceRule): number => rule.cents;
+
+/** A decoration as an order line keeps it: what it was, where, its text and what one piece of it cost. */
+export type StoredDecoration = {
+  kind: string;
+  label: string;
+  position: string;
+  text: string | null;
+  unit_cents: number;
+};
+
+export const KIND_KEY_RE = /^[a-z][a-z0-9_]{1,39}$/;
+export const kindKeySchema = z
+  .string({ error: 'Enter a key' })
+  .trim()
+  .toLowerCase()
+  .regex(KIND_KEY_RE, 'The key is 2 to 40 lowercase letters, digits and underscores, starting with a letter');
+
+export const decorationPositionSchema = z.object({ key: z.string(), label: z.string(), sort_order: z.number() });
+export type DecorationPosition = z.infer<typeof decorationPositionSchema>;
+
+export const decorationKindSchema = z.object({
+  id: z.number(),
+  key: z.string(),
+  label: z.string(),
+  /** Dollars per piece (the flat rule's price). */
+  price: z.number(),
+  positions: z.array(z.string()),
+  takes_text: z.boolean(),
+  active: z.boolean(),
+  sort_order: z.number(),
+});
+export type DecorationKind = z.infer<typeof decorationKindSchema>;
+
+export const decorationsAnswer = z.object({
+  success: z.literal(true),
+  kinds: z.array(decorationKindSchema),
+  positions: z.array(decorationPositionSchema),
+});
+export type DecorationsAnswer = z.infer<typeof decorationsAnswer>;
+export const decorationKindAnswer = z.object({ success: z.literal(true), kind: decorationKindSchema });
+
+const priceField = z
+  .number({ error: (iss) => (iss.input === undefined ? 'Price is required' : 'Price must be a number') })
+  .min(0, 'Price must be between 0 and 1000')
+  .max(1000, 'Price must be between 0 and 1000')
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Price can have at most two decimals');
+
+const labelField = z
+  .string({ error: 'Enter a label' })
+  .trim()
+  .min(1, 'Enter a label')
+  .max(60, 'The label is at most 60 characters');
+
+const positionsField = z
+  .array(z.string().regex(KIND_KEY_RE, 'Choose where it goes'), { error: 'Choose where it goes' })
+  .min(1, 'Choose at least one position')
+  .max(40)
+  .transform((l) => [...new Set(l)]);
+
+/** POST /decorations/admin: a new kind (its key is fixed once made: carts and orders name it). */
+export const decorationKindCreateSchema = z.object({
+  key: kindKeySchema,
+  label: labelField,
+  price: priceField,
+  positions: positionsField,
+  takes_text: z.boolean().default(false),
+  active: z.boolean().default(true),
+  sort_order: z.number().int().min(0).max(10_000).optional(),
+});
+export type DecorationKindCreate = z.infer<typeof decorationKindCreateSchema>;
+
+/** PUT /decorations/admin/:id: any of label, price, positions, active, sort order. */
+export const decorationKindUpdateSchema = z.object({
+  label: labelField.optional(),
+  price: priceField.optional(),
+  positions: positionsField.optional(),
+  active: z.boolean().optional(),
+  sort_order: z.number().int().min(0).max(10_000).optional(),
+});
+export type DecorationKindUpdate = z.infer<typeof decorationKindUpdateSchema>;
+
+export const decorationKindParams = z.object({ id: coercedRowId() });
+
+/** A label for a kind key: the kind's own, else the key made readable (a kind an order kept but the shop lost). */
+export const kindLabel = (kinds: readonly { key: string; label: string }[], key: string): string =>
+  kinds.find((k) => k.key === key)?.label ?? key.replace(/_/g, ' ');
