@@ -643,6 +643,8 @@ export const outbox = pgTable(
     transport: text(),
     createdAt: createdAt(),
     sentAt: tstz('sent_at'),
+    /** When an admin last resent it: its three days of retries count from here instead of createdAt. */
+    requeuedAt: tstz('requeued_at'),
   },
   (t) => [
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
