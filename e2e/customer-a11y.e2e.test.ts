@@ -29,6 +29,38 @@ async function openAs(
   return { context, page, errors };
 }
 
+/** The focused element's accessible name as a user would hear it: aria-label, else its label or its text. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return '';
+    const labelled = el.getAttribute('aria-labelledby');
+    const byId = labelled ? document.getElementById(labelled)?.textContent : null;
+    const label = (el as HTMLInputElement).labels?.[0]?.textContent;
+    const group =
+      el.getAttribute('role') === 'radio' ? el.closest('[role="radiogroup"]')?.getAttribute('aria-label') : null;
+    const name = (el.getAttribute('aria-label') ?? byId ?? label ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    return group ? `${group}: ${name}` : name;
+  });
+
+/** Counts every Tab and Shift+Tab a keyboard journey presses, and remembers where each one landed. */
+class TabCounter {
+  presses = 0;
+  trail: string[] = [];
+  constructor(private page: Page) {}
+  /** Presses Tab (or Shift+Tab) until the focused element's name matches. */
+  async to(name: RegExp, { back = false, max = 40 } = {}) {
+    for (let i = 0; i < max; i += 1) {
+      await this.page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+      this.presses += 1;
+      const now = await focusedName(this.page);
+      this.trail.push(`${back ? '<' : '>'} ${now.slice(0, 60)}`);
+      if (name.test(now)) return;
+    }
+    throw new Error(`Tab never reached ${name}; passed: ${this.trail.join(' | ')}`);
+  }
+}
+
 const focusedTestId = (page: Page) =>
   page.evaluate(
     () => (document.activeElement as HTMLElement | null)?.dataset.testid ?? document.activeElement?.tagName,
@@ -60,4 +92,43 @@ describe('the profile dialog gives focus back', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+});
+
+describe('a whole purchase by keyboard', () => {
+  it('from the landing page to the placed order in at most 40 Tab presses', async () => {
+    const member = await signedInState(browser, uniqueEmail('tabs', 'dvfire.gov'));
+    const { context, page, errors } = await openAs(member, '/');
+    const tabs = new TabCounter(page);
+    await page.getByRole('link', { name: /Continue to the store/ }).waitFor();
+    await tabs.to(/^Continue to the store/);
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('button', { name: /^Customize / })
+      .first()
+      .waitFor();
+
+    await tabs.to(/^Customize /);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await tabs.to(/^Size: /);
+    await page.keyboard.press('Space');
+    await tabs.to(/^Add to Cart/);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).waitFor();
+
+    await tabs.to(/^Proceed to Checkout/, { back: true });
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Place order' }).waitFor();
+    await tabs.to(/^Place order/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => /^\/orders\/\d+\/placed$/.test(u.pathname), { timeout: 15_000 });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    console.log(`keyboard purchase: ${tabs.presses} Tab presses\n  ${tabs.trail.join('\n  ')}`);
+    expect(tabs.presses).toBeLessThanOrEqual(40);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
 });

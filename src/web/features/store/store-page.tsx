@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { CartItem } from '@shared/cart';
 import type { Product } from '@shared/cart-catalog';
 import { Button } from '@web/components/ui';
@@ -117,6 +117,18 @@ export default function StorePage() {
     }
   }, [wanted, products, user?.profile_completed, params, setParams]);
 
+  // Arriving from another screen of the app, focus starts at the heading, as at checkout: a screen reader names the
+  // page, and the next Tab is the catalogue's first control, not the header again (Shift+Tab still reaches the
+  // cart, which comes right before the catalogue). A fresh load or a garment to open leaves focus alone.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const key = useLocation().key;
+  // Read once: a filter change is a new history entry too, and must not pull focus from the search box.
+  const [arrivedInApp] = useState(() => key !== 'default');
+  useEffect(() => {
+    if (arrivedInApp && !new URLSearchParams(window.location.search).has('product'))
+      heading.current?.focus({ preventScroll: true });
+  }, [arrivedInApp]);
+
   useEffect(() => {
     window.addEventListener(EDIT_CART_ITEM_EVENT, onEdit);
     return () => window.removeEventListener(EDIT_CART_ITEM_EVENT, onEdit);
@@ -126,7 +138,9 @@ export default function StorePage() {
     <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-28 sm:px-6 md:pb-10">
       <SettingsLoader />
       <div className="mb-5">
-        <h1 className="text-2xl font-bold text-white sm:text-3xl">Uniforms &amp; Apparel</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-white focus:outline-none sm:text-3xl">
+          Uniforms &amp; Apparel
+        </h1>
         <p className="mt-1 text-sm text-gray-400">
           Pick a garment, choose colour and size, and add an embroidered name or flag patches.
         </p>
