@@ -25,6 +25,7 @@ import { reportRoutes } from './reports/routes';
 import { customerRoutes } from './customers/routes';
 import { auditRoutes } from './audit';
 import { kitRoutes } from './kits';
+import { mailAdminRoutes } from './mail/admin-routes';
 
 /** Every API feature, mounted under /api/v1. Each route declares config.access (see http/access.ts). */
 export async function registerApiRoutes(api: App) {
@@ -54,4 +55,5 @@ export async function registerApiRoutes(api: App) {
   await api.register(reportRoutes);
   await api.register(customerRoutes);
   await api.register(auditRoutes);
+  await api.register(mailAdminRoutes);
 }

@@ -30,6 +30,7 @@ export const APP_ROUTES = [
   '/admin/reports',
   '/admin/settings',
   '/admin/audit',
+  '/admin/mail',
   '/approval/:token',
   '/denial/:token',
   '/invoice/:token',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, type AdminFilters } from './orders';
+import { artworkCounts } from './artwork';
 
 // The staff home (docs/product.md#today): counts of the day's work, each the total of one view of the order list.
 
@@ -68,6 +69,11 @@ export const todayAnswer = z.object({
     ),
     unread_conversations: z.number().int(),
     held_mail: z.number().int(),
+    /** The artwork queue: how many artworks are in each status (docs/product.md#artwork-and-proofs). */
+    artwork: artworkCounts,
+    /** Outgoing mail given up on, and mail unsent 15 minutes after it was due (the admin mail screen lists both). */
+    mail_failed: z.number().int(),
+    mail_late: z.number().int(),
   }),
 });
 export type Today = z.infer<typeof todayAnswer>['today'];

@@ -34,6 +34,8 @@ export const AUDIT_ENTITIES = {
   message: { table: 'messages' },
   held_mail: { table: 'held_mail', omit: ['attachments'] },
   kit: { table: 'department_kits' },
+  /** An outbox mail (its resend): what changed, never its text, which may hold a sign-in code or an approval link. */
+  mail: { table: 'outbox', omit: ['text_body', 'html_body'] },
 } satisfies Record<string, EntityDef>;
 
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;

@@ -13,6 +13,12 @@ export type OutgoingMail = {
   messageId?: string;
 };
 
+/**
+ * Mails whose text is a key: a sign-in code, an approval link. Their bodies are dropped the moment the SMTP server
+ * takes them (worker.ts), swept by the prune if any is left (prune.ts), and never written into a backup.
+ */
+export const SECRET_MAIL_KINDS: readonly string[] = ['login_code', 'approval_request'];
+
 const columns = (m: OutgoingMail) => ({
   toAddress: m.to,
   subject: m.subject,

@@ -128,6 +128,62 @@ describe('outbox', () => {
     expect(smtp!.received.filter((r) => r === 'hour@example.test')).toHaveLength(1);
   });
 
+  it('delivers every mail exactly once after an outage of hours (past the old 12 attempts), on its own clock', async () => {
+    const port = await freePort();
+    let clock = Date.now();
+    const w = createOutboxWorker({
+      db,
+      transport: smtpTransport(`smtp://127.0.0.1:${port}`),
+      from: 'shop@test.local',
+      log: silent,
+      pollMs: 50,
+      now: () => new Date(clock),
+    });
+    const to = ['out1@example.test', 'out2@example.test', 'out3@example.test'];
+    await enqueueMail(db, to.map(mail));
+    const mine = sql`${outbox.toAddress} in ('out1@example.test', 'out2@example.test', 'out3@example.test')`;
+    // Two and a half hours of a refusing server, polled every minute of the worker's clock.
+    for (let minute = 0; minute < 150; minute++) {
+      expect(await w.runOnce()).toBe(0);
+      clock += 60_000;
+    }
+    const waiting = await db.select().from(outbox).where(mine);
+    expect(waiting.map((r) => r.status)).toEqual(['pending', 'pending', 'pending']);
+    expect(Math.min(...waiting.map((r) => r.attempts))).toBeGreaterThan(12);
+
+    const back = await startSmtp(port);
+    try {
+      clock += 15 * 60_000;
+      expect(await w.runOnce()).toBe(3);
+      clock += 60 * 60_000;
+      expect(await w.runOnce()).toBe(0);
+      expect(back.received.sort()).toEqual(to);
+      const sent = await db.select().from(outbox).where(mine);
+      expect(sent.every((r) => r.status === 'sent' && r.lastError === null)).toBe(true);
+    } finally {
+      await back.close();
+    }
+  });
+
+  it('drops the text of a sign-in code or approval-link mail once the SMTP server has it, and keeps the others', async () => {
+    await enqueueMail(db, [
+      { ...mail('code@example.test'), kind: 'login_code', text: 'Your code is 123456' },
+      { ...mail('link@example.test'), kind: 'approval_request', text: 'https://shop/approval/secret-token' },
+      { ...mail('order@example.test'), kind: 'order_received', text: 'Thank you' },
+    ]);
+    expect(await worker().runOnce()).toBe(3);
+    const rows = await db
+      .select({ to: outbox.toAddress, text: outbox.textBody, html: outbox.htmlBody, status: outbox.status })
+      .from(outbox)
+      .where(sql`${outbox.toAddress} in ('code@example.test', 'link@example.test', 'order@example.test')`)
+      .orderBy(outbox.toAddress);
+    expect(rows).toEqual([
+      { to: 'code@example.test', text: '', html: '', status: 'sent' },
+      { to: 'link@example.test', text: '', html: '', status: 'sent' },
+      { to: 'order@example.test', text: 'Thank you', html: '<p>html</p>', status: 'sent' },
+    ]);
+  });
+
   it('sends due mail on its own once started, and stops cleanly', async () => {
     const w = worker();
     w.start();

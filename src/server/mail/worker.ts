@@ -3,6 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
+import { SECRET_MAIL_KINDS } from './outbox';
 import type { OutboxPulse } from './pulse';
 import type { MailTransport } from './transport';
 
@@ -32,8 +33,11 @@ export function createOutboxWorker(opts: {
   pollMs: number;
   /** Beaten on every finished poll and every mail handed over, for readiness. */
   pulse?: OutboxPulse;
+  /** The worker's clock (due times, leases, giving up); a test runs days of an outage through it in a second. */
+  now?: () => Date;
 }): OutboxWorker {
   const { db, transport, from, log } = opts;
+  const now = opts.now ?? (() => new Date());
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = true;
@@ -42,14 +46,19 @@ export function createOutboxWorker(opts: {
   // A lease (status sending + locked_until) lets several instances share one outbox: each row is
   // claimed by one of them, and a crashed instance's claim expires and is retried.
   async function claim() {
+    // The database's clock unless a test gives one, so instances whose clocks differ agree on leases.
+    const at = opts.now ? opts.now() : sql`now()`;
+    const lease = opts.now
+      ? new Date(opts.now().getTime() + LEASE_SECONDS * 1000)
+      : sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
     return db.transaction(async (tx) => {
       const due = await tx
         .select({ id: outbox.id })
         .from(outbox)
         .where(
           or(
-            and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)),
-            and(eq(outbox.status, 'sending'), lte(outbox.lockedUntil, sql`now()`)),
+            and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, at)),
+            and(eq(outbox.status, 'sending'), lte(outbox.lockedUntil, at)),
           ),
         )
         .orderBy(asc(outbox.id))
@@ -60,7 +69,7 @@ export function createOutboxWorker(opts: {
         .update(outbox)
         .set({
           status: 'sending',
-          lockedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+          lockedUntil: lease,
           attempts: sql`${outbox.attempts} + 1`,
         })
         .where(
@@ -102,19 +111,32 @@ export function createOutboxWorker(opts: {
         ...(row.replyTo ? { replyTo: row.replyTo } : {}),
         ...(row.messageId ? { messageId: row.messageId } : {}),
       });
+      // A sign-in code or an approval link is never kept once it has left: the recipient holds the only copy. The dev
+      // mailbox is where a developer reads them, so the dev transport's copies stay (pruned after a day).
+      const forget = transport.name === 'smtp' && SECRET_MAIL_KINDS.includes(row.kind);
       return {
         ok: true,
-        set: { status: 'sent', sentAt: new Date(), lockedUntil: null, transport: transport.name, lastError: null },
+        set: {
+          status: 'sent',
+          sentAt: now(),
+          lockedUntil: null,
+          transport: transport.name,
+          lastError: null,
+          ...(forget ? { textBody: '', htmlBody: '' } : {}),
+        },
       };
     } catch (err) {
       log.warn({ err, outboxId: row.id, attempts: row.attempts }, 'mail delivery failed');
+      const t = now().getTime();
+      // An admin's resend starts the three days again.
+      const since = (row.requeuedAt ?? row.createdAt).getTime();
       return {
         ok: false,
         set: {
-          status: Date.now() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS ? 'failed' : 'pending',
+          status: t - since >= GIVE_UP_AFTER_MS ? 'failed' : 'pending',
           lockedUntil: null,
           lastError: String((err as Error).message ?? err).slice(0, 500),
-          nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts)),
+          nextAttemptAt: new Date(t + backoffMs(row.attempts)),
         },
       };
     }

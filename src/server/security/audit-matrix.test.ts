@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { API_BASE } from '../../shared/constants';
 import { isStaffWrite } from '../audit';
 import { writtenOutsideTransaction } from '../audit/install';
-import { auditLog, heldMail, messages, orders, products } from '../db/schema';
+import { auditLog, heldMail, messages, orders, outbox, products } from '../db/schema';
 import { postContact, validGuest } from '../test/contact';
 import { fillCart, shipping } from '../test/orders';
 import { signedIn, type SignedIn } from '../test/users';
@@ -272,7 +272,28 @@ const SAMPLES: Record<string, () => Promise<Call>> = {
     payload: { body: 'Open 7-4.' },
   }),
   'DELETE /contact/saved-replies/:id': async () => ({ as: admin, params: { id: await savedReply() } }),
+  'POST /admin/mail/:id/resend': async () => ({ as: admin, params: { id: await failedMail() } }),
+  'POST /admin/mail/resend-failed': async () => {
+    await failedMail();
+    return { as: admin };
+  },
 };
+
+/** A mail the outbox gave up on (the resend-failed sample finds exactly this one: the others went back to pending). */
+async function failedMail() {
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      toAddress: 'gone@example.test',
+      subject: 'Hi',
+      textBody: 't',
+      htmlBody: 'h',
+      kind: 'test',
+      status: 'failed',
+    })
+    .returning();
+  return row!.id;
+}
 
 async function held() {
   const { conversationId } = await contactMessage();

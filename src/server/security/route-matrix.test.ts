@@ -12,6 +12,9 @@ const { app, routes } = await appWithRoutes();
 // fails here until someone decides who may call it: add it to the matrix.
 const MATRIX: Record<string, Access> = {
   'GET /health': 'public',
+  'GET /admin/mail': 'admin',
+  'POST /admin/mail/:id/resend': 'admin',
+  'POST /admin/mail/resend-failed': 'admin',
   'GET /health/ready': 'public',
   'POST /auth/request-pin': 'public',
   'POST /auth/verify-pin': 'public',

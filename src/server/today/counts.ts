@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TODAY_LIST_SIZE, TODAY_ORDER_KEYS, todayViews, type Today, type TodayOrderKey } from '../../shared/today';
 import { shopDay } from '../../shared/time';
+import { artworkQueueCounts } from '../artwork';
 import { contactStatistics } from '../contact';
 import type { Executor } from '../db/client';
 import { heldMail, orders, users } from '../db/schema';
 import { selectRows } from '../db/rows';
+import { mailTroubleCounts } from '../mail/admin';
 import { adminOrderFilters } from '../orders';
 
 type ListRow = {
@@ -20,9 +22,9 @@ type ListRow = {
 const iso = (v: Date | string) => new Date(v).toISOString();
 
 /**
- * The Today page in three statements: every count in one pass over orders (each count is the order list's own
+ * The Today page in four statements: every count in one pass over orders (each count is the order list's own
  * filter, so the list a count links to shows exactly those orders), the short lists as one union of small ordered
- * reads, and the message centre's counts.
+ * reads, and the message centre's and the outbox's counts.
  */
 export async function todayCounts(db: Executor, now = new Date()): Promise<Today> {
   const day = shopDay(now);
@@ -53,13 +55,15 @@ export async function todayCounts(db: Executor, now = new Date()): Promise<Today
     sql` union all `,
   );
 
-  const [countRows, listRows, contact, held] = await Promise.all([
+  const [countRows, listRows, contact, held, mail] = await Promise.all([
     selectRows<Record<string, number | string | Date | null>>(db, sql`select ${counts} from ${orders}`),
     selectRows<ListRow>(db, lists),
     contactStatistics(db),
     selectRows<{ n: number }>(db, sql`select count(*)::int as n from ${heldMail}`),
+    mailTroubleCounts(db, now),
   ]);
   const row = countRows[0] ?? {};
+  const artwork = await artworkQueueCounts(db);
   return {
     day,
     orders: TODAY_ORDER_KEYS.map((key) => {
@@ -82,5 +86,8 @@ export async function todayCounts(db: Executor, now = new Date()): Promise<Today
     }),
     unread_conversations: contact.total_conversations_with_unread,
     held_mail: held[0]?.n ?? 0,
+    artwork,
+    mail_failed: mail.failed,
+    mail_late: mail.late,
   };
 }

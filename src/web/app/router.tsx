@@ -40,6 +40,7 @@ const PlaceOrderPage = preloadable(() => import('@web/features/customers/place-o
 const ReportsPage = preloadable(() => import('@web/features/reports/reports-page'));
 const AdminSettingsPage = preloadable(() => import('@web/features/settings/admin-settings-page'));
 const AdminAuditPage = preloadable(() => import('@web/features/admin-audit/admin-audit-page'));
+const AdminMailPage = preloadable(() => import('@web/features/admin-mail/admin-mail-page'));
 const ApprovalPage = preloadable(() => import('@web/features/approvals/approval-page'));
 const DenialPage = preloadable(() => import('@web/features/approvals/denial-page'));
 const InvoicePage = preloadable(() => import('@web/features/invoices/invoice-page'));
@@ -140,6 +141,7 @@ const routes: RouteObject[] = [
           { path: 'reports', element: adminOnly(ReportsPage) },
           { path: 'settings', element: adminOnly(AdminSettingsPage) },
           { path: 'audit', element: adminOnly(AdminAuditPage) },
+          { path: 'mail', element: adminOnly(AdminMailPage) },
         ],
       },
       { path: '/approval/:token', element: wholePage(ApprovalPage) },

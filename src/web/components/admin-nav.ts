@@ -2,6 +2,7 @@ import {
   BarChart3,
   ClipboardList,
   History,
+  Mail,
   Inbox,
   Shirt,
   MessagesSquare,
@@ -25,7 +26,7 @@ export type AdminNavItem = {
   end?: boolean;
 };
 
-// See docs/product.md#screens-and-routes: Today (the staff home), Orders, Production, Catalogue (read only for employees) and Message Center for all staff (with their badges), Users, Reports, Settings and the Audit log for admins.
+// See docs/product.md#screens-and-routes: Today (the staff home), Orders, Production, Catalogue (read only for employees) and Message Center for all staff (with their badges), Users, Reports, Settings, the Audit log and Mail (undelivered mail) for admins.
 const ITEMS: AdminNavItem[] = [
   { section: 'today', label: 'Today', to: '/admin', icon: Sun, adminOnly: false, end: true },
   {
@@ -52,6 +53,7 @@ const ITEMS: AdminNavItem[] = [
   { section: 'reports', label: 'Reports', to: '/admin/reports', icon: BarChart3, adminOnly: true },
   { section: 'settings', label: 'Settings', to: '/admin/settings', icon: Settings, adminOnly: true },
   { section: 'audit', label: 'Audit log', to: '/admin/audit', icon: History, adminOnly: true },
+  { section: 'mail', label: 'Mail', to: '/admin/mail', icon: Mail, adminOnly: true },
 ];
 
 export const adminNavItems = (isAdmin: boolean) => ITEMS.filter((i) => isAdmin || !i.adminOnly);

@@ -2333,7 +2333,18 @@ export interface paths {
                 customizations: {
                   /** @enum {string} */
                   type: 'add_name' | 'us_flag' | 'az_flag';
-                  sides: ('left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg')[];
+                  sides: (
+                    | 'left_side'
+                    | 'right_side'
+                    | 'left_chest'
+                    | 'right_chest'
+                    | 'left_sleeve'
+                    | 'right_sleeve'
+                    | 'back'
+                    | 'front'
+                    | 'left_leg'
+                    | 'right_leg'
+                  )[];
                 }[];
                 colors: {
                   slug: string;
@@ -2410,7 +2421,18 @@ export interface paths {
                 customizations: {
                   /** @enum {string} */
                   type: 'add_name' | 'us_flag' | 'az_flag';
-                  sides: ('left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg')[];
+                  sides: (
+                    | 'left_side'
+                    | 'right_side'
+                    | 'left_chest'
+                    | 'right_chest'
+                    | 'left_sleeve'
+                    | 'right_sleeve'
+                    | 'back'
+                    | 'front'
+                    | 'left_leg'
+                    | 'right_leg'
+                  )[];
                 }[];
                 colors: {
                   slug: string;
@@ -2485,7 +2507,18 @@ export interface paths {
                 customizations: {
                   /** @enum {string} */
                   type: 'add_name' | 'us_flag' | 'az_flag';
-                  sides: ('left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg')[];
+                  sides: (
+                    | 'left_side'
+                    | 'right_side'
+                    | 'left_chest'
+                    | 'right_chest'
+                    | 'left_sleeve'
+                    | 'right_sleeve'
+                    | 'back'
+                    | 'front'
+                    | 'left_leg'
+                    | 'right_leg'
+                  )[];
                 }[];
                 colors: {
                   slug: string;
@@ -2533,7 +2566,18 @@ export interface paths {
             customizations?: {
               /** @enum {string} */
               type: 'add_name' | 'us_flag' | 'az_flag';
-              sides: ('left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg')[];
+              sides: (
+                | 'left_side'
+                | 'right_side'
+                | 'left_chest'
+                | 'right_chest'
+                | 'left_sleeve'
+                | 'right_sleeve'
+                | 'back'
+                | 'front'
+                | 'left_leg'
+                | 'right_leg'
+              )[];
             }[];
             /** @default true */
             active?: boolean;
@@ -2584,7 +2628,18 @@ export interface paths {
                 customizations: {
                   /** @enum {string} */
                   type: 'add_name' | 'us_flag' | 'az_flag';
-                  sides: ('left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg')[];
+                  sides: (
+                    | 'left_side'
+                    | 'right_side'
+                    | 'left_chest'
+                    | 'right_chest'
+                    | 'left_sleeve'
+                    | 'right_sleeve'
+                    | 'back'
+                    | 'front'
+                    | 'left_leg'
+                    | 'right_leg'
+                  )[];
                 }[];
                 colors: {
                   slug: string;
@@ -2650,7 +2705,18 @@ export interface paths {
             customizations?: {
               /** @enum {string} */
               type: 'add_name' | 'us_flag' | 'az_flag';
-              sides: ('left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg')[];
+              sides: (
+                | 'left_side'
+                | 'right_side'
+                | 'left_chest'
+                | 'right_chest'
+                | 'left_sleeve'
+                | 'right_sleeve'
+                | 'back'
+                | 'front'
+                | 'left_leg'
+                | 'right_leg'
+              )[];
             }[];
             active?: boolean;
             size_chart?: {
@@ -2700,7 +2766,18 @@ export interface paths {
                 customizations: {
                   /** @enum {string} */
                   type: 'add_name' | 'us_flag' | 'az_flag';
-                  sides: ('left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg')[];
+                  sides: (
+                    | 'left_side'
+                    | 'right_side'
+                    | 'left_chest'
+                    | 'right_chest'
+                    | 'left_sleeve'
+                    | 'right_sleeve'
+                    | 'back'
+                    | 'front'
+                    | 'left_leg'
+                    | 'right_leg'
+                  )[];
                 }[];
                 colors: {
                   slug: string;
@@ -2778,7 +2855,18 @@ export interface paths {
                 customizations: {
                   /** @enum {string} */
                   type: 'add_name' | 'us_flag' | 'az_flag';
-                  sides: ('left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg')[];
+                  sides: (
+                    | 'left_side'
+                    | 'right_side'
+                    | 'left_chest'
+                    | 'right_chest'
+                    | 'left_sleeve'
+                    | 'right_sleeve'
+                    | 'back'
+                    | 'front'
+                    | 'left_leg'
+                    | 'right_leg'
+                  )[];
                 }[];
                 colors: {
                   slug: string;
@@ -2862,7 +2950,18 @@ export interface paths {
                 customizations: {
                   /** @enum {string} */
                   type: 'add_name' | 'us_flag' | 'az_flag';
-                  sides: ('left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg')[];
+                  sides: (
+                    | 'left_side'
+                    | 'right_side'
+                    | 'left_chest'
+                    | 'right_chest'
+                    | 'left_sleeve'
+                    | 'right_sleeve'
+                    | 'back'
+                    | 'front'
+                    | 'left_leg'
+                    | 'right_leg'
+                  )[];
                 }[];
                 colors: {
                   slug: string;
@@ -2931,10 +3030,20 @@ export interface paths {
                   price_changed: boolean;
                   previous_unit_price: number | null;
                   customizations: {
+                    type: string;
+                    label: string;
                     /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
-                    /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                     cost: number;
                     /** @enum {boolean} */
@@ -2945,13 +3054,27 @@ export interface paths {
                 subtotal: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
                 tax_rate: number;
                 tax_amount: number;
                 total: number;
+                break_hints: {
+                  base_name: string;
+                  quantity: number;
+                  applied: string | null;
+                  next: string | null;
+                }[];
               };
             };
           };
@@ -2998,10 +3121,20 @@ export interface paths {
                   price_changed: boolean;
                   previous_unit_price: number | null;
                   customizations: {
+                    type: string;
+                    label: string;
                     /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
-                    /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                     cost: number;
                     /** @enum {boolean} */
@@ -3012,13 +3145,27 @@ export interface paths {
                 subtotal: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
                 tax_rate: number;
                 tax_amount: number;
                 total: number;
+                break_hints: {
+                  base_name: string;
+                  quantity: number;
+                  applied: string | null;
+                  next: string | null;
+                }[];
               };
               message: string;
             };
@@ -3055,7 +3202,7 @@ export interface paths {
             size: string;
             /** @default 1 */
             quantity?: number;
-            /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position} } or [{type, position, text}]; position is left_side or right_side (chest or sleeve), front (caps), left_leg or right_leg (pants). */
+            /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position}, decorations: [{kind, position, text}] } or [{type, position, text}]; type/kind is a decoration kind key (GET /decorations); position is left_side or right_side (chest or sleeve), left_chest, right_chest, left_sleeve, right_sleeve, back, front (caps), left_leg or right_leg (pants). */
             customizations?: unknown;
           };
         };
@@ -3089,10 +3236,20 @@ export interface paths {
                   price_changed: boolean;
                   previous_unit_price: number | null;
                   customizations: {
+                    type: string;
+                    label: string;
                     /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
-                    /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                     cost: number;
                     /** @enum {boolean} */
@@ -3103,13 +3260,27 @@ export interface paths {
                 subtotal: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
                 tax_rate: number;
                 tax_amount: number;
                 total: number;
+                break_hints: {
+                  base_name: string;
+                  quantity: number;
+                  applied: string | null;
+                  next: string | null;
+                }[];
               };
               message: string;
             };
@@ -3177,10 +3348,20 @@ export interface paths {
                   price_changed: boolean;
                   previous_unit_price: number | null;
                   customizations: {
+                    type: string;
+                    label: string;
                     /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
-                    /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                     cost: number;
                     /** @enum {boolean} */
@@ -3191,13 +3372,27 @@ export interface paths {
                 subtotal: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
                 tax_rate: number;
                 tax_amount: number;
                 total: number;
+                break_hints: {
+                  base_name: string;
+                  quantity: number;
+                  applied: string | null;
+                  next: string | null;
+                }[];
               };
               message: string;
             };
@@ -3246,10 +3441,20 @@ export interface paths {
                   price_changed: boolean;
                   previous_unit_price: number | null;
                   customizations: {
+                    type: string;
+                    label: string;
                     /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
-                    /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                     cost: number;
                     /** @enum {boolean} */
@@ -3260,13 +3465,27 @@ export interface paths {
                 subtotal: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
                 tax_rate: number;
                 tax_amount: number;
                 total: number;
+                break_hints: {
+                  base_name: string;
+                  quantity: number;
+                  applied: string | null;
+                  next: string | null;
+                }[];
               };
               message: string;
             };
@@ -3326,7 +3545,17 @@ export interface paths {
                     /** @enum {string} */
                     type: 'add_name' | 'us_flag' | 'az_flag';
                     /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                   }[];
                   available: boolean;
                   unit_price: number;
@@ -3444,7 +3673,17 @@ export interface paths {
                     /** @enum {string} */
                     type: 'add_name' | 'us_flag' | 'az_flag';
                     /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                   }[];
                   available: boolean;
                   unit_price: number;
@@ -3498,7 +3737,17 @@ export interface paths {
                 /** @enum {string} */
                 type: 'add_name' | 'us_flag' | 'az_flag';
                 /** @enum {string} */
-                position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                position:
+                  | 'left_side'
+                  | 'right_side'
+                  | 'left_chest'
+                  | 'right_chest'
+                  | 'left_sleeve'
+                  | 'right_sleeve'
+                  | 'back'
+                  | 'front'
+                  | 'left_leg'
+                  | 'right_leg';
               }[];
             }[];
           };
@@ -3535,7 +3784,17 @@ export interface paths {
                     /** @enum {string} */
                     type: 'add_name' | 'us_flag' | 'az_flag';
                     /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                   }[];
                   available: boolean;
                   unit_price: number;
@@ -3588,7 +3847,17 @@ export interface paths {
                 /** @enum {string} */
                 type: 'add_name' | 'us_flag' | 'az_flag';
                 /** @enum {string} */
-                position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                position:
+                  | 'left_side'
+                  | 'right_side'
+                  | 'left_chest'
+                  | 'right_chest'
+                  | 'left_sleeve'
+                  | 'right_sleeve'
+                  | 'back'
+                  | 'front'
+                  | 'left_leg'
+                  | 'right_leg';
               }[];
             }[];
           };
@@ -3625,7 +3894,17 @@ export interface paths {
                     /** @enum {string} */
                     type: 'add_name' | 'us_flag' | 'az_flag';
                     /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                   }[];
                   available: boolean;
                   unit_price: number;
@@ -4520,10 +4799,20 @@ export interface paths {
                   price_changed: boolean;
                   previous_unit_price: number | null;
                   customizations: {
+                    type: string;
+                    label: string;
                     /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
-                    /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                     cost: number;
                     /** @enum {boolean} */
@@ -4534,13 +4823,27 @@ export interface paths {
                 subtotal: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
                 tax_rate: number;
                 tax_amount: number;
                 total: number;
+                break_hints: {
+                  base_name: string;
+                  quantity: number;
+                  applied: string | null;
+                  next: string | null;
+                }[];
                 /** @enum {string} */
                 fulfillment: 'pickup' | 'shipping';
                 shipping_cost: number;
@@ -4619,7 +4922,17 @@ export interface paths {
                     /** @enum {string} */
                     type: 'add_name' | 'us_flag' | 'az_flag';
                     /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                     cost: number;
                   }[];
@@ -4632,7 +4945,15 @@ export interface paths {
                 shipping_cost: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
@@ -4721,7 +5042,15 @@ export interface paths {
                   };
                   adjustments: {
                     /** @enum {string} */
-                    kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                    kind:
+                      | 'quantity_break'
+                      | 'discount'
+                      | 'setup_fee'
+                      | 'allowance'
+                      | 'tax'
+                      | 'tax_exemption'
+                      | 'shipping'
+                      | 'credit';
                     label: string;
                     amount: number;
                   }[];
@@ -4826,7 +5155,17 @@ export interface paths {
                     /** @enum {string} */
                     type: 'add_name' | 'us_flag' | 'az_flag';
                     /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                     cost: number;
                   }[];
@@ -4839,7 +5178,15 @@ export interface paths {
                 shipping_cost: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
@@ -4928,7 +5275,15 @@ export interface paths {
                   };
                   adjustments: {
                     /** @enum {string} */
-                    kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                    kind:
+                      | 'quantity_break'
+                      | 'discount'
+                      | 'setup_fee'
+                      | 'allowance'
+                      | 'tax'
+                      | 'tax_exemption'
+                      | 'shipping'
+                      | 'credit';
                     label: string;
                     amount: number;
                   }[];
@@ -4999,7 +5354,17 @@ export interface paths {
                     /** @enum {string} */
                     type: 'add_name' | 'us_flag' | 'az_flag';
                     /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                     cost: number;
                   }[];
@@ -5012,7 +5377,15 @@ export interface paths {
                 shipping_cost: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
@@ -5101,7 +5474,15 @@ export interface paths {
                   };
                   adjustments: {
                     /** @enum {string} */
-                    kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                    kind:
+                      | 'quantity_break'
+                      | 'discount'
+                      | 'setup_fee'
+                      | 'allowance'
+                      | 'tax'
+                      | 'tax_exemption'
+                      | 'shipping'
+                      | 'credit';
                     label: string;
                     amount: number;
                   }[];
@@ -5448,7 +5829,17 @@ export interface paths {
                     /** @enum {string} */
                     type: 'add_name' | 'us_flag' | 'az_flag';
                     /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                     cost: number;
                   }[];
@@ -5461,7 +5852,15 @@ export interface paths {
                 shipping_cost: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
@@ -5550,7 +5949,15 @@ export interface paths {
                   };
                   adjustments: {
                     /** @enum {string} */
-                    kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                    kind:
+                      | 'quantity_break'
+                      | 'discount'
+                      | 'setup_fee'
+                      | 'allowance'
+                      | 'tax'
+                      | 'tax_exemption'
+                      | 'shipping'
+                      | 'credit';
                     label: string;
                     amount: number;
                   }[];
@@ -5650,7 +6057,17 @@ export interface paths {
                     /** @enum {string} */
                     type: 'add_name' | 'us_flag' | 'az_flag';
                     /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                     cost: number;
                   }[];
@@ -5663,7 +6080,15 @@ export interface paths {
                 shipping_cost: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
@@ -5752,7 +6177,15 @@ export interface paths {
                   };
                   adjustments: {
                     /** @enum {string} */
-                    kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                    kind:
+                      | 'quantity_break'
+                      | 'discount'
+                      | 'setup_fee'
+                      | 'allowance'
+                      | 'tax'
+                      | 'tax_exemption'
+                      | 'shipping'
+                      | 'credit';
                     label: string;
                     amount: number;
                   }[];
@@ -5839,7 +6272,17 @@ export interface paths {
                     /** @enum {string} */
                     type: 'add_name' | 'us_flag' | 'az_flag';
                     /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                     cost: number;
                   }[];
@@ -5852,7 +6295,15 @@ export interface paths {
                 shipping_cost: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
@@ -5941,7 +6392,15 @@ export interface paths {
                   };
                   adjustments: {
                     /** @enum {string} */
-                    kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                    kind:
+                      | 'quantity_break'
+                      | 'discount'
+                      | 'setup_fee'
+                      | 'allowance'
+                      | 'tax'
+                      | 'tax_exemption'
+                      | 'shipping'
+                      | 'credit';
                     label: string;
                     amount: number;
                   }[];
@@ -6005,7 +6464,7 @@ export interface paths {
               product_id: number;
               size: string;
               quantity: number;
-              /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position} } or [{type, position, text}]; position is left_side or right_side (chest or sleeve), front (caps), left_leg or right_leg (pants). */
+              /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position}, decorations: [{kind, position, text}] } or [{type, position, text}]; type/kind is a decoration kind key (GET /decorations); position is left_side or right_side (chest or sleeve), left_chest, right_chest, left_sleeve, right_sleeve, back, front (caps), left_leg or right_leg (pants). */
               customizations?: unknown;
             }[];
           };
@@ -6052,7 +6511,17 @@ export interface paths {
                     /** @enum {string} */
                     type: 'add_name' | 'us_flag' | 'az_flag';
                     /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                     cost: number;
                   }[];
@@ -6065,7 +6534,15 @@ export interface paths {
                 shipping_cost: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
@@ -6154,7 +6631,15 @@ export interface paths {
                   };
                   adjustments: {
                     /** @enum {string} */
-                    kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                    kind:
+                      | 'quantity_break'
+                      | 'discount'
+                      | 'setup_fee'
+                      | 'allowance'
+                      | 'tax'
+                      | 'tax_exemption'
+                      | 'shipping'
+                      | 'credit';
                     label: string;
                     amount: number;
                   }[];
@@ -6275,7 +6760,17 @@ export interface paths {
                     /** @enum {string} */
                     type: 'add_name' | 'us_flag' | 'az_flag';
                     /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                     cost: number;
                   }[];
@@ -6288,7 +6783,15 @@ export interface paths {
                 shipping_cost: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
@@ -6377,7 +6880,15 @@ export interface paths {
                   };
                   adjustments: {
                     /** @enum {string} */
-                    kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                    kind:
+                      | 'quantity_break'
+                      | 'discount'
+                      | 'setup_fee'
+                      | 'allowance'
+                      | 'tax'
+                      | 'tax_exemption'
+                      | 'shipping'
+                      | 'credit';
                     label: string;
                     amount: number;
                   }[];
@@ -6619,7 +7130,17 @@ export interface paths {
                     /** @enum {string} */
                     type: 'add_name' | 'us_flag' | 'az_flag';
                     /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                     cost: number;
                   }[];
@@ -6632,7 +7153,15 @@ export interface paths {
                 shipping_cost: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
@@ -6721,7 +7250,15 @@ export interface paths {
                   };
                   adjustments: {
                     /** @enum {string} */
-                    kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                    kind:
+                      | 'quantity_break'
+                      | 'discount'
+                      | 'setup_fee'
+                      | 'allowance'
+                      | 'tax'
+                      | 'tax_exemption'
+                      | 'shipping'
+                      | 'credit';
                     label: string;
                     amount: number;
                   }[];
@@ -6909,7 +7446,17 @@ export interface paths {
                 /** @enum {string} */
                 type: 'add_name' | 'us_flag' | 'az_flag';
                 /** @enum {string} */
-                position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                position:
+                  | 'left_side'
+                  | 'right_side'
+                  | 'left_chest'
+                  | 'right_chest'
+                  | 'left_sleeve'
+                  | 'right_sleeve'
+                  | 'back'
+                  | 'front'
+                  | 'left_leg'
+                  | 'right_leg';
                 placement: string;
                 count: number;
               }[];
@@ -6927,6 +7474,60 @@ export interface paths {
     trace?: never;
   };
   '/orders/admin/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The filtered order list as CSV, one row per order whose money columns add up (UTF-8 with BOM, times in America/Phoenix) */
+    get: {
+      parameters: {
+        query?: {
+          status?:
+            | 'awaiting_approval'
+            | 'pending'
+            | 'in_production'
+            | 'ready_for_pickup'
+            | 'shipped'
+            | 'completed'
+            | 'denied'
+            | 'cancelled';
+          fulfillment?: 'pickup' | 'shipping';
+          department_id?: number;
+          from?: string;
+          to?: string;
+          sort?: 'newest' | 'oldest';
+          search?: string;
+          payment?: 'unpaid' | 'refund_due';
+          due?: 'overdue' | 'today' | 'week';
+          stage?: 'delivered';
+          pickup?: 'uncollected';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/orders/admin/lines.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -7005,7 +7606,7 @@ export interface paths {
               product_id: number;
               size: string;
               quantity: number;
-              /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position} } or [{type, position, text}]; position is left_side or right_side (chest or sleeve), front (caps), left_leg or right_leg (pants). */
+              /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position}, decorations: [{kind, position, text}] } or [{type, position, text}]; type/kind is a decoration kind key (GET /decorations); position is left_side or right_side (chest or sleeve), left_chest, right_chest, left_sleeve, right_sleeve, back, front (caps), left_leg or right_leg (pants). */
               customizations?: unknown;
             }[];
             reason?: string | null;
@@ -7055,7 +7656,17 @@ export interface paths {
                     /** @enum {string} */
                     type: 'add_name' | 'us_flag' | 'az_flag';
                     /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                     cost: number;
                   }[];
@@ -7068,7 +7679,15 @@ export interface paths {
                 shipping_cost: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
@@ -7157,7 +7776,15 @@ export interface paths {
                   };
                   adjustments: {
                     /** @enum {string} */
-                    kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                    kind:
+                      | 'quantity_break'
+                      | 'discount'
+                      | 'setup_fee'
+                      | 'allowance'
+                      | 'tax'
+                      | 'tax_exemption'
+                      | 'shipping'
+                      | 'credit';
                     label: string;
                     amount: number;
                   }[];
@@ -7223,7 +7850,7 @@ export interface paths {
               product_id: number;
               size: string;
               quantity: number;
-              /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position} } or [{type, position, text}]; position is left_side or right_side (chest or sleeve), front (caps), left_leg or right_leg (pants). */
+              /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position}, decorations: [{kind, position, text}] } or [{type, position, text}]; type/kind is a decoration kind key (GET /decorations); position is left_side or right_side (chest or sleeve), left_chest, right_chest, left_sleeve, right_sleeve, back, front (caps), left_leg or right_leg (pants). */
               customizations?: unknown;
             }[];
           };
@@ -7244,7 +7871,15 @@ export interface paths {
                 subtotal: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
@@ -7340,7 +7975,18 @@ export interface paths {
                 customizations: {
                   /** @enum {string} */
                   type: 'add_name' | 'us_flag' | 'az_flag';
-                  sides: ('left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg')[];
+                  sides: (
+                    | 'left_side'
+                    | 'right_side'
+                    | 'left_chest'
+                    | 'right_chest'
+                    | 'left_sleeve'
+                    | 'right_sleeve'
+                    | 'back'
+                    | 'front'
+                    | 'left_leg'
+                    | 'right_leg'
+                  )[];
                 }[];
                 colors: {
                   slug: string;
@@ -7372,7 +8018,7 @@ export interface paths {
               product_id: number;
               size: string;
               quantity: number;
-              /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position} } or [{type, position, text}]; position is left_side or right_side (chest or sleeve), front (caps), left_leg or right_leg (pants). */
+              /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position}, decorations: [{kind, position, text}] } or [{type, position, text}]; type/kind is a decoration kind key (GET /decorations); position is left_side or right_side (chest or sleeve), left_chest, right_chest, left_sleeve, right_sleeve, back, front (caps), left_leg or right_leg (pants). */
               customizations?: unknown;
             }[];
             /** @enum {string} */
@@ -7437,7 +8083,17 @@ export interface paths {
                     /** @enum {string} */
                     type: 'add_name' | 'us_flag' | 'az_flag';
                     /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                     cost: number;
                   }[];
@@ -7450,7 +8106,15 @@ export interface paths {
                 shipping_cost: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
@@ -7539,7 +8203,15 @@ export interface paths {
                   };
                   adjustments: {
                     /** @enum {string} */
-                    kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                    kind:
+                      | 'quantity_break'
+                      | 'discount'
+                      | 'setup_fee'
+                      | 'allowance'
+                      | 'tax'
+                      | 'tax_exemption'
+                      | 'shipping'
+                      | 'credit';
                     label: string;
                     amount: number;
                   }[];
@@ -7610,7 +8282,17 @@ export interface paths {
                     /** @enum {string} */
                     type: 'add_name' | 'us_flag' | 'az_flag';
                     /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                     cost: number;
                   }[];
@@ -7623,7 +8305,15 @@ export interface paths {
                 shipping_cost: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
@@ -7712,7 +8402,15 @@ export interface paths {
                   };
                   adjustments: {
                     /** @enum {string} */
-                    kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                    kind:
+                      | 'quantity_break'
+                      | 'discount'
+                      | 'setup_fee'
+                      | 'allowance'
+                      | 'tax'
+                      | 'tax_exemption'
+                      | 'shipping'
+                      | 'credit';
                     label: string;
                     amount: number;
                   }[];
@@ -7777,7 +8475,7 @@ export interface paths {
               product_id: number;
               size: string;
               quantity: number;
-              /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position} } or [{type, position, text}]; position is left_side or right_side (chest or sleeve), front (caps), left_leg or right_leg (pants). */
+              /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position}, decorations: [{kind, position, text}] } or [{type, position, text}]; type/kind is a decoration kind key (GET /decorations); position is left_side or right_side (chest or sleeve), left_chest, right_chest, left_sleeve, right_sleeve, back, front (caps), left_leg or right_leg (pants). */
               customizations?: unknown;
             }[];
             /** @enum {string} */
@@ -7805,7 +8503,17 @@ export interface paths {
                     /** @enum {string} */
                     type: 'add_name' | 'us_flag' | 'az_flag';
                     /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                   }[];
                   unit_price: number;
@@ -7815,7 +8523,15 @@ export interface paths {
                 subtotal: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
@@ -7902,7 +8618,17 @@ export interface paths {
                     /** @enum {string} */
                     type: 'add_name' | 'us_flag' | 'az_flag';
                     /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                     cost: number;
                   }[];
@@ -7915,7 +8641,15 @@ export interface paths {
                 shipping_cost: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
@@ -8004,7 +8738,15 @@ export interface paths {
                   };
                   adjustments: {
                     /** @enum {string} */
-                    kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                    kind:
+                      | 'quantity_break'
+                      | 'discount'
+                      | 'setup_fee'
+                      | 'allowance'
+                      | 'tax'
+                      | 'tax_exemption'
+                      | 'shipping'
+                      | 'credit';
                     label: string;
                     amount: number;
                   }[];
@@ -8124,7 +8866,17 @@ export interface paths {
                     /** @enum {string} */
                     type: 'add_name' | 'us_flag' | 'az_flag';
                     /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                     cost: number;
                   }[];
@@ -8137,7 +8889,15 @@ export interface paths {
                 shipping_cost: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
@@ -8226,7 +8986,15 @@ export interface paths {
                   };
                   adjustments: {
                     /** @enum {string} */
-                    kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                    kind:
+                      | 'quantity_break'
+                      | 'discount'
+                      | 'setup_fee'
+                      | 'allowance'
+                      | 'tax'
+                      | 'tax_exemption'
+                      | 'shipping'
+                      | 'credit';
                     label: string;
                     amount: number;
                   }[];
@@ -8356,7 +9124,17 @@ export interface paths {
                     /** @enum {string} */
                     type: 'add_name' | 'us_flag' | 'az_flag';
                     /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                     cost: number;
                   }[];
@@ -8369,7 +9147,15 @@ export interface paths {
                 shipping_cost: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
@@ -8458,7 +9244,15 @@ export interface paths {
                   };
                   adjustments: {
                     /** @enum {string} */
-                    kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                    kind:
+                      | 'quantity_break'
+                      | 'discount'
+                      | 'setup_fee'
+                      | 'allowance'
+                      | 'tax'
+                      | 'tax_exemption'
+                      | 'shipping'
+                      | 'credit';
                     label: string;
                     amount: number;
                   }[];
@@ -8587,7 +9381,17 @@ export interface paths {
                     /** @enum {string} */
                     type: 'add_name' | 'us_flag' | 'az_flag';
                     /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                     cost: number;
                   }[];
@@ -8600,7 +9404,15 @@ export interface paths {
                 shipping_cost: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
@@ -8689,7 +9501,15 @@ export interface paths {
                   };
                   adjustments: {
                     /** @enum {string} */
-                    kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                    kind:
+                      | 'quantity_break'
+                      | 'discount'
+                      | 'setup_fee'
+                      | 'allowance'
+                      | 'tax'
+                      | 'tax_exemption'
+                      | 'shipping'
+                      | 'credit';
                     label: string;
                     amount: number;
                   }[];
@@ -8907,7 +9727,17 @@ export interface paths {
                     /** @enum {string} */
                     type: 'add_name' | 'us_flag' | 'az_flag';
                     /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                     cost: number;
                   }[];
@@ -8920,7 +9750,15 @@ export interface paths {
                 shipping_cost: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
@@ -9009,7 +9847,15 @@ export interface paths {
                   };
                   adjustments: {
                     /** @enum {string} */
-                    kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                    kind:
+                      | 'quantity_break'
+                      | 'discount'
+                      | 'setup_fee'
+                      | 'allowance'
+                      | 'tax'
+                      | 'tax_exemption'
+                      | 'shipping'
+                      | 'credit';
                     label: string;
                     amount: number;
                   }[];
@@ -9120,7 +9966,17 @@ export interface paths {
                     /** @enum {string} */
                     type: 'add_name' | 'us_flag' | 'az_flag';
                     /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                     cost: number;
                   }[];
@@ -9133,7 +9989,15 @@ export interface paths {
                 shipping_cost: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
@@ -9222,7 +10086,15 @@ export interface paths {
                   };
                   adjustments: {
                     /** @enum {string} */
-                    kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                    kind:
+                      | 'quantity_break'
+                      | 'discount'
+                      | 'setup_fee'
+                      | 'allowance'
+                      | 'tax'
+                      | 'tax_exemption'
+                      | 'shipping'
+                      | 'credit';
                     label: string;
                     amount: number;
                   }[];
@@ -9332,7 +10204,17 @@ export interface paths {
                     /** @enum {string} */
                     type: 'add_name' | 'us_flag' | 'az_flag';
                     /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                     cost: number;
                   }[];
@@ -9345,7 +10227,15 @@ export interface paths {
                 shipping_cost: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
@@ -9434,7 +10324,15 @@ export interface paths {
                   };
                   adjustments: {
                     /** @enum {string} */
-                    kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                    kind:
+                      | 'quantity_break'
+                      | 'discount'
+                      | 'setup_fee'
+                      | 'allowance'
+                      | 'tax'
+                      | 'tax_exemption'
+                      | 'shipping'
+                      | 'credit';
                     label: string;
                     amount: number;
                   }[];
@@ -9541,7 +10439,17 @@ export interface paths {
                     /** @enum {string} */
                     type: 'add_name' | 'us_flag' | 'az_flag';
                     /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                     cost: number;
                   }[];
@@ -9554,7 +10462,15 @@ export interface paths {
                 shipping_cost: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
@@ -9643,7 +10559,15 @@ export interface paths {
                   };
                   adjustments: {
                     /** @enum {string} */
-                    kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                    kind:
+                      | 'quantity_break'
+                      | 'discount'
+                      | 'setup_fee'
+                      | 'allowance'
+                      | 'tax'
+                      | 'tax_exemption'
+                      | 'shipping'
+                      | 'credit';
                     label: string;
                     amount: number;
                   }[];
@@ -9758,7 +10682,17 @@ export interface paths {
                     /** @enum {string} */
                     type: 'add_name' | 'us_flag' | 'az_flag';
                     /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                     cost: number;
                   }[];
@@ -9771,7 +10705,15 @@ export interface paths {
                 shipping_cost: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
@@ -9860,7 +10802,15 @@ export interface paths {
                   };
                   adjustments: {
                     /** @enum {string} */
-                    kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                    kind:
+                      | 'quantity_break'
+                      | 'discount'
+                      | 'setup_fee'
+                      | 'allowance'
+                      | 'tax'
+                      | 'tax_exemption'
+                      | 'shipping'
+                      | 'credit';
                     label: string;
                     amount: number;
                   }[];
@@ -10107,7 +11057,17 @@ export interface paths {
                     /** @enum {string} */
                     type: 'add_name' | 'us_flag' | 'az_flag';
                     /** @enum {string} */
-                    position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
                     text: string | null;
                     cost: number;
                   }[];
@@ -10120,7 +11080,15 @@ export interface paths {
                 shipping_cost: number;
                 adjustments: {
                   /** @enum {string} */
-                  kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
                   label: string;
                   amount: number;
                 }[];
@@ -10209,7 +11177,15 @@ export interface paths {
                   };
                   adjustments: {
                     /** @enum {string} */
-                    kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                    kind:
+                      | 'quantity_break'
+                      | 'discount'
+                      | 'setup_fee'
+                      | 'allowance'
+                      | 'tax'
+                      | 'tax_exemption'
+                      | 'shipping'
+                      | 'credit';
                     label: string;
                     amount: number;
                   }[];
@@ -10388,7 +11364,15 @@ export interface paths {
                   };
                   adjustments: {
                     /** @enum {string} */
-                    kind: 'allowance' | 'tax' | 'tax_exemption' | 'shipping' | 'credit';
+                    kind:
+                      | 'quantity_break'
+                      | 'discount'
+                      | 'setup_fee'
+                      | 'allowance'
+                      | 'tax'
+                      | 'tax_exemption'
+                      | 'shipping'
+                      | 'credit';
                     label: string;
                     amount: number;
                   }[];
@@ -10670,6 +11654,8 @@ export interface paths {
                 }[];
                 unread_conversations: number;
                 held_mail: number;
+                mail_failed: number;
+                mail_late: number;
               };
             };
           };
@@ -10744,6 +11730,429 @@ export interface paths {
               }[];
             };
           };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/money': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The cash-up: payments, refunds and credits by the shop day they happened and the way money moved */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              report: {
+                /** @enum {string} */
+                kind: 'money';
+                title: string;
+                from: string;
+                to: string;
+                rows: {
+                  day: string;
+                  method: string;
+                  method_label: string;
+                  entries: number;
+                  payments: number;
+                  refunds: number;
+                  net: number;
+                  credits: number;
+                }[];
+                methods: {
+                  method: string;
+                  method_label: string;
+                  entries: number;
+                  payments: number;
+                  refunds: number;
+                  net: number;
+                  credits: number;
+                }[];
+                total: {
+                  entries: number;
+                  payments: number;
+                  refunds: number;
+                  net: number;
+                  credits: number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/money/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The cash-up as CSV */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/tax': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sales tax by month of placement: taxable and exempt sales, tax, exempt departments named */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              report: {
+                /** @enum {string} */
+                kind: 'tax';
+                title: string;
+                from: string;
+                to: string;
+                rows: {
+                  key: string;
+                  label: string;
+                  orders: number;
+                  sales: number;
+                  taxable: number;
+                  exempt: number;
+                  tax: number;
+                  shipping: number;
+                }[];
+                exempt_departments: {
+                  department_id: number;
+                  name: string;
+                  orders: number;
+                  exempt: number;
+                }[];
+                total: {
+                  key: string;
+                  label: string;
+                  orders: number;
+                  sales: number;
+                  taxable: number;
+                  exempt: number;
+                  tax: number;
+                  shipping: number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/tax/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sales tax as CSV */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/ageing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Open balances today by days past due (current, 1-30, 31-60, 61-90, over 90), per customer and department */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              report: {
+                /** @enum {string} */
+                kind: 'ageing';
+                title: string;
+                as_of: string;
+                orders: {
+                  id: number;
+                  order_number: string;
+                  customer_id: number;
+                  customer: string;
+                  email: string;
+                  department_id: number | null;
+                  department: string | null;
+                  placed: string;
+                  due_date: string;
+                  days_past_due: number;
+                  /** @enum {string} */
+                  bucket: 'current' | 'days_1_30' | 'days_31_60' | 'days_61_90' | 'over_90';
+                  balance: number;
+                }[];
+                customers: {
+                  current: number;
+                  days_1_30: number;
+                  days_31_60: number;
+                  days_61_90: number;
+                  over_90: number;
+                  total: number;
+                  customer_id: number;
+                  customer: string;
+                  email: string;
+                  orders: number;
+                }[];
+                departments: {
+                  current: number;
+                  days_1_30: number;
+                  days_31_60: number;
+                  days_61_90: number;
+                  over_90: number;
+                  total: number;
+                  department_id: number | null;
+                  department: string;
+                  orders: number;
+                }[];
+                total: {
+                  current: number;
+                  days_1_30: number;
+                  days_31_60: number;
+                  days_61_90: number;
+                  over_90: number;
+                  total: number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/ageing/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Open balances by age as CSV, one row per order */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/accounting/invoices.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The accounting export's invoices for a period, in the columns Xero and QuickBooks Online import */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/accounting/payments.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The accounting export's payments for a period, in the columns Xero and QuickBooks Online import */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
         };
       };
     };
@@ -11145,6 +12554,1570 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quotes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The customer's own quotes, newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              quotes: {
+                id: number;
+                quote_number: string;
+                /** @enum {string} */
+                status: 'requested' | 'sent' | 'accepted' | 'declined' | 'expired';
+                created_at: string;
+                need_by: string | null;
+                valid_until: string | null;
+                customer: {
+                  id: number;
+                  name: string | null;
+                  email: string;
+                };
+                item_count: number;
+                order_number: string | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Ask for a quote: the cart's lines are copied into it (the cart is kept) with a note and a need-by day */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            note?: string | null;
+            need_by?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              quote: {
+                id: number;
+                quote_number: string;
+                /** @enum {string} */
+                status: 'requested' | 'sent' | 'accepted' | 'declined' | 'expired';
+                created_at: string;
+                sent_at: string | null;
+                decided_at: string | null;
+                note: string | null;
+                need_by: string | null;
+                valid_until: string | null;
+                message: string | null;
+                decline_reason: string | null;
+                customer: {
+                  id: number;
+                  name: string | null;
+                  email: string;
+                };
+                started_by_staff: boolean;
+                order: {
+                  id: number;
+                  order_number: string;
+                } | null;
+                /** @enum {string} */
+                fulfillment: 'pickup' | 'shipping';
+                lines: {
+                  id: number;
+                  product_id: number;
+                  product_name: string;
+                  size: string;
+                  quantity: number;
+                  customizations: {
+                    /** @enum {string} */
+                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    /** @enum {string} */
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
+                    text: string | null;
+                  }[];
+                  unit_base_price: number;
+                  list_unit_base_price: number;
+                  unit_customization_price: number;
+                  unit_price: number;
+                  total_price: number;
+                }[];
+                item_count: number;
+                subtotal: number;
+                adjustments: {
+                  /** @enum {string} */
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
+                  label: string;
+                  amount: number;
+                }[];
+                tax_amount: number;
+                shipping_cost: number;
+                total: number;
+                discount: number;
+                setup_fee: number;
+                can_accept: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quotes/admin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The quote queue: every quote, newest first, by status */
+    get: {
+      parameters: {
+        query?: {
+          status?: 'requested' | 'sent' | 'accepted' | 'declined' | 'expired';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              quotes: {
+                id: number;
+                quote_number: string;
+                /** @enum {string} */
+                status: 'requested' | 'sent' | 'accepted' | 'declined' | 'expired';
+                created_at: string;
+                need_by: string | null;
+                valid_until: string | null;
+                customer: {
+                  id: number;
+                  name: string | null;
+                  email: string;
+                };
+                item_count: number;
+                order_number: string | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quotes/print/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The printable quote a signed link (from the quote mail) names, no login */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              quote: {
+                id: number;
+                quote_number: string;
+                /** @enum {string} */
+                status: 'requested' | 'sent' | 'accepted' | 'declined' | 'expired';
+                created_at: string;
+                sent_at: string | null;
+                decided_at: string | null;
+                note: string | null;
+                need_by: string | null;
+                valid_until: string | null;
+                message: string | null;
+                decline_reason: string | null;
+                customer: {
+                  id: number;
+                  name: string | null;
+                  email: string;
+                };
+                started_by_staff: boolean;
+                order: {
+                  id: number;
+                  order_number: string;
+                } | null;
+                /** @enum {string} */
+                fulfillment: 'pickup' | 'shipping';
+                lines: {
+                  id: number;
+                  product_id: number;
+                  product_name: string;
+                  size: string;
+                  quantity: number;
+                  customizations: {
+                    /** @enum {string} */
+                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    /** @enum {string} */
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
+                    text: string | null;
+                  }[];
+                  unit_base_price: number;
+                  list_unit_base_price: number;
+                  unit_customization_price: number;
+                  unit_price: number;
+                  total_price: number;
+                }[];
+                item_count: number;
+                subtotal: number;
+                adjustments: {
+                  /** @enum {string} */
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
+                  label: string;
+                  amount: number;
+                }[];
+                tax_amount: number;
+                shipping_cost: number;
+                total: number;
+                discount: number;
+                setup_fee: number;
+                can_accept: boolean;
+              };
+              shop: {
+                name: string;
+                legal_name: string;
+                address: {
+                  street: string;
+                  city: string;
+                  region: string;
+                  postal_code: string;
+                };
+                phone: string;
+                email: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quotes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the customer's quotes, priced for the fulfilment asked (pickup by default) */
+    get: {
+      parameters: {
+        query?: {
+          fulfillment?: 'pickup' | 'shipping';
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              quote: {
+                id: number;
+                quote_number: string;
+                /** @enum {string} */
+                status: 'requested' | 'sent' | 'accepted' | 'declined' | 'expired';
+                created_at: string;
+                sent_at: string | null;
+                decided_at: string | null;
+                note: string | null;
+                need_by: string | null;
+                valid_until: string | null;
+                message: string | null;
+                decline_reason: string | null;
+                customer: {
+                  id: number;
+                  name: string | null;
+                  email: string;
+                };
+                started_by_staff: boolean;
+                order: {
+                  id: number;
+                  order_number: string;
+                } | null;
+                /** @enum {string} */
+                fulfillment: 'pickup' | 'shipping';
+                lines: {
+                  id: number;
+                  product_id: number;
+                  product_name: string;
+                  size: string;
+                  quantity: number;
+                  customizations: {
+                    /** @enum {string} */
+                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    /** @enum {string} */
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
+                    text: string | null;
+                  }[];
+                  unit_base_price: number;
+                  list_unit_base_price: number;
+                  unit_customization_price: number;
+                  unit_price: number;
+                  total_price: number;
+                }[];
+                item_count: number;
+                subtotal: number;
+                adjustments: {
+                  /** @enum {string} */
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
+                  label: string;
+                  amount: number;
+                }[];
+                tax_amount: number;
+                shipping_cost: number;
+                total: number;
+                discount: number;
+                setup_fee: number;
+                can_accept: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quotes/{id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept a sent quote: an order at the quoted prices through the normal checkout (fulfilment, address, way to pay); prices in the body are ignored */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            fulfillment: 'pickup' | 'shipping';
+            shipping_address?: {
+              address_line1: string;
+              address_line2?: string | null;
+              city: string;
+              /** @enum {string} */
+              state: 'AZ';
+              zip_code: string;
+            } | null;
+            po_number?: string | null;
+            notes?: string | null;
+            /** @enum {string|null} */
+            payment_method?: 'card' | 'pickup' | 'account' | 'invoice' | null;
+            expected_allowance?: number | null;
+            due_date?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              order: {
+                id: number;
+                order_number: string;
+                /** @enum {string} */
+                status:
+                  | 'awaiting_approval'
+                  | 'pending'
+                  | 'in_production'
+                  | 'ready_for_pickup'
+                  | 'shipped'
+                  | 'completed'
+                  | 'denied'
+                  | 'cancelled';
+                created_at: string;
+                updated_at: string;
+                items: {
+                  id: number;
+                  product_id: number;
+                  product_name: string;
+                  product_slug: string;
+                  product_image_base: string;
+                  product_is_multi_image: boolean;
+                  size: string;
+                  quantity: number;
+                  unit_base_price: number;
+                  unit_customization_price: number;
+                  total_price: number;
+                  customizations: {
+                    /** @enum {string} */
+                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    /** @enum {string} */
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
+                    text: string | null;
+                    cost: number;
+                  }[];
+                }[];
+                item_count: number;
+                subtotal: number;
+                tax_rate: number;
+                tax_amount: number;
+                tax_exempt_reason: string | null;
+                shipping_cost: number;
+                adjustments: {
+                  /** @enum {string} */
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
+                  label: string;
+                  amount: number;
+                }[];
+                total: number;
+                /** @enum {string} */
+                fulfillment: 'pickup' | 'shipping';
+                shipping_address: {
+                  address_line1: string;
+                  address_line2: string | null;
+                  city: string;
+                  state: string;
+                  zip_code: string;
+                } | null;
+                po_number: string | null;
+                notes: string | null;
+                due_date: string;
+                requires_approval: boolean;
+                department_name: string | null;
+                denial_reason: string | null;
+                modified_from_order_id: number | null;
+                modified_from_order_number: string | null;
+                replaced_by_order_id: number | null;
+                replaced_by_order_number: string | null;
+                carrier: string | null;
+                tracking_number: string | null;
+                tracking_url: string | null;
+                events: {
+                  id: number;
+                  /** @enum {string|null} */
+                  from_status:
+                    | 'awaiting_approval'
+                    | 'pending'
+                    | 'in_production'
+                    | 'ready_for_pickup'
+                    | 'shipped'
+                    | 'completed'
+                    | 'denied'
+                    | 'cancelled'
+                    | null;
+                  /** @enum {string} */
+                  to_status:
+                    | 'awaiting_approval'
+                    | 'pending'
+                    | 'in_production'
+                    | 'ready_for_pickup'
+                    | 'shipped'
+                    | 'completed'
+                    | 'denied'
+                    | 'cancelled';
+                  /** @enum {string} */
+                  actor_type: 'customer' | 'staff' | 'approver' | 'system';
+                  actor_email: string | null;
+                  reason: string | null;
+                  comments: string | null;
+                  /** @enum {string} */
+                  kind: 'status' | 'note' | 'edit' | 'payment';
+                  details: string | null;
+                  internal_note?: string | null;
+                  created_at: string;
+                }[];
+                payment: {
+                  /** @enum {string} */
+                  method: 'card' | 'pickup' | 'account' | 'invoice';
+                  /** @enum {string} */
+                  status:
+                    | 'unpaid'
+                    | 'partially_paid'
+                    | 'paid'
+                    | 'nothing_due'
+                    | 'refund_due'
+                    | 'refunded'
+                    | 'partially_refunded';
+                  amount_due: number;
+                  amount_paid: number;
+                  credited: number;
+                  balance: number;
+                  refund_due: boolean;
+                  refund_due_amount: number;
+                  status_label: string;
+                  customer_label: string;
+                  split: {
+                    order_total: number;
+                    allowance: number;
+                    department_account: number;
+                    member_pays: number;
+                  };
+                  adjustments: {
+                    /** @enum {string} */
+                    kind:
+                      | 'quantity_break'
+                      | 'discount'
+                      | 'setup_fee'
+                      | 'allowance'
+                      | 'tax'
+                      | 'tax_exemption'
+                      | 'shipping'
+                      | 'credit';
+                    label: string;
+                    amount: number;
+                  }[];
+                  entries: {
+                    id: number;
+                    /** @enum {string} */
+                    kind: 'payment' | 'refund' | 'credit';
+                    /** @enum {string} */
+                    method: 'cash' | 'check' | 'card_terminal' | 'department_check' | 'stripe' | 'other';
+                    amount: number;
+                    reference: string | null;
+                    reason: string | null;
+                    recorded_by?: {
+                      id: number;
+                      email: string;
+                    } | null;
+                    created_at: string;
+                  }[];
+                };
+                customer?: {
+                  id: number;
+                  email: string;
+                  first_name: string | null;
+                  last_name: string | null;
+                  phone: string | null;
+                };
+              };
+              quote: {
+                id: number;
+                quote_number: string;
+                /** @enum {string} */
+                status: 'requested' | 'sent' | 'accepted' | 'declined' | 'expired';
+                created_at: string;
+                sent_at: string | null;
+                decided_at: string | null;
+                note: string | null;
+                need_by: string | null;
+                valid_until: string | null;
+                message: string | null;
+                decline_reason: string | null;
+                customer: {
+                  id: number;
+                  name: string | null;
+                  email: string;
+                };
+                started_by_staff: boolean;
+                order: {
+                  id: number;
+                  order_number: string;
+                } | null;
+                /** @enum {string} */
+                fulfillment: 'pickup' | 'shipping';
+                lines: {
+                  id: number;
+                  product_id: number;
+                  product_name: string;
+                  size: string;
+                  quantity: number;
+                  customizations: {
+                    /** @enum {string} */
+                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    /** @enum {string} */
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
+                    text: string | null;
+                  }[];
+                  unit_base_price: number;
+                  list_unit_base_price: number;
+                  unit_customization_price: number;
+                  unit_price: number;
+                  total_price: number;
+                }[];
+                item_count: number;
+                subtotal: number;
+                adjustments: {
+                  /** @enum {string} */
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
+                  label: string;
+                  amount: number;
+                }[];
+                tax_amount: number;
+                shipping_cost: number;
+                total: number;
+                discount: number;
+                setup_fee: number;
+                can_accept: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quotes/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Decline a sent quote, with an optional reason */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              quote: {
+                id: number;
+                quote_number: string;
+                /** @enum {string} */
+                status: 'requested' | 'sent' | 'accepted' | 'declined' | 'expired';
+                created_at: string;
+                sent_at: string | null;
+                decided_at: string | null;
+                note: string | null;
+                need_by: string | null;
+                valid_until: string | null;
+                message: string | null;
+                decline_reason: string | null;
+                customer: {
+                  id: number;
+                  name: string | null;
+                  email: string;
+                };
+                started_by_staff: boolean;
+                order: {
+                  id: number;
+                  order_number: string;
+                } | null;
+                /** @enum {string} */
+                fulfillment: 'pickup' | 'shipping';
+                lines: {
+                  id: number;
+                  product_id: number;
+                  product_name: string;
+                  size: string;
+                  quantity: number;
+                  customizations: {
+                    /** @enum {string} */
+                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    /** @enum {string} */
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
+                    text: string | null;
+                  }[];
+                  unit_base_price: number;
+                  list_unit_base_price: number;
+                  unit_customization_price: number;
+                  unit_price: number;
+                  total_price: number;
+                }[];
+                item_count: number;
+                subtotal: number;
+                adjustments: {
+                  /** @enum {string} */
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
+                  label: string;
+                  amount: number;
+                }[];
+                tax_amount: number;
+                shipping_cost: number;
+                total: number;
+                discount: number;
+                setup_fee: number;
+                can_accept: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quotes/admin/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One quote as staff price it (with the internal note) */
+    get: {
+      parameters: {
+        query?: {
+          fulfillment?: 'pickup' | 'shipping';
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              quote: {
+                id: number;
+                quote_number: string;
+                /** @enum {string} */
+                status: 'requested' | 'sent' | 'accepted' | 'declined' | 'expired';
+                created_at: string;
+                sent_at: string | null;
+                decided_at: string | null;
+                note: string | null;
+                need_by: string | null;
+                valid_until: string | null;
+                message: string | null;
+                decline_reason: string | null;
+                customer: {
+                  id: number;
+                  name: string | null;
+                  email: string;
+                };
+                started_by_staff: boolean;
+                order: {
+                  id: number;
+                  order_number: string;
+                } | null;
+                /** @enum {string} */
+                fulfillment: 'pickup' | 'shipping';
+                lines: {
+                  id: number;
+                  product_id: number;
+                  product_name: string;
+                  size: string;
+                  quantity: number;
+                  customizations: {
+                    /** @enum {string} */
+                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    /** @enum {string} */
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
+                    text: string | null;
+                  }[];
+                  unit_base_price: number;
+                  list_unit_base_price: number;
+                  unit_customization_price: number;
+                  unit_price: number;
+                  total_price: number;
+                }[];
+                item_count: number;
+                subtotal: number;
+                adjustments: {
+                  /** @enum {string} */
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
+                  label: string;
+                  amount: number;
+                }[];
+                tax_amount: number;
+                shipping_cost: number;
+                total: number;
+                discount: number;
+                setup_fee: number;
+                can_accept: boolean;
+                internal_note: string | null;
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Price a quote: its lines (garment unit price, quantity), discount, setup fee, valid-until day, message and internal note */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            lines: {
+              product_id: number;
+              size: string;
+              quantity: number;
+              /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position}, decorations: [{kind, position, text}] } or [{type, position, text}]; type/kind is a decoration kind key (GET /decorations); position is left_side or right_side (chest or sleeve), left_chest, right_chest, left_sleeve, right_sleeve, back, front (caps), left_leg or right_leg (pants). */
+              customizations?: unknown;
+              unit_price: number;
+            }[];
+            /** @default 0 */
+            discount?: number;
+            /** @default 0 */
+            setup_fee?: number;
+            valid_until?: string | null;
+            message?: string | null;
+            internal_note?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              quote: {
+                id: number;
+                quote_number: string;
+                /** @enum {string} */
+                status: 'requested' | 'sent' | 'accepted' | 'declined' | 'expired';
+                created_at: string;
+                sent_at: string | null;
+                decided_at: string | null;
+                note: string | null;
+                need_by: string | null;
+                valid_until: string | null;
+                message: string | null;
+                decline_reason: string | null;
+                customer: {
+                  id: number;
+                  name: string | null;
+                  email: string;
+                };
+                started_by_staff: boolean;
+                order: {
+                  id: number;
+                  order_number: string;
+                } | null;
+                /** @enum {string} */
+                fulfillment: 'pickup' | 'shipping';
+                lines: {
+                  id: number;
+                  product_id: number;
+                  product_name: string;
+                  size: string;
+                  quantity: number;
+                  customizations: {
+                    /** @enum {string} */
+                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    /** @enum {string} */
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
+                    text: string | null;
+                  }[];
+                  unit_base_price: number;
+                  list_unit_base_price: number;
+                  unit_customization_price: number;
+                  unit_price: number;
+                  total_price: number;
+                }[];
+                item_count: number;
+                subtotal: number;
+                adjustments: {
+                  /** @enum {string} */
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
+                  label: string;
+                  amount: number;
+                }[];
+                tax_amount: number;
+                shipping_cost: number;
+                total: number;
+                discount: number;
+                setup_fee: number;
+                can_accept: boolean;
+                internal_note: string | null;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quotes/admin/{id}/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send the priced quote to the customer (a mail with the signed link to it) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              quote: {
+                id: number;
+                quote_number: string;
+                /** @enum {string} */
+                status: 'requested' | 'sent' | 'accepted' | 'declined' | 'expired';
+                created_at: string;
+                sent_at: string | null;
+                decided_at: string | null;
+                note: string | null;
+                need_by: string | null;
+                valid_until: string | null;
+                message: string | null;
+                decline_reason: string | null;
+                customer: {
+                  id: number;
+                  name: string | null;
+                  email: string;
+                };
+                started_by_staff: boolean;
+                order: {
+                  id: number;
+                  order_number: string;
+                } | null;
+                /** @enum {string} */
+                fulfillment: 'pickup' | 'shipping';
+                lines: {
+                  id: number;
+                  product_id: number;
+                  product_name: string;
+                  size: string;
+                  quantity: number;
+                  customizations: {
+                    /** @enum {string} */
+                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    /** @enum {string} */
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
+                    text: string | null;
+                  }[];
+                  unit_base_price: number;
+                  list_unit_base_price: number;
+                  unit_customization_price: number;
+                  unit_price: number;
+                  total_price: number;
+                }[];
+                item_count: number;
+                subtotal: number;
+                adjustments: {
+                  /** @enum {string} */
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
+                  label: string;
+                  amount: number;
+                }[];
+                tax_amount: number;
+                shipping_cost: number;
+                total: number;
+                discount: number;
+                setup_fee: number;
+                can_accept: boolean;
+                internal_note: string | null;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quotes/admin/for-customer/{customerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start a quote for a customer (a phone request): the lines at today's prices, to be priced and sent */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          customerId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            items: {
+              product_id: number;
+              size: string;
+              quantity: number;
+              /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position}, decorations: [{kind, position, text}] } or [{type, position, text}]; type/kind is a decoration kind key (GET /decorations); position is left_side or right_side (chest or sleeve), left_chest, right_chest, left_sleeve, right_sleeve, back, front (caps), left_leg or right_leg (pants). */
+              customizations?: unknown;
+            }[];
+            note?: string | null;
+            need_by?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              quote: {
+                id: number;
+                quote_number: string;
+                /** @enum {string} */
+                status: 'requested' | 'sent' | 'accepted' | 'declined' | 'expired';
+                created_at: string;
+                sent_at: string | null;
+                decided_at: string | null;
+                note: string | null;
+                need_by: string | null;
+                valid_until: string | null;
+                message: string | null;
+                decline_reason: string | null;
+                customer: {
+                  id: number;
+                  name: string | null;
+                  email: string;
+                };
+                started_by_staff: boolean;
+                order: {
+                  id: number;
+                  order_number: string;
+                } | null;
+                /** @enum {string} */
+                fulfillment: 'pickup' | 'shipping';
+                lines: {
+                  id: number;
+                  product_id: number;
+                  product_name: string;
+                  size: string;
+                  quantity: number;
+                  customizations: {
+                    /** @enum {string} */
+                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    /** @enum {string} */
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
+                    text: string | null;
+                  }[];
+                  unit_base_price: number;
+                  list_unit_base_price: number;
+                  unit_customization_price: number;
+                  unit_price: number;
+                  total_price: number;
+                }[];
+                item_count: number;
+                subtotal: number;
+                adjustments: {
+                  /** @enum {string} */
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
+                  label: string;
+                  amount: number;
+                }[];
+                tax_amount: number;
+                shipping_cost: number;
+                total: number;
+                discount: number;
+                setup_fee: number;
+                can_accept: boolean;
+                internal_note: string | null;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/mail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Failed mail (given up after 3 days) and late mail (unsent 15 minutes after it was due), newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              failed_count: number;
+              late_count: number;
+              failed: {
+                id: number;
+                to: string;
+                subject: string;
+                kind: string;
+                /** @enum {string} */
+                status: 'pending' | 'sending' | 'failed';
+                attempts: number;
+                last_error: string | null;
+                created_at: string;
+                requeued_at: string | null;
+                next_attempt_at: string;
+              }[];
+              late: {
+                id: number;
+                to: string;
+                subject: string;
+                kind: string;
+                /** @enum {string} */
+                status: 'pending' | 'sending' | 'failed';
+                attempts: number;
+                last_error: string | null;
+                created_at: string;
+                requeued_at: string | null;
+                next_attempt_at: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/mail/{id}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends one failed or waiting mail again now (its 3 days of retries start again) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              resent: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/mail/resend-failed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends every failed mail again now */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              resent: number;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

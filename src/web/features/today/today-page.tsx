@@ -3,6 +3,7 @@ import { formatShopDate } from '@shared/time';
 import { todayViews, type Today, type TodayOrder, type TodayOrderKey } from '@shared/today';
 import { LoadState } from '@web/components/load-state';
 import { formatAge } from '@web/lib/age';
+import { useSession } from '@web/features/auth';
 import { useToday } from './api/today-api';
 import { orderListHref } from './today-links';
 import { Card, PageHeader } from '@web/components/ui';
@@ -70,12 +71,14 @@ function MessageCard({
   count,
   to,
   id,
+  opens = 'open the message centre',
 }: {
   title: string;
   hint: string;
   count: number;
   to: string;
   id: string;
+  opens?: string;
 }) {
   return (
     <Card as="section" aria-labelledby={`today-${id}`} data-testid={`today-${id}`}>
@@ -85,7 +88,7 @@ function MessageCard({
       <Link
         to={to}
         className="mt-1 block w-fit text-3xl font-bold text-white hover:text-brand-300 focus-visible:outline-2 focus-visible:outline-brand-400"
-        aria-label={`${count} ${title.toLowerCase()}: open the message centre`}
+        aria-label={`${count} ${title.toLowerCase()}: ${opens}`}
         data-testid={`today-${id}-count`}
       >
         {count}
@@ -98,6 +101,7 @@ function MessageCard({
 /** The staff home: the day's work as counts, each opening the list of exactly those orders or conversations. */
 export default function TodayPage() {
   const { data, isPending, isError, dataUpdatedAt } = useToday();
+  const { data: me } = useSession();
   const now = dataUpdatedAt || Date.now();
   return (
     <div className="px-4 py-6 sm:px-6">
@@ -122,6 +126,26 @@ export default function TodayPage() {
             count={data.held_mail}
             to="/admin/messages?show=held"
           />
+          {me?.role === 'admin' ? (
+            <>
+              <MessageCard
+                id="mail-failed"
+                title="Failed mail"
+                hint="Given up after 3 days of attempts: resend it"
+                count={data.mail_failed}
+                to="/admin/mail"
+                opens="open the mail screen"
+              />
+              <MessageCard
+                id="mail-late"
+                title="Late mail"
+                hint="Not sent 15 minutes after it was due"
+                count={data.mail_late}
+                to="/admin/mail"
+                opens="open the mail screen"
+              />
+            </>
+          ) : null}
         </div>
       ) : null}
     </div>
