@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, uniqueEmail, VIEWPORTS } from './support/browser';
-import { signedInState, type StorageState } from './support/people';
+import { baseUrl, launchBrowser, screenshot, uniqueEmail, VIEWPORTS } from './support/browser';
+import { addPlainLine, signedInState, type StorageState } from './support/people';
 
 // Customer screens for keyboard and pointer users: where focus lands after the profile dialog, how many Tab presses
 // a whole purchase takes, where toasts sit, and how small a control may be.
@@ -131,4 +131,41 @@ describe('a whole purchase by keyboard', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+describe.each([
+  ['desktop', VIEWPORTS.desktop],
+  ['phone', VIEWPORTS.phone],
+] as const)('toasts at %s', (label, viewport) => {
+  it('cover neither the page heading nor the phone cart bar', async () => {
+    const person = await signedInState(browser, uniqueEmail(`toast-${label}`));
+    const { context, page, errors } = await openAs(person, '/store', viewport);
+    await addPlainLine(context);
+    await page.reload();
+    const h1 = page.getByRole('heading', { level: 1 });
+    await h1.waitFor();
+    if (label === 'phone') await page.getByTestId('mobile-cart-bar').waitFor();
+    await page.getByTestId('profile-menu-button').click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Profile' });
+    await edit.getByRole('button', { name: 'Save Profile' }).click();
+    await edit.waitFor({ state: 'detached' });
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Profile saved' });
+    await toast.waitFor();
+    // Wait for the toast to settle where it stays (it slides in).
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await new Promise((r) => setTimeout(r, 450));
+    const box = (await toast.boundingBox())!;
+    await screenshot(page, `toast-${label}`);
+    expect(overlaps(box, (await h1.boundingBox())!)).toBe(false);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    if (label === 'phone')
+      expect(overlaps(box, (await page.getByTestId('mobile-cart-bar').boundingBox())!)).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

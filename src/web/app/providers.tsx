@@ -7,9 +7,14 @@ import { Toaster } from '@web/lib/toast';
 
 // The toaster is its own chunk, loaded once the browser is idle after the first paint: toasts only follow
 // user actions, and keeping sonner out of the entry keeps the landing page's initial JavaScript within budget.
-// Top centre, just under the sticky 64 px header: the primary actions a toast follows (Send reply, Save, Place
-// order, Proceed to Checkout, the phone cart bar) all sit at the bottom or in a side column, so a toast never covers
-// the button just pressed; the offset keeps the header's own buttons (menu, cart, profile) clear.
+// Bottom right (on a phone, across the bottom): a toast at the top centre lay over the page's heading, the words that
+// say where the person is. The primary actions a toast follows sit in the page or a side column, not in that corner;
+// on a phone the store's cart bar is pinned to the bottom, so toasts stand on it (its height is
+// --pinned-bar-height, set by the bar while it shows).
+const TOAST_EDGE_PX = 16;
+const TOAST_BOTTOM = `calc(var(--pinned-bar-height, 0px) + ${TOAST_EDGE_PX}px)`;
+// While a dialog is open, toasts start just under its title instead: one at the bottom would lie over the dialog's
+// primary action, and one at the top over its title. 72: just under the sticky 64 px header.
 const TOAST_TOP_PX = 72;
 const TOAST_GAP_PX = 8;
 
@@ -22,20 +27,19 @@ function dialogTitleBottom(): number | null {
 }
 
 /**
- * While a dialog is open, toasts start just under its title: a top-centre toast would lie over the title (the words
- * that say where the person is), and one at the bottom over the dialog's primary action. Dialogs are portalled
- * straight into the body, so watching the body's children is enough; the title is measured on the next frame, once
- * the dialog is laid out.
+ * Where toasts go: under an open dialog's title, else the bottom corner. Dialogs are portalled straight into the
+ * body, so watching the body's children is enough; the title is measured on the next frame, once the dialog is laid
+ * out.
  */
-function useToastTop(): number {
-  const [top, setTop] = useState(TOAST_TOP_PX);
+function useDialogTitleBottom(): number | null {
+  const [top, setTop] = useState<number | null>(null);
   useEffect(() => {
     let frame = 0;
     const check = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const bottom = dialogTitleBottom();
-        setTop(bottom === null ? TOAST_TOP_PX : Math.max(TOAST_TOP_PX, bottom + TOAST_GAP_PX));
+        setTop(bottom === null ? null : Math.max(TOAST_TOP_PX, bottom + TOAST_GAP_PX));
       });
     };
     const watch = new MutationObserver(check);
@@ -58,7 +62,9 @@ export function Providers({ children }: { children: ReactNode }) {
         defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
       }),
   );
-  const toastTop = useToastTop();
+  const dialogTop = useDialogTitleBottom();
+  // One offset for every side: a toast placed clear of the control just used (lib/toast.ts) may sit elsewhere.
+  const offset = { left: TOAST_EDGE_PX, right: TOAST_EDGE_PX, bottom: TOAST_BOTTOM, top: dialogTop ?? TOAST_TOP_PX };
   return (
     <QueryClientProvider client={client}>
       <SessionKeeper />
@@ -68,9 +74,9 @@ export function Providers({ children }: { children: ReactNode }) {
           <Toaster
             theme="dark"
             richColors
-            position="top-center"
-            offset={{ top: toastTop }}
-            mobileOffset={{ top: toastTop }}
+            position={dialogTop === null ? 'bottom-right' : 'top-center'}
+            offset={offset}
+            mobileOffset={offset}
             duration={TOAST_DURATION_MS}
             closeButton
           />

@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { formatUsd } from '@shared/money';
 import { Button } from '@web/components/ui';
 import { useCart, useCartPanel } from '@web/features/cart';
@@ -20,10 +20,25 @@ export function MobileCartBar() {
     if (!narrow) setOpen(false);
   }, [narrow, setOpen]);
   const count = cart?.item_count ?? 0;
+  const showing = count > 0;
+  const bar = useRef<HTMLDivElement>(null);
+  // The height the bar covers, for what must stand above it (toasts, app/providers.tsx); 0 while it is hidden.
+  useEffect(() => {
+    const el = bar.current;
+    if (!el) return;
+    const root = document.documentElement.style;
+    const measure = new ResizeObserver(() => root.setProperty('--pinned-bar-height', `${el.offsetHeight}px`));
+    measure.observe(el);
+    return () => {
+      measure.disconnect();
+      root.removeProperty('--pinned-bar-height');
+    };
+  }, [showing]);
   return (
     <>
-      {count > 0 && (
+      {showing && (
         <div
+          ref={bar}
           className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-800 bg-ink-950 p-3 md:hidden"
           data-testid="mobile-cart-bar"
         >
