@@ -152,3 +152,50 @@ export function accountDto(order: SplitOrder, rows: LedgerRow[], forStaff: boole
 
 /** Orders on the department's account are billed to it, so they may ship with a balance (docs/product.md#the-account-of-an-order). */
 export const mayShipWithBalance = (order: { paymentMethod: PaymentMethod }) => order.paymentMethod === 'account';
+
+export type StatementOrder = AccountOrder & {
+  subtotalCents: number;
+  taxCents: number;
+  shippingCents: number;
+  adjustments: { kind: string; amountCents: number }[];
+};
+
+/** The allowance an order was priced with (its frozen allowance adjustment, as a positive amount). */
+export const pricedAllowanceCents = (order: Pick<StatementOrder, 'adjustments'>) =>
+  -order.adjustments.filter((a) => a.kind === 'allowance').reduce((s, a) => s + a.amountCents, 0);
+
+/** Adjustment kinds that have their own column; any other (a discount, a setup fee, a quantity break) is summed apart. */
+const OWN_COLUMN = new Set(['allowance', 'tax', 'tax_exemption', 'shipping', 'credit']);
+
+/** The order's other priced adjustments, signed (a discount below zero, a fee above). */
+export const otherAdjustmentsCents = (order: Pick<StatementOrder, 'adjustments'>) =>
+  order.adjustments.filter((a) => !OWN_COLUMN.has(a.kind)).reduce((s, a) => s + a.amountCents, 0);
+
+/**
+ * One order's account as columns that add up on their own (the orders CSV, the accounting export):
+ * owed = subtotal + tax + shipping + other adjustments - allowance - credits - called off, and
+ * balance = max(0, owed - paid + refunded).
+ * `calledOffCents` is what cancelling or denying took off what was still owed (a called-off order owes nothing).
+ * Every figure comes from accountOf, so the columns and every screen agree.
+ */
+export function accountColumns(order: StatementOrder, sums: LedgerSums) {
+  const account = accountOf(order, sums);
+  const allowanceCents = pricedAllowanceCents(order);
+  const otherCents = otherAdjustmentsCents(order);
+  const beforeCallOff =
+    order.subtotalCents + order.taxCents + order.shippingCents + otherCents - allowanceCents - sums.creditedCents;
+  return {
+    account,
+    subtotalCents: order.subtotalCents,
+    taxCents: order.taxCents,
+    shippingCents: order.shippingCents,
+    otherCents,
+    allowanceCents,
+    creditedCents: sums.creditedCents,
+    calledOffCents: beforeCallOff - account.owedCents,
+    owedCents: account.owedCents,
+    paidCents: sums.paidCents,
+    refundedCents: sums.refundedCents,
+    balanceCents: account.balanceCents,
+  };
+}

@@ -7,12 +7,13 @@ import { csvRow, dollarsText } from '../../shared/csv';
 import type { Executor } from '../db/client';
 import { departments, orderLines, orders, users } from '../db/schema';
 import { adminOrderBy, adminOrderFilters, customerName, type LineRow } from '../orders';
-import { accountOf, sumColumnsOf } from '../accounts';
+import { accountColumns, sumColumnsOf } from '../accounts';
 import { decorationsOf } from './production';
 
-// GET /orders/admin/export.csv: RFC 4180 with a UTF-8 BOM (so spreadsheet programs read it as UTF-8) and CRLF,
-// one row per order line, read in keyset pages so 100,000 orders never sit in memory at once. The payment columns
-// are the order's account (payments' accountOf) from the ledger summed in the page's own query.
+// GET /orders/admin/export.csv and /orders/admin/lines.csv: RFC 4180 with a UTF-8 BOM (so spreadsheet programs read
+// it as UTF-8) and CRLF, read in keyset pages so 100,000 orders never sit in memory at once. The orders file has one
+// row per order whose money columns add up on their own (accounts' accountColumns: total = subtotal + tax + shipping
+// + discounts and fees - allowance - credits - called off; balance = max(0, total - paid + refunded)); the lines file one row per line.
 
 export const CSV_COLUMNS = [
   'Order',
@@ -23,30 +24,45 @@ export const CSV_COLUMNS = [
   'Email',
   'Department',
   'PO number',
+  'Items',
+  'Subtotal',
+  'Tax',
+  'Shipping',
+  'Discounts and fees',
+  'Allowance',
+  'Credits',
+  'Called off',
+  'Total',
+  'Paid',
+  'Refunded',
+  'Balance',
+  'Payment method',
+  'Payment status',
+] as const;
+
+export const LINE_CSV_COLUMNS = [
+  'Order',
+  'Placed',
+  'Status',
+  'Customer',
+  'Department',
   'Product',
   'Size',
   'Quantity',
   'Decorations',
   'Unit price',
   'Line total',
-  'Order subtotal',
-  'Tax',
-  'Shipping',
-  'Order total',
-  'Payment method',
-  'Payment status',
-  'Amount paid',
-  'Balance',
 ] as const;
 
 export const EXPORT_PAGE_ORDERS = 1000;
 
-export const exportFilename = (now = new Date()) => `orders-${shopDay(now)}.csv`;
+export const exportFilename = (kind: 'orders' | 'lines' = 'orders', now = new Date()) =>
+  `${kind === 'orders' ? 'orders' : 'order-lines'}-${shopDay(now)}.csv`;
 
 const FULFILLMENT_WORDS = { pickup: 'Pickup', shipping: 'Shipping' } as const;
 
 const decorationsText = (line: LineRow) =>
-  decorationsOf(line.customizations)
+  decorationsOf(line.customizations, line.decorations)
     .map((d) => (d.text ? `${d.placement}: ${d.text}` : d.placement))
     .join('; ');
 
@@ -70,6 +86,7 @@ async function orderPage(db: Executor, q: AdminFilters, now: Date, after: { at: 
       taxCents: orders.taxCents,
       shippingCents: orders.shippingCents,
       totalCents: orders.totalCents,
+      adjustments: orders.adjustments,
       department: departments.name,
       email: users.email,
       firstName: users.firstName,
@@ -87,8 +104,9 @@ async function orderPage(db: Executor, q: AdminFilters, now: Date, after: { at: 
 
 type OrderPageRow = Awaited<ReturnType<typeof orderPage>>[number];
 
-function rowsOf(o: OrderPageRow, lines: LineRow[]): string {
-  const head = [
+function orderRow(o: OrderPageRow, lines: LineRow[]): string {
+  const c = accountColumns(o, o);
+  return csvRow([
     o.orderNumber,
     shopTimestamp(o.createdAt),
     STATUS_LABELS[o.status],
@@ -97,41 +115,62 @@ function rowsOf(o: OrderPageRow, lines: LineRow[]): string {
     o.email,
     o.department,
     o.poNumber,
-  ];
-  const account = accountOf(o, o);
-  const tail = [
-    dollarsText(o.subtotalCents),
-    dollarsText(o.taxCents),
-    dollarsText(o.shippingCents),
-    dollarsText(o.totalCents),
+    lines.reduce((n, l) => n + l.quantity, 0),
+    dollarsText(c.subtotalCents),
+    dollarsText(c.taxCents),
+    dollarsText(c.shippingCents),
+    dollarsText(c.otherCents),
+    dollarsText(c.allowanceCents),
+    dollarsText(c.creditedCents),
+    dollarsText(c.calledOffCents),
+    dollarsText(c.owedCents),
+    dollarsText(c.paidCents),
+    dollarsText(c.refundedCents),
+    dollarsText(c.balanceCents),
     PAYMENT_METHOD_LABELS[o.paymentMethod],
-    PAYMENT_STATUS_LABELS[account.status],
-    dollarsText(account.netPaidCents),
-    dollarsText(account.balanceCents),
-  ];
-  // An order without lines still gets its row, so the export never loses an order.
-  if (lines.length === 0) return csvRow([...head, null, null, null, null, null, null, ...tail]);
+    PAYMENT_STATUS_LABELS[c.account.status],
+  ]);
+}
+
+function lineRows(o: OrderPageRow, lines: LineRow[]): string {
+  const customer = customerName({ email: o.email, first_name: o.firstName, last_name: o.lastName });
   return lines
     .map((l) =>
       csvRow([
-        ...head,
+        o.orderNumber,
+        shopTimestamp(o.createdAt),
+        STATUS_LABELS[o.status],
+        customer,
+        o.department,
         l.productName,
         l.size,
         l.quantity,
         decorationsText(l),
         dollarsText(l.unitBaseCents + l.unitCustomizationCents),
         dollarsText(l.totalCents),
-        ...tail,
       ]),
     )
     .join('');
 }
 
+export type CsvKind = 'orders' | 'lines';
+const FILES = {
+  orders: { columns: CSV_COLUMNS, rows: orderRow },
+  lines: { columns: LINE_CSV_COLUMNS, rows: lineRows },
+} satisfies Record<CsvKind, unknown>;
+
 type Page = Awaited<ReturnType<typeof orderPage>>;
 
 /** The export's text, page by page: a page of orders, then their lines, written before the next page is read. */
-async function* csvChunks(db: Executor, q: AdminFilters, now: Date, firstPage: Page): AsyncGenerator<string> {
-  yield `\uFEFF${csvRow([...CSV_COLUMNS])}`;
+async function* csvChunks(
+  db: Executor,
+  q: AdminFilters,
+  now: Date,
+  firstPage: Page,
+  kind: CsvKind,
+): AsyncGenerator<string> {
+  const file = FILES[kind];
+  yield `\uFEFF${csvRow([...file.columns])}`;
   let page = firstPage;
   while (page.length > 0) {
     const lines = await db
@@ -150,7 +189,7 @@ async function* csvChunks(db: Executor, q: AdminFilters, now: Date, firstPage: P
       if (list) list.push(l);
       else byOrder.set(l.orderId, [l]);
     }
-    yield page.map((o) => rowsOf(o, byOrder.get(o.id) ?? [])).join('');
+    yield page.map((o) => file.rows(o, byOrder.get(o.id) ?? [])).join('');
     if (page.length < EXPORT_PAGE_ORDERS) return;
     const last = page.at(-1)!;
     page = await orderPage(db, q, now, { at: last.cursorAt, id: last.id });
@@ -162,7 +201,12 @@ async function* csvChunks(db: Executor, q: AdminFilters, now: Date, firstPage: P
  * The first page is read before the reply starts, so a refused value or an unreachable database still answers
  * the usual JSON error rather than a cut-off download.
  */
-export async function ordersCsvStream(db: Executor, q: AdminFilters, now: Date): Promise<Readable> {
+export async function ordersCsvStream(
+  db: Executor,
+  q: AdminFilters,
+  now: Date,
+  kind: CsvKind = 'orders',
+): Promise<Readable> {
   const first = await orderPage(db, q, now, null);
-  return Readable.from(csvChunks(db, q, now, first));
+  return Readable.from(csvChunks(db, q, now, first, kind));
 }

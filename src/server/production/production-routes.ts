@@ -42,24 +42,29 @@ export async function productionRoutes(app: App) {
     async (req) => ({ success: true as const, ...(await pickList(db, req.query)) }),
   );
 
-  app.get(
-    '/orders/admin/export.csv',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary: 'The filtered order list as CSV, one row per order line (UTF-8 with BOM, times in America/Phoenix)',
-        querystring: adminExportQuerySchema,
-        produces: ['text/csv'],
+  const csvFiles = [
+    { path: '/orders/admin/export.csv', kind: 'orders', summary: 'one row per order whose money columns add up' },
+    { path: '/orders/admin/lines.csv', kind: 'lines', summary: 'one row per order line' },
+  ] as const;
+  for (const file of csvFiles)
+    app.get(
+      file.path,
+      {
+        config: { access: 'staff' },
+        schema: {
+          tags,
+          summary: `The filtered order list as CSV, ${file.summary} (UTF-8 with BOM, times in America/Phoenix)`,
+          querystring: adminExportQuerySchema,
+          produces: ['text/csv'],
+        },
       },
-    },
-    async (req, reply) => {
-      const stream = await ordersCsvStream(db, req.query, app.deps.now());
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFilename()}"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
-    },
-  );
+      async (req, reply) => {
+        const stream = await ordersCsvStream(db, req.query, app.deps.now(), file.kind);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${exportFilename(file.kind)}"`)
+          .header('cache-control', 'no-store')
+          .send(stream);
+      },
+    );
 }

@@ -2331,8 +2331,7 @@ export interface paths {
                   }[];
                 } | null;
                 customizations: {
-                  /** @enum {string} */
-                  type: 'add_name' | 'us_flag' | 'az_flag';
+                  type: string;
                   sides: (
                     | 'left_side'
                     | 'right_side'
@@ -2350,6 +2349,11 @@ export interface paths {
                   slug: string;
                   color: string;
                   color_hex: string;
+                }[];
+                quantity_breaks: {
+                  min_quantity: number;
+                  unit_price: number | null;
+                  percent_off: number | null;
                 }[];
                 required?: boolean;
               }[];
@@ -2419,8 +2423,7 @@ export interface paths {
                   }[];
                 } | null;
                 customizations: {
-                  /** @enum {string} */
-                  type: 'add_name' | 'us_flag' | 'az_flag';
+                  type: string;
                   sides: (
                     | 'left_side'
                     | 'right_side'
@@ -2438,6 +2441,11 @@ export interface paths {
                   slug: string;
                   color: string;
                   color_hex: string;
+                }[];
+                quantity_breaks: {
+                  min_quantity: number;
+                  unit_price: number | null;
+                  percent_off: number | null;
                 }[];
                 required?: boolean;
               };
@@ -2505,8 +2513,7 @@ export interface paths {
                   }[];
                 } | null;
                 customizations: {
-                  /** @enum {string} */
-                  type: 'add_name' | 'us_flag' | 'az_flag';
+                  type: string;
                   sides: (
                     | 'left_side'
                     | 'right_side'
@@ -2525,8 +2532,20 @@ export interface paths {
                   color: string;
                   color_hex: string;
                 }[];
+                quantity_breaks: {
+                  min_quantity: number;
+                  unit_price: number | null;
+                  percent_off: number | null;
+                }[];
                 required?: boolean;
                 active: boolean;
+                own_quantity_breaks:
+                  | {
+                      min_quantity: number;
+                      unit_price: number | null;
+                      percent_off: number | null;
+                    }[]
+                  | null;
                 images: {
                   front: boolean;
                   back: boolean;
@@ -2564,8 +2583,7 @@ export interface paths {
             /** @default false */
             is_multi_image?: boolean;
             customizations?: {
-              /** @enum {string} */
-              type: 'add_name' | 'us_flag' | 'az_flag';
+              type: string;
               sides: (
                 | 'left_side'
                 | 'right_side'
@@ -2626,8 +2644,7 @@ export interface paths {
                   }[];
                 } | null;
                 customizations: {
-                  /** @enum {string} */
-                  type: 'add_name' | 'us_flag' | 'az_flag';
+                  type: string;
                   sides: (
                     | 'left_side'
                     | 'right_side'
@@ -2646,8 +2663,20 @@ export interface paths {
                   color: string;
                   color_hex: string;
                 }[];
+                quantity_breaks: {
+                  min_quantity: number;
+                  unit_price: number | null;
+                  percent_off: number | null;
+                }[];
                 required?: boolean;
                 active: boolean;
+                own_quantity_breaks:
+                  | {
+                      min_quantity: number;
+                      unit_price: number | null;
+                      percent_off: number | null;
+                    }[]
+                  | null;
                 images: {
                   front: boolean;
                   back: boolean;
@@ -2703,8 +2732,7 @@ export interface paths {
             slug?: string;
             is_multi_image?: boolean;
             customizations?: {
-              /** @enum {string} */
-              type: 'add_name' | 'us_flag' | 'az_flag';
+              type: string;
               sides: (
                 | 'left_side'
                 | 'right_side'
@@ -2764,8 +2792,7 @@ export interface paths {
                   }[];
                 } | null;
                 customizations: {
-                  /** @enum {string} */
-                  type: 'add_name' | 'us_flag' | 'az_flag';
+                  type: string;
                   sides: (
                     | 'left_side'
                     | 'right_side'
@@ -2784,8 +2811,20 @@ export interface paths {
                   color: string;
                   color_hex: string;
                 }[];
+                quantity_breaks: {
+                  min_quantity: number;
+                  unit_price: number | null;
+                  percent_off: number | null;
+                }[];
                 required?: boolean;
                 active: boolean;
+                own_quantity_breaks:
+                  | {
+                      min_quantity: number;
+                      unit_price: number | null;
+                      percent_off: number | null;
+                    }[]
+                  | null;
                 images: {
                   front: boolean;
                   back: boolean;
@@ -2796,6 +2835,204 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  '/admin/products/{id}/quantity-breaks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set the garment’s own quantity price breaks on all its colours (null: the shop’s default) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            breaks:
+              | {
+                  min_quantity: number;
+                  unit_price?: number | null;
+                  percent_off?: number | null;
+                }[]
+              | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              product: {
+                id: number;
+                name: string;
+                base_name: string;
+                slug: string;
+                category: string;
+                description: string;
+                price: number;
+                base_price: number;
+                is_multi_image: boolean;
+                image_base: string;
+                color: string;
+                color_hex: string;
+                sizes: {
+                  label: string;
+                  upcharge: number;
+                }[];
+                size_chart: {
+                  measures: string[];
+                  rows: {
+                    size: string;
+                    inches: number[];
+                  }[];
+                } | null;
+                customizations: {
+                  type: string;
+                  sides: (
+                    | 'left_side'
+                    | 'right_side'
+                    | 'left_chest'
+                    | 'right_chest'
+                    | 'left_sleeve'
+                    | 'right_sleeve'
+                    | 'back'
+                    | 'front'
+                    | 'left_leg'
+                    | 'right_leg'
+                  )[];
+                }[];
+                colors: {
+                  slug: string;
+                  color: string;
+                  color_hex: string;
+                }[];
+                quantity_breaks: {
+                  min_quantity: number;
+                  unit_price: number | null;
+                  percent_off: number | null;
+                }[];
+                required?: boolean;
+                active: boolean;
+                own_quantity_breaks:
+                  | {
+                      min_quantity: number;
+                      unit_price: number | null;
+                      percent_off: number | null;
+                    }[]
+                  | null;
+                images: {
+                  front: boolean;
+                  back: boolean;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/quantity-breaks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shop-wide quantity price breaks (garments without their own follow them) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              breaks: {
+                min_quantity: number;
+                unit_price: number | null;
+                percent_off: number | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    /** Set the shop-wide quantity price breaks (a percent off each) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            breaks: {
+              min_quantity: number;
+              unit_price?: number | null;
+              percent_off?: number | null;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              breaks: {
+                min_quantity: number;
+                unit_price: number | null;
+                percent_off: number | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/admin/products/{id}/images': {
@@ -2853,8 +3090,7 @@ export interface paths {
                   }[];
                 } | null;
                 customizations: {
-                  /** @enum {string} */
-                  type: 'add_name' | 'us_flag' | 'az_flag';
+                  type: string;
                   sides: (
                     | 'left_side'
                     | 'right_side'
@@ -2873,8 +3109,20 @@ export interface paths {
                   color: string;
                   color_hex: string;
                 }[];
+                quantity_breaks: {
+                  min_quantity: number;
+                  unit_price: number | null;
+                  percent_off: number | null;
+                }[];
                 required?: boolean;
                 active: boolean;
+                own_quantity_breaks:
+                  | {
+                      min_quantity: number;
+                      unit_price: number | null;
+                      percent_off: number | null;
+                    }[]
+                  | null;
                 images: {
                   front: boolean;
                   back: boolean;
@@ -2948,8 +3196,7 @@ export interface paths {
                   }[];
                 } | null;
                 customizations: {
-                  /** @enum {string} */
-                  type: 'add_name' | 'us_flag' | 'az_flag';
+                  type: string;
                   sides: (
                     | 'left_side'
                     | 'right_side'
@@ -2968,8 +3215,20 @@ export interface paths {
                   color: string;
                   color_hex: string;
                 }[];
+                quantity_breaks: {
+                  min_quantity: number;
+                  unit_price: number | null;
+                  percent_off: number | null;
+                }[];
                 required?: boolean;
                 active: boolean;
+                own_quantity_breaks:
+                  | {
+                      min_quantity: number;
+                      unit_price: number | null;
+                      percent_off: number | null;
+                    }[]
+                  | null;
                 images: {
                   front: boolean;
                   back: boolean;
@@ -3173,6 +3432,244 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cart/items/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add one line per size of one garment and colour, with the same decorations (all or nothing) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            product_id: number;
+            quantities: {
+              [key: string]: unknown;
+            };
+            customizations?: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              cart: {
+                items: {
+                  id: number;
+                  product_id: number;
+                  product_name: string;
+                  product_slug: string;
+                  size: string;
+                  unit_base_price: number;
+                  unit_customization_price: number;
+                  total_price: number;
+                  quantity: number;
+                  product_is_multi_image: boolean;
+                  product_image_base: string;
+                  product_available: boolean;
+                  unavailable_reason: string | null;
+                  needs_fix: string | null;
+                  price_changed: boolean;
+                  previous_unit_price: number | null;
+                  customizations: {
+                    type: string;
+                    label: string;
+                    /** @enum {string} */
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
+                    text: string | null;
+                    cost: number;
+                    /** @enum {boolean} */
+                    enabled: true;
+                  }[];
+                }[];
+                item_count: number;
+                subtotal: number;
+                adjustments: {
+                  /** @enum {string} */
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
+                  label: string;
+                  amount: number;
+                }[];
+                tax_rate: number;
+                tax_amount: number;
+                total: number;
+                break_hints: {
+                  base_name: string;
+                  quantity: number;
+                  applied: string | null;
+                  next: string | null;
+                }[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cart/roster': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check a roster CSV (name, size[, quantity]) row by row; with commit: true add a named line per row, or nothing if any row is bad */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            product_id: number;
+            csv: string;
+            customizations?: unknown;
+            /** @default false */
+            commit?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              rows: {
+                line: number;
+                name: string;
+                size: string;
+                quantity: number | null;
+                error: string | null;
+              }[];
+              added: boolean;
+              message: string;
+              cart?: {
+                items: {
+                  id: number;
+                  product_id: number;
+                  product_name: string;
+                  product_slug: string;
+                  size: string;
+                  unit_base_price: number;
+                  unit_customization_price: number;
+                  total_price: number;
+                  quantity: number;
+                  product_is_multi_image: boolean;
+                  product_image_base: string;
+                  product_available: boolean;
+                  unavailable_reason: string | null;
+                  needs_fix: string | null;
+                  price_changed: boolean;
+                  previous_unit_price: number | null;
+                  customizations: {
+                    type: string;
+                    label: string;
+                    /** @enum {string} */
+                    position:
+                      | 'left_side'
+                      | 'right_side'
+                      | 'left_chest'
+                      | 'right_chest'
+                      | 'left_sleeve'
+                      | 'right_sleeve'
+                      | 'back'
+                      | 'front'
+                      | 'left_leg'
+                      | 'right_leg';
+                    text: string | null;
+                    cost: number;
+                    /** @enum {boolean} */
+                    enabled: true;
+                  }[];
+                }[];
+                item_count: number;
+                subtotal: number;
+                adjustments: {
+                  /** @enum {string} */
+                  kind:
+                    | 'quantity_break'
+                    | 'discount'
+                    | 'setup_fee'
+                    | 'allowance'
+                    | 'tax'
+                    | 'tax_exemption'
+                    | 'shipping'
+                    | 'credit';
+                  label: string;
+                  amount: number;
+                }[];
+                tax_rate: number;
+                tax_amount: number;
+                total: number;
+                break_hints: {
+                  base_name: string;
+                  quantity: number;
+                  applied: string | null;
+                  next: string | null;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -3542,8 +4039,7 @@ export interface paths {
                   }[];
                   quantity: number;
                   decorations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -3670,8 +4166,7 @@ export interface paths {
                   }[];
                   quantity: number;
                   decorations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -3734,8 +4229,7 @@ export interface paths {
               quantity: number;
               /** @default [] */
               decorations?: {
-                /** @enum {string} */
-                type: 'add_name' | 'us_flag' | 'az_flag';
+                type: string;
                 /** @enum {string} */
                 position:
                   | 'left_side'
@@ -3781,8 +4275,7 @@ export interface paths {
                   }[];
                   quantity: number;
                   decorations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -3844,8 +4337,7 @@ export interface paths {
               quantity: number;
               /** @default [] */
               decorations?: {
-                /** @enum {string} */
-                type: 'add_name' | 'us_flag' | 'az_flag';
+                type: string;
                 /** @enum {string} */
                 position:
                   | 'left_side'
@@ -3891,8 +4383,7 @@ export interface paths {
                   }[];
                   quantity: number;
                   decorations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -4919,8 +5410,8 @@ export interface paths {
                   unit_customization_price: number;
                   total_price: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
+                    label: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -5152,8 +5643,8 @@ export interface paths {
                   unit_customization_price: number;
                   total_price: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
+                    label: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -5351,8 +5842,8 @@ export interface paths {
                   unit_customization_price: number;
                   total_price: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
+                    label: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -5826,8 +6317,8 @@ export interface paths {
                   unit_customization_price: number;
                   total_price: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
+                    label: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -6054,8 +6545,8 @@ export interface paths {
                   unit_customization_price: number;
                   total_price: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
+                    label: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -6269,8 +6760,8 @@ export interface paths {
                   unit_customization_price: number;
                   total_price: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
+                    label: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -6508,8 +6999,8 @@ export interface paths {
                   unit_customization_price: number;
                   total_price: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
+                    label: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -6757,8 +7248,8 @@ export interface paths {
                   unit_customization_price: number;
                   total_price: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
+                    label: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -7127,8 +7618,8 @@ export interface paths {
                   unit_customization_price: number;
                   total_price: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
+                    label: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -7349,8 +7840,7 @@ export interface paths {
                   customer_name: string;
                   due_date: string;
                   decorations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
                     text: string | null;
                     placement: string;
                   }[];
@@ -7443,8 +7933,8 @@ export interface paths {
                 total: number;
               }[];
               decorations: {
-                /** @enum {string} */
-                type: 'add_name' | 'us_flag' | 'az_flag';
+                type: string;
+                label: string;
                 /** @enum {string} */
                 position:
                   | 'left_side'
@@ -7653,8 +8143,8 @@ export interface paths {
                   unit_customization_price: number;
                   total_price: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
+                    label: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -7973,8 +8463,7 @@ export interface paths {
                   }[];
                 } | null;
                 customizations: {
-                  /** @enum {string} */
-                  type: 'add_name' | 'us_flag' | 'az_flag';
+                  type: string;
                   sides: (
                     | 'left_side'
                     | 'right_side'
@@ -7992,6 +8481,11 @@ export interface paths {
                   slug: string;
                   color: string;
                   color_hex: string;
+                }[];
+                quantity_breaks: {
+                  min_quantity: number;
+                  unit_price: number | null;
+                  percent_off: number | null;
                 }[];
                 required?: boolean;
               }[];
@@ -8080,8 +8574,8 @@ export interface paths {
                   unit_customization_price: number;
                   total_price: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
+                    label: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -8279,8 +8773,8 @@ export interface paths {
                   unit_customization_price: number;
                   total_price: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
+                    label: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -8500,8 +8994,7 @@ export interface paths {
                   size: string;
                   quantity: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -8615,8 +9108,8 @@ export interface paths {
                   unit_customization_price: number;
                   total_price: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
+                    label: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -8863,8 +9356,8 @@ export interface paths {
                   unit_customization_price: number;
                   total_price: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
+                    label: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -9121,8 +9614,8 @@ export interface paths {
                   unit_customization_price: number;
                   total_price: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
+                    label: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -9378,8 +9871,8 @@ export interface paths {
                   unit_customization_price: number;
                   total_price: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
+                    label: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -9724,8 +10217,8 @@ export interface paths {
                   unit_customization_price: number;
                   total_price: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
+                    label: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -9963,8 +10456,8 @@ export interface paths {
                   unit_customization_price: number;
                   total_price: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
+                    label: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -10201,8 +10694,8 @@ export interface paths {
                   unit_customization_price: number;
                   total_price: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
+                    label: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -10436,8 +10929,8 @@ export interface paths {
                   unit_customization_price: number;
                   total_price: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
+                    label: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -10679,8 +11172,8 @@ export interface paths {
                   unit_customization_price: number;
                   total_price: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
+                    label: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -11054,8 +11547,8 @@ export interface paths {
                   unit_customization_price: number;
                   total_price: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
+                    label: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -11654,6 +12147,12 @@ export interface paths {
                 }[];
                 unread_conversations: number;
                 held_mail: number;
+                artwork: {
+                  submitted: number;
+                  proof_sent: number;
+                  changes_requested: number;
+                  approved: number;
+                };
                 mail_failed: number;
                 mail_late: number;
               };
@@ -12560,6 +13059,793 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/artwork': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One's own artwork, the latest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              artworks: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                status: 'submitted' | 'proof_sent' | 'changes_requested' | 'approved';
+                /** @enum {string} */
+                format: 'png' | 'jpeg' | 'webp' | 'pdf' | 'svg';
+                preview_url: string;
+                preview_is_placeholder: boolean;
+                file_name: string;
+                rounds: number;
+                created_at: string;
+                updated_at: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Upload a logo (multipart: file = PNG, JPEG, WebP, SVG or PDF by its bytes, up to 20 MB; name) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              artwork: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                status: 'submitted' | 'proof_sent' | 'changes_requested' | 'approved';
+                preview_url: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/artwork/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of one’s own artworks with every proof round and its timeline */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              artwork: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                status: 'submitted' | 'proof_sent' | 'changes_requested' | 'approved';
+                /** @enum {string} */
+                format: 'png' | 'jpeg' | 'webp' | 'pdf' | 'svg';
+                preview_url: string;
+                preview_is_placeholder: boolean;
+                file_name: string;
+                rounds: number;
+                created_at: string;
+                updated_at: string;
+                proofs: {
+                  round: number;
+                  image_url: string;
+                  stitch_count: number;
+                  thread_colours: string[];
+                  width_in: number;
+                  height_in: number;
+                  note: string;
+                  sent_at: string;
+                  decision: {
+                    /** @enum {string} */
+                    decision: 'approved' | 'changes_requested';
+                    note: string | null;
+                    at: string;
+                    by: string;
+                    /** @enum {string} */
+                    via: 'shop' | 'link';
+                  } | null;
+                }[];
+                events: {
+                  /** @enum {string} */
+                  kind: 'uploaded' | 'proof_sent' | 'approved' | 'changes_requested';
+                  round: number | null;
+                  by: string;
+                  note: string | null;
+                  at: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/artwork/{id}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve the waiting proof, or ask for changes with a note */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            decision: 'approve' | 'changes';
+            /** @default  */
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              artwork: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                status: 'submitted' | 'proof_sent' | 'changes_requested' | 'approved';
+                /** @enum {string} */
+                format: 'png' | 'jpeg' | 'webp' | 'pdf' | 'svg';
+                preview_url: string;
+                preview_is_placeholder: boolean;
+                file_name: string;
+                rounds: number;
+                created_at: string;
+                updated_at: string;
+                proofs: {
+                  round: number;
+                  image_url: string;
+                  stitch_count: number;
+                  thread_colours: string[];
+                  width_in: number;
+                  height_in: number;
+                  note: string;
+                  sent_at: string;
+                  decision: {
+                    /** @enum {string} */
+                    decision: 'approved' | 'changes_requested';
+                    note: string | null;
+                    at: string;
+                    by: string;
+                    /** @enum {string} */
+                    via: 'shop' | 'link';
+                  } | null;
+                }[];
+                events: {
+                  /** @enum {string} */
+                  kind: 'uploaded' | 'proof_sent' | 'approved' | 'changes_requested';
+                  round: number | null;
+                  by: string;
+                  note: string | null;
+                  at: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/artwork/{id}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The artwork’s preview as WebP (the owner and staff) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/artwork/{id}/proofs/{round}/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A proof round’s image as WebP (the owner and staff) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          round: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/artwork/proof-links/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The proof behind an e-mailed link and the state of the link */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              link: {
+                /** @enum {string} */
+                state: 'open' | 'used' | 'decided' | 'expired';
+                artwork_name: string;
+                expires_at: string;
+                proof: {
+                  round: number;
+                  image_url: string;
+                  stitch_count: number;
+                  thread_colours: string[];
+                  width_in: number;
+                  height_in: number;
+                  note: string;
+                  sent_at: string;
+                  decision: {
+                    /** @enum {string} */
+                    decision: 'approved' | 'changes_requested';
+                    note: string | null;
+                    at: string;
+                    by: string;
+                    /** @enum {string} */
+                    via: 'shop' | 'link';
+                  } | null;
+                };
+                decision: {
+                  /** @enum {string} */
+                  decision: 'approved' | 'changes_requested';
+                  note: string | null;
+                  at: string;
+                  by: string;
+                  /** @enum {string} */
+                  via: 'shop' | 'link';
+                } | null;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/artwork/proof-links/{token}/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The image of the proof behind a link */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/artwork/proof-links/{token}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve the proof or ask for changes (once, while it waits) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            decision: 'approve' | 'changes';
+            /** @default  */
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              link: {
+                /** @enum {string} */
+                state: 'open' | 'used' | 'decided' | 'expired';
+                artwork_name: string;
+                expires_at: string;
+                proof: {
+                  round: number;
+                  image_url: string;
+                  stitch_count: number;
+                  thread_colours: string[];
+                  width_in: number;
+                  height_in: number;
+                  note: string;
+                  sent_at: string;
+                  decision: {
+                    /** @enum {string} */
+                    decision: 'approved' | 'changes_requested';
+                    note: string | null;
+                    at: string;
+                    by: string;
+                    /** @enum {string} */
+                    via: 'shop' | 'link';
+                  } | null;
+                };
+                decision: {
+                  /** @enum {string} */
+                  decision: 'approved' | 'changes_requested';
+                  note: string | null;
+                  at: string;
+                  by: string;
+                  /** @enum {string} */
+                  via: 'shop' | 'link';
+                } | null;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/artwork/admin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The artwork queue: one status or all, the longest waiting first, with the count of each status */
+    get: {
+      parameters: {
+        query?: {
+          status?: 'submitted' | 'proof_sent' | 'changes_requested' | 'approved';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              artworks: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                status: 'submitted' | 'proof_sent' | 'changes_requested' | 'approved';
+                /** @enum {string} */
+                format: 'png' | 'jpeg' | 'webp' | 'pdf' | 'svg';
+                preview_url: string;
+                preview_is_placeholder: boolean;
+                file_name: string;
+                rounds: number;
+                created_at: string;
+                updated_at: string;
+                customer: {
+                  id: number;
+                  name: string;
+                  email: string;
+                };
+              }[];
+              counts: {
+                submitted: number;
+                proof_sent: number;
+                changes_requested: number;
+                approved: number;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Upload artwork for a customer (multipart: file, name, customer_id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              artwork: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                status: 'submitted' | 'proof_sent' | 'changes_requested' | 'approved';
+                preview_url: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/artwork/admin/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An artwork with its customer, every proof round and its timeline */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              artwork: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                status: 'submitted' | 'proof_sent' | 'changes_requested' | 'approved';
+                /** @enum {string} */
+                format: 'png' | 'jpeg' | 'webp' | 'pdf' | 'svg';
+                preview_url: string;
+                preview_is_placeholder: boolean;
+                file_name: string;
+                rounds: number;
+                created_at: string;
+                updated_at: string;
+                proofs: {
+                  round: number;
+                  image_url: string;
+                  stitch_count: number;
+                  thread_colours: string[];
+                  width_in: number;
+                  height_in: number;
+                  note: string;
+                  sent_at: string;
+                  decision: {
+                    /** @enum {string} */
+                    decision: 'approved' | 'changes_requested';
+                    note: string | null;
+                    at: string;
+                    by: string;
+                    /** @enum {string} */
+                    via: 'shop' | 'link';
+                  } | null;
+                }[];
+                events: {
+                  /** @enum {string} */
+                  kind: 'uploaded' | 'proof_sent' | 'approved' | 'changes_requested';
+                  round: number | null;
+                  by: string;
+                  note: string | null;
+                  at: string;
+                }[];
+                customer: {
+                  id: number;
+                  name: string;
+                  email: string;
+                };
+                original_url: string;
+                file_size: number;
+                uploaded_by: string | null;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/artwork/admin/{id}/original': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The file as the customer uploaded it, as a download */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/artwork/admin/{id}/proofs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a proof (multipart: file = the proof image, stitch_count, thread_colours, width_in, height_in, note); the customer is e-mailed a link */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/quotes': {
     parameters: {
       query?: never;
@@ -12666,8 +13952,7 @@ export interface paths {
                   size: string;
                   quantity: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -12839,8 +14124,7 @@ export interface paths {
                   size: string;
                   quantity: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -12971,8 +14255,7 @@ export interface paths {
                   size: string;
                   quantity: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -13108,8 +14391,8 @@ export interface paths {
                   unit_customization_price: number;
                   total_price: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
+                    label: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -13299,8 +14582,7 @@ export interface paths {
                   size: string;
                   quantity: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -13423,8 +14705,7 @@ export interface paths {
                   size: string;
                   quantity: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -13541,8 +14822,7 @@ export interface paths {
                   size: string;
                   quantity: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -13665,8 +14945,7 @@ export interface paths {
                   size: string;
                   quantity: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -13785,8 +15064,7 @@ export interface paths {
                   size: string;
                   quantity: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
@@ -13918,8 +15196,7 @@ export interface paths {
                   size: string;
                   quantity: number;
                   customizations: {
-                    /** @enum {string} */
-                    type: 'add_name' | 'us_flag' | 'az_flag';
+                    type: string;
                     /** @enum {string} */
                     position:
                       | 'left_side'
