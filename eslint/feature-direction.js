@@ -38,6 +38,7 @@ const FEATURE_ORDER = [
   'customers',
   'reports',
   'search',
+  'artwork',
   'today',
 ];
 const INFRASTRUCTURE = new Set(['db', 'http', 'mail', 'dev', 'security', 'test', 'backup', 'metrics', 'audit']);

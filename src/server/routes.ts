@@ -25,6 +25,7 @@ import { reportRoutes } from './reports/routes';
 import { customerRoutes } from './customers/routes';
 import { auditRoutes } from './audit';
 import { kitRoutes } from './kits';
+import { artworkRoutes } from './artwork';
 import { mailAdminRoutes } from './mail/admin-routes';
 
 /** Every API feature, mounted under /api/v1. Each route declares config.access (see http/access.ts). */
@@ -55,5 +56,6 @@ export async function registerApiRoutes(api: App) {
   await api.register(reportRoutes);
   await api.register(customerRoutes);
   await api.register(auditRoutes);
+  await api.register(artworkRoutes);
   await api.register(mailAdminRoutes);
 }

@@ -47,3 +47,12 @@ export function auditTargets(ids: readonly number[]) {
   const req = auditStorage.getStore();
   if (req) req.ids = ids.map(String);
 }
+
+/**
+ * For an upload route, whose multipart body is read by the handler: the text fields it parsed become the row's input.
+ * Outside an audited request it does nothing.
+ */
+export function auditInput(input: Record<string, unknown>) {
+  const req = auditStorage.getStore();
+  if (req) req.body = input;
+}

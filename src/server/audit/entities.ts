@@ -14,6 +14,8 @@ type EntityDef = {
   key?: (row: Record<string, unknown>) => string;
   /** A table of one row (settings): always read whole. */
   whole?: boolean;
+  /** The columns to read, for a table with large ones (file bytes): never read into the log at all. */
+  columns?: string[];
 };
 
 export const AUDIT_ENTITIES = {
@@ -34,6 +36,10 @@ export const AUDIT_ENTITIES = {
   message: { table: 'messages' },
   held_mail: { table: 'held_mail', omit: ['attachments'] },
   kit: { table: 'department_kits' },
+  artwork: {
+    table: 'artworks',
+    columns: ['id', 'user_id', 'name', 'status', 'format', 'file_name', 'file_size', 'uploaded_by', 'created_at'],
+  },
   /** An outbox mail (its resend): what changed, never its text, which may hold a sign-in code or an approval link. */
   mail: { table: 'outbox', omit: ['text_body', 'html_body'] },
 } satisfies Record<string, EntityDef>;
@@ -91,7 +97,12 @@ export async function targetOf(ex: Executor, name: AuditEntityName, ids: string[
 
 export async function snapshot(ex: Executor, name: AuditEntityName, target: Target): Promise<Snapshot> {
   const def: EntityDef = AUDIT_ENTITIES[name];
-  const table = sql.identifier(def.table);
+  const table = def.columns
+    ? sql`(select ${sql.join(
+        def.columns.map((c) => sql.identifier(c)),
+        sql`, `,
+      )} from ${sql.identifier(def.table)})`
+    : sql.identifier(def.table);
   let where: SQL;
   if ('whole' in target) where = sql`true`;
   else if ('where' in target) where = target.where;

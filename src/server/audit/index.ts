@@ -1,4 +1,4 @@
-export { auditTargets, type AuditSpec } from './context';
+export { auditInput, auditTargets, type AuditSpec } from './context';
 export { installAuditLog, isStaffWrite } from './install';
 export { startAuditPrune } from './prune';
 export { auditRoutes } from './routes';

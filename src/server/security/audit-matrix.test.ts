@@ -21,7 +21,14 @@ const employee = await signedIn(app, 'employee');
 const admin = await signedIn(app, 'admin');
 const staffWrites = routes.filter((r) => isStaffWrite(r.method, r.access, r.readsOnly));
 
-type Call = { as: SignedIn; params?: Record<string, string | number>; payload?: unknown; multipart?: boolean };
+type Call = {
+  as: SignedIn;
+  params?: Record<string, string | number>;
+  payload?: unknown;
+  multipart?: boolean;
+  /** The multipart form's text fields (a product photo's side when absent). */
+  fields?: Record<string, string>;
+};
 
 const api = (who: SignedIn, method: string, url: string, payload?: unknown) =>
   app.inject({
@@ -88,6 +95,18 @@ async function newKit(): Promise<number> {
   return res.json().kit.id as number;
 }
 
+async function newArtwork(): Promise<number> {
+  const body = multipart({ name: `Audit logo ${seq++}`, customer_id: String(admin.id) }, png);
+  const res = await app.inject({
+    method: 'POST',
+    url: `${API_BASE}/artwork/admin`,
+    headers: { cookie: admin.cookie, 'content-type': body.type, origin },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().artwork.id as number;
+}
+
 const someProduct = async () => (await db.select().from(products).where(eq(products.active, true)).limit(1))[0]!;
 const newProduct = {
   base_name: `Audit Tee ${process.pid}`,
@@ -147,6 +166,17 @@ const SAMPLES: Record<string, () => Promise<Call>> = {
     as: admin,
     params: { id: (await someProduct()).id },
     multipart: true,
+  }),
+  'POST /artwork/admin': async () => ({
+    as: employee,
+    multipart: true,
+    fields: { name: `Audit logo ${seq++}`, customer_id: String(admin.id) },
+  }),
+  'POST /artwork/admin/:id/proofs': async () => ({
+    as: employee,
+    params: { id: await newArtwork() },
+    multipart: true,
+    fields: { stitch_count: '5000', thread_colours: 'Navy', width_in: '3', height_in: '2', note: '' },
   }),
   'DELETE /admin/products/:id/images/:side': async () => ({
     as: admin,
@@ -352,7 +382,7 @@ describe('the audit log covers every staff write route', () => {
       const url = route.url.replace(/:([A-Za-z_]+)/g, (_m, name: string) => String(call.params?.[name] ?? '0'));
       const before = await lastId();
       const ip = `10.9.${seq % 250}.${(seq++ % 250) + 1}`;
-      const body = call.multipart ? multipart({ side: 'front' }, png) : null;
+      const body = call.multipart ? multipart(call.fields ?? { side: 'front' }, png) : null;
       const res = await app.inject({
         method: route.method as 'POST',
         url,

@@ -159,6 +159,21 @@ const MATRIX: Record<string, Access> = {
   'POST /approvals/:token/deny': 'public',
   'GET /audit/': 'admin',
   'GET /audit/export.csv': 'admin',
+  // Artwork and proofs: the customer's own, the e-mailed proof link (the token is the credential), the staff queue.
+  'POST /artwork': 'customer',
+  'GET /artwork': 'customer',
+  'GET /artwork/:id': 'customer',
+  'POST /artwork/:id/decision': 'customer',
+  'GET /artwork/:id/preview': 'customer',
+  'GET /artwork/:id/proofs/:round/image': 'customer',
+  'GET /artwork/proof-links/:token': 'public',
+  'GET /artwork/proof-links/:token/image': 'public',
+  'POST /artwork/proof-links/:token/decision': 'public',
+  'GET /artwork/admin': 'staff',
+  'POST /artwork/admin': 'staff',
+  'GET /artwork/admin/:id': 'staff',
+  'GET /artwork/admin/:id/original': 'staff',
+  'POST /artwork/admin/:id/proofs': 'staff',
 };
 
 // Public routes whose own credential is something other than a session: without it they answer 401 by contract

@@ -1,0 +1,2 @@
+export { artworkRoutes } from './routes';
+export { artworkQueueCounts } from './service';
