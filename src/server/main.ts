@@ -14,6 +14,7 @@ import { createOutboxWorker } from './mail/worker';
 import { startMonthlyStatements } from './department-reports/monthly-statements';
 import { startBackupSchedule } from './backup/schedule';
 import { startAuditPrune } from './audit';
+import { startRetention } from './db/retention';
 
 const SHUTDOWN_LIMIT_MS = 5000;
 /** How long a connection accepted just before shutdown has to deliver its request, which is then served. */
@@ -84,6 +85,7 @@ async function main() {
   worker.start();
   const statements = startMonthlyStatements({ db: database.db, log: app.log });
   const auditPrune = startAuditPrune({ db: database.db, log: app.log });
+  const retention = startRetention({ db: database.db, log: app.log });
   const backups = config.backup ? startBackupSchedule({ database, ...config.backup, log: app.log }) : null;
   // A backup of a running PGlite shop goes through the shop itself (the data directory is its alone): kill -USR2.
   process.on('SIGUSR2', () => {
@@ -129,6 +131,7 @@ async function main() {
       await Promise.all([app.close(), inbound?.close()]);
       statements.stop();
       auditPrune.stop();
+      retention.stop();
       backups?.stop();
       await worker.stop();
       // PGlite's close flushes to disk; it gets what is left of the limit, never more.
