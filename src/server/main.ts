@@ -8,6 +8,7 @@ import { importSeedImages } from './catalog/seed-images';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirInUseError } from './db/data-lock';
+import { NewerSchemaError } from './db/schema-version';
 import { seed } from './seed';
 import { devTransport, smtpTransport } from './mail/transport';
 import { createOutboxWorker } from './mail/worker';
@@ -39,7 +40,7 @@ async function openAndMigrate(config: AppConfig): Promise<Database> {
     return database;
   } catch (err) {
     await database?.close().catch(() => {});
-    if (err instanceof DataDirInUseError) fail(`Cannot start: ${err.message}`);
+    if (err instanceof DataDirInUseError || err instanceof NewerSchemaError) fail(`Cannot start: ${err.message}`);
     fail(`Cannot start: the database (${where}) is unreachable or could not be migrated: ${(err as Error).message}`);
   }
 }

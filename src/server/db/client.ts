@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-lock';
+import { refuseNewerSchema } from './schema-version';
 import { nameStatements } from './named-statements';
 import { takeTurns } from './pglite-turns';
 import * as schema from './schema';
@@ -49,8 +50,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    migrate: (folder = migrationsFolder) =>
-      migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
+    migrate: async (folder = migrationsFolder) => {
+      await refuseNewerSchema((text) => client.query(text), folder);
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
+    },
     ping: async () => {
       if (closed) return false;
       try {
@@ -98,6 +101,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       const c = await pool.connect();
       try {
         await c.query('select pg_advisory_lock(727274)');
+        await refuseNewerSchema((text) => c.query(text), folder);
         await migratePg(drizzlePg(c, { schema }), { migrationsFolder: folder });
       } finally {
         await c.query('select pg_advisory_unlock(727274)').catch(() => {});
