@@ -6,8 +6,7 @@ import { formatUsd, toCents, toDollars } from './money';
 // garment's unit price or takes a whole percent off it; decorations are never discounted. Stored in cents.
 
 export type QuantityBreak = { minQuantity: number } & (
-  | { unitPriceCents: number; percentOff?: undefined }
-  | { percentOff: number; unitPriceCents?: undefined }
+  { unitPriceCents: number; percentOff?: undefined } | { percentOff: number; unitPriceCents?: undefined }
 );
 
 export const BREAK_QUANTITY_MAX = 10_000;
@@ -150,3 +149,6 @@ export const SEED_SHOP_BREAKS: QuantityBreak[] = [
   { minQuantity: 24, percentOff: 10 },
   { minQuantity: 48, percentOff: 15 },
 ];
+
+/** PUT /admin/products/:id/quantity-breaks: the garment's own breaks on all its colours; null: the shop's. */
+export const garmentBreaksUpdateSchema = z.object({ breaks: quantityBreaksField.nullable() });
