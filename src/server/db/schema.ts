@@ -1021,3 +1021,32 @@ export const decorationKinds = pgTable(
   },
   (t) => [uniqueIndex('decoration_kinds_key_uq').on(t.key)],
 );
+
+/**
+ * A customer's saved shipping addresses (docs/product.md#saved-addresses): checkout offers them, the default chosen
+ * first; at most one default per customer (the partial unique index). Orders copy the address, so editing or
+ * deleting one here never changes an order.
+ */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The customer's own name for it ("Station 4"); empty: none. */
+    label: text().notNull().default(''),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    city: text().notNull(),
+    state: text().notNull(),
+    zipCode: text('zip_code').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('customer_addresses_user_idx').on(t.userId),
+    uniqueIndex('customer_addresses_one_default_uq').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
