@@ -1,17 +1,23 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../app-types';
+import { buildInfo } from './build-info';
 import { readyRoutes } from './ready';
 
 const healthSchema = z.object({
   success: z.boolean(),
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['ok', 'unreachable']),
+  /** The running release (package version and commit): what a deploy or a rollback left serving. */
+  version: z.string(),
 });
 
 // Two constant answers, serialised once: probes poll this often, and the schema documents them.
-const OK = JSON.stringify(healthSchema.parse({ success: true, status: 'ok', database: 'ok' }));
-const DEGRADED = JSON.stringify(healthSchema.parse({ success: false, status: 'degraded', database: 'unreachable' }));
+const version = `${buildInfo().version}+${buildInfo().commit}`;
+const OK = JSON.stringify(healthSchema.parse({ success: true, status: 'ok', database: 'ok', version }));
+const DEGRADED = JSON.stringify(
+  healthSchema.parse({ success: false, status: 'degraded', database: 'unreachable', version }),
+);
 
 /** A string body with a JSON type is sent as it is, past the response serializer. */
 const sendJsonText = (reply: FastifyReply, status: number, body: string) =>

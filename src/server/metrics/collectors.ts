@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
+import { buildInfo } from '../health/build-info';
 import type { OutboxPulse } from '../mail/pulse';
 
 type Row = { depth: number; oldest: number | null; failed: number; held: number; recorded: number };
@@ -12,6 +13,13 @@ type Row = { depth: number; oldest: number | null; failed: number; held: number;
 export function createMetrics(database: Database, pulse: OutboxPulse) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+
+  new Gauge({
+    name: 'shop_build_info',
+    help: 'The running release: always 1, its labels say which (a deploy or a rollback shows as a change of labels)',
+    labelNames: ['version', 'commit'] as const,
+    registers: [registry],
+  }).set(buildInfo(), 1);
 
   const requests = new Histogram({
     name: 'shop_http_request_duration_seconds',

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { enqueueMail } from '../mail/outbox';
 import { createTestApp } from '../test/harness';
@@ -66,6 +67,8 @@ describe('GET /metrics', () => {
     expect(after.get('shop_outbox_depth')).toBeGreaterThanOrEqual(1);
     expect(after.get('shop_outbox_oldest_unsent_seconds')).toBeGreaterThanOrEqual(0);
     expect(after.get('shop_mail_send_failures_total')).toBe(0);
+    const { version } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string };
+    expect(after.get(`shop_build_info{version="${version}",commit="dev"}`)).toBe(1);
     expect(after.has('nodejs_eventloop_lag_seconds')).toBe(true);
     expect(after.has('process_resident_memory_bytes')).toBe(true);
     if (app.deps.database.kind === 'postgres')

@@ -93,6 +93,7 @@ export interface paths {
               status: 'ok' | 'degraded';
               /** @enum {string} */
               database: 'ok' | 'unreachable';
+              version: string;
             };
           };
         };
@@ -108,6 +109,7 @@ export interface paths {
               status: 'ok' | 'degraded';
               /** @enum {string} */
               database: 'ok' | 'unreachable';
+              version: string;
             };
           };
         };
@@ -535,6 +537,111 @@ export interface paths {
                 us_flag_cost: number;
                 az_flag_cost: number;
                 shop_notify_email?: string | null;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settings/identity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shop's identity: names, address, phone, e-mail, tax id and logo, as paper and mails print them */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              identity: {
+                trading_name: string;
+                legal_name: string;
+                address: {
+                  street: string;
+                  city: string;
+                  region: string;
+                  postal_code: string;
+                };
+                phone: string;
+                email: string;
+                tax_id: string | null;
+                logo: string | null;
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Change the shop's identity (admins); the next invoice, statement, slip and mail print it */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            trading_name: string;
+            legal_name: string;
+            street: string;
+            city: string;
+            region: string;
+            postal_code: string;
+            phone: string;
+            email: string;
+            tax_id?: string | null;
+            logo?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              identity: {
+                trading_name: string;
+                legal_name: string;
+                address: {
+                  street: string;
+                  city: string;
+                  region: string;
+                  postal_code: string;
+                };
+                phone: string;
+                email: string;
+                tax_id: string | null;
+                logo: string | null;
               };
             };
           };
@@ -11789,7 +11896,7 @@ export interface paths {
               success: true;
               invoice: {
                 shop: {
-                  name: string;
+                  trading_name: string;
                   legal_name: string;
                   address: {
                     street: string;
@@ -11799,6 +11906,9 @@ export interface paths {
                   };
                   phone: string;
                   email: string;
+                  tax_id: string | null;
+                  logo: string | null;
+                  name: string;
                 };
                 invoice_number: string;
                 issued_at: string;
@@ -14169,7 +14279,7 @@ export interface paths {
                 can_accept: boolean;
               };
               shop: {
-                name: string;
+                trading_name: string;
                 legal_name: string;
                 address: {
                   street: string;
@@ -14179,6 +14289,9 @@ export interface paths {
                 };
                 phone: string;
                 email: string;
+                tax_id: string | null;
+                logo: string | null;
+                name: string;
               };
             };
           };
