@@ -20,6 +20,7 @@ import { proxyTrust, requestForLog, requestId } from './http/request-log';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { catalogCache } from './catalog';
+import { refreshMailIdentity } from './settings';
 import { registerMediaRoutes } from './catalog/media-routes';
 import { registerApiRoutes } from './routes';
 import { wireFeatures } from './wiring';
@@ -76,6 +77,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   };
   app.decorate('deps', deps);
   if (ownsDatabase) app.addHook('onClose', () => database.close());
+  // The mails print the shop's identity from settings; they are drawn synchronously, so they get it handed over.
+  app.addHook('onReady', () => refreshMailIdentity(database.db));
 
   installErrorHandling(app);
   installJsonParser(app);

@@ -13,6 +13,7 @@ import { forCustomerRoutes } from './phone-orders/for-customer-routes';
 import { orderDueDateRoutes } from './due-dates/due-date-routes';
 import { approvalRoutes } from './approvals/routes';
 import { approvalStaffRoutes } from './approvals/staff-routes';
+import { identityRoutes } from './settings/identity-routes';
 import { settingsRoutes } from './settings/routes';
 import { usersRoutes } from './users/routes';
 import { departmentsRoutes } from './departments/routes';
@@ -33,6 +34,7 @@ export async function registerApiRoutes(api: App) {
   await api.register(healthRoutes);
   await api.register(authRoutes);
   await api.register(settingsRoutes);
+  await api.register(identityRoutes);
   await api.register(contactRoutes);
   await api.register(catalogRoutes);
   await api.register(adminCatalogRoutes);

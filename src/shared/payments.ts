@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatUsd } from './money';
 import { adjustmentSchema } from './pricing';
+import { shopIdentitySchema } from './shop-identity';
 
 // Payments (docs/security.md#payments): how an order is paid, its ledger, and the request/answer contract.
 /**
@@ -192,13 +193,8 @@ export const webhookAnswer = z.object({
 
 /** The printable invoice of one order (GET /invoices/:token, a signed link, no login). */
 export const invoiceSchema = z.object({
-  shop: z.object({
-    name: z.string(),
-    legal_name: z.string(),
-    address: z.object({ street: z.string(), city: z.string(), region: z.string(), postal_code: z.string() }),
-    phone: z.string(),
-    email: z.string(),
-  }),
+  /** The shop's identity from settings; `name` is its trading name, as older clients read it. */
+  shop: shopIdentitySchema.extend({ name: z.string() }),
   invoice_number: z.string(),
   issued_at: z.string(),
   order_status: z.string(),

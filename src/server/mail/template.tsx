@@ -15,6 +15,8 @@ import { toPlainText } from '@react-email/render';
 import type { CSSProperties } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BUSINESS } from '../../shared/business';
+import { identityAddress } from '../../shared/shop-identity';
+import { mailIdentity } from './shop-identity';
 
 // Every mail the shop sends is drawn by this one template: a list of blocks becomes React Email's table layout,
 // and the plain-text part is read back from that same HTML, so both parts always carry the same facts in the same
@@ -58,10 +60,8 @@ export type MailContent = {
   footer?: 'full' | 'short';
 };
 
-const a = BUSINESS.address;
-/** The shop's address and hours, as the landing page shows them (one source: BUSINESS). */
-export const SHOP_ADDRESS = `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
-export const SHOP_HOURS = `Open ${BUSINESS.hours.label}`;
+/** The shop's hours, as the landing page shows them; the name, address and phone are the settings' identity. */
+const SHOP_HOURS = `Open ${BUSINESS.hours.label}`;
 
 const TONES = { primary: '#1d4ed8', approve: '#15803d', deny: '#b91c1c', dark: '#111827' } as const;
 
@@ -197,13 +197,14 @@ function Block({ block }: { block: MailBlock }) {
 
 function ShopMail({ content }: { content: MailContent }) {
   const full = (content.footer ?? 'full') === 'full';
+  const shop = mailIdentity();
   return (
     <Html lang="en">
       <Head />
       <Preview>{content.preview ?? content.title}</Preview>
       <Body style={s.body}>
         <Container style={s.container}>
-          <Section style={s.brand}>{BUSINESS.name}</Section>
+          <Section style={s.brand}>{shop.trading_name}</Section>
           <Section style={s.main}>
             <Heading as="h1" style={s.h1}>
               {content.title}
@@ -218,8 +219,8 @@ function ShopMail({ content }: { content: MailContent }) {
               style={{ margin: 0 }}
               lines={
                 full
-                  ? [BUSINESS.name, SHOP_ADDRESS, SHOP_HOURS, `Phone ${BUSINESS.phoneDisplay}`]
-                  : [BUSINESS.name, `Phone ${BUSINESS.phoneDisplay}`]
+                  ? [shop.trading_name, identityAddress(shop), SHOP_HOURS, `Phone ${shop.phone}`]
+                  : [shop.trading_name, `Phone ${shop.phone}`]
               }
             />
           </Section>

@@ -9,6 +9,7 @@ import { renderMail, type MailBlock, type MailContent } from '../mail/template';
 import { formatShopDateTime } from '../../shared/time';
 import { formatDueDay } from '../../shared/due-date-rules';
 import { BUSINESS } from '../../shared/business';
+import { mailIdentity } from '../mail/shop-identity';
 import { customerName } from './dto';
 
 const side = (p: Customization['position']) => POSITION_LABELS[p].toLowerCase();
@@ -187,7 +188,7 @@ export function moneyNews(order: Order): string[] {
 /** Where and when to collect, and what to bring. */
 function pickupLines(order: Order): string[] {
   if (order.status !== 'ready_for_pickup') return [];
-  const a = BUSINESS.address;
+  const a = mailIdentity().address;
   const p = order.payment;
   const owed =
     p.balance > 0 && p.method !== 'account'

@@ -1,7 +1,7 @@
-import { BUSINESS } from '../../shared/business';
-import { CUSTOMIZATION_LABELS, POSITION_LABELS } from '../../shared/cart-basics';
+import { POSITION_LABELS } from '../../shared/cart-basics';
 import type { Invoice } from '../../shared/payments';
 import type { Db } from '../db/client';
+import { shopIdentity } from '../settings';
 import { AppError, notFound } from '../http/errors';
 import { customersFor, findOrder, invoiceToken, ORDER_NOT_FOUND, orderDto, orderIdFromToken } from '../orders';
 
@@ -29,21 +29,14 @@ export async function invoiceFor(db: Db, key: string, token: string): Promise<In
   if (id === 'expired') throw new AppError(410, 'INVOICE_LINK_EXPIRED', INVOICE_LINK_EXPIRED);
   const row = id === null ? null : await findOrder(db, id);
   if (!row) throw notFound(INVOICE_NOT_FOUND);
-  const [order, customers] = await Promise.all([orderDto(db, row), customersFor(db, [row.userId])]);
+  const [order, customers, identity] = await Promise.all([
+    orderDto(db, row),
+    customersFor(db, [row.userId]),
+    shopIdentity(db),
+  ]);
   const c = customers.get(row.userId)!;
   return {
-    shop: {
-      name: BUSINESS.name,
-      legal_name: BUSINESS.legalName,
-      address: {
-        street: BUSINESS.address.street,
-        city: BUSINESS.address.city,
-        region: BUSINESS.address.region,
-        postal_code: BUSINESS.address.postalCode,
-      },
-      phone: BUSINESS.phoneDisplay,
-      email: BUSINESS.email,
-    },
+    shop: { ...identity, name: identity.trading_name },
     invoice_number: order.order_number,
     issued_at: order.created_at,
     order_status: order.status,
@@ -60,7 +53,7 @@ export async function invoiceFor(db: Db, key: string, token: string): Promise<In
       total_price: i.total_price,
       // In the customer's words, as the order's lines show them: Embroidered name "RUIZ" · Left.
       customizations: i.customizations.map(
-        (x) => `${CUSTOMIZATION_LABELS[x.type]}${x.text ? ` "${x.text}"` : ''} · ${POSITION_LABELS[x.position]}`,
+        (x) => `${x.label}${x.text ? ` "${x.text}"` : ''} · ${POSITION_LABELS[x.position]}`,
       ),
     })),
     subtotal: order.subtotal,

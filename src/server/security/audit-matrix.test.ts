@@ -123,6 +123,19 @@ const SAMPLES: Record<string, () => Promise<Call>> = {
     as: admin,
     payload: { tax_rate: 0.081, shipping_cost: 12.5, customization_cost: 5 },
   }),
+  'PUT /settings/identity': async () => ({
+    as: admin,
+    payload: {
+      trading_name: 'Copper State Uniforms',
+      legal_name: 'Copper State Uniforms & Embroidery LLC',
+      street: '2150 W Grant St',
+      city: 'Phoenix',
+      region: 'AZ',
+      postal_code: '85009',
+      phone: '6025550148',
+      email: 'orders@copperstateuniforms.example',
+    },
+  }),
   'PUT /users/signin-policy/': async () => ({ as: admin, payload: { policy: 'open' } }),
   'POST /users/allowed-emails/': async () => ({ as: admin, payload: { pattern: `@audit${seq++}.test` } }),
   'DELETE /users/allowed-emails/:id': async () => {

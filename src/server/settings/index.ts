@@ -1,2 +1,3 @@
-// What other features may use of settings: the one settings row.
+// What other features may use of settings: the one settings row, and the shop's identity in it.
 export { getSettingsRow, shopNotifyAddress } from './service';
+export { refreshMailIdentity, shopIdentity } from './identity';

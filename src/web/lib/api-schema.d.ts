@@ -4979,6 +4979,241 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/profile/addresses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My saved shipping addresses, the default first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              addresses: {
+                id: number;
+                label: string;
+                address_line1: string;
+                address_line2: string | null;
+                city: string;
+                state: string;
+                zip_code: string;
+                is_default: boolean;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Save an address */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            address_line1: string;
+            address_line2?: string | null;
+            city: string;
+            /** @enum {string} */
+            state: 'AZ';
+            zip_code: string;
+            label?: string | null;
+            is_default?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              address: {
+                id: number;
+                label: string;
+                address_line1: string;
+                address_line2: string | null;
+                city: string;
+                state: string;
+                zip_code: string;
+                is_default: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/profile/addresses/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a saved address */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            address_line1: string;
+            address_line2?: string | null;
+            city: string;
+            /** @enum {string} */
+            state: 'AZ';
+            zip_code: string;
+            label?: string | null;
+            is_default?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              address: {
+                id: number;
+                label: string;
+                address_line1: string;
+                address_line2: string | null;
+                city: string;
+                state: string;
+                zip_code: string;
+                is_default: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete a saved address */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/profile/addresses/{id}/default': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Make a saved address the default */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              address: {
+                id: number;
+                label: string;
+                address_line1: string;
+                address_line2: string | null;
+                city: string;
+                state: string;
+                zip_code: string;
+                is_default: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/departments/': {
     parameters: {
       query?: never;

@@ -3,6 +3,7 @@ import { STATUS_LABELS } from '@shared/orders';
 import { LEDGER_METHOD_LABELS, PAYMENT_METHOD_LABELS, type Invoice } from '@shared/payments';
 import { formatShopDate } from '@shared/time';
 import { PaperScroll } from '@web/components/paper-scroll';
+import { ShopLetterhead } from '@web/components/shop-identity';
 import { personName } from '@shared/person-name';
 
 const cell = 'border-b border-gray-300 px-2 py-1.5 align-top';
@@ -23,17 +24,7 @@ export function InvoiceSheet({ invoice: inv }: { invoice: Invoice }) {
       className="paper mx-auto max-w-4xl rounded-lg bg-white p-4 text-sm text-gray-950 shadow-xl sm:p-8 print:max-w-none print:rounded-none print:p-0 print:text-[12px] print:shadow-none"
     >
       <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-gray-900 pb-3">
-        <address className="not-italic">
-          <p className="text-lg font-bold">{inv.shop.name}</p>
-          {inv.shop.legal_name !== inv.shop.name ? <p>{inv.shop.legal_name}</p> : null}
-          <p>{inv.shop.address.street}</p>
-          <p>
-            {inv.shop.address.city}, {inv.shop.address.region} {inv.shop.address.postal_code}
-          </p>
-          <p>
-            {inv.shop.phone} · {inv.shop.email}
-          </p>
-        </address>
+        <ShopLetterhead identity={inv.shop} />
         <div className="text-right">
           <h1 className="text-2xl font-bold tracking-tight">Invoice</h1>
           <dl className="mt-1 grid grid-cols-[auto_auto] justify-end gap-x-3 text-left">

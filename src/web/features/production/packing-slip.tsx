@@ -1,9 +1,9 @@
-import { BUSINESS } from '@shared/business';
 import { formatUsd } from '@shared/money';
 import type { Order } from '@shared/orders';
 import { placementText } from '@shared/production';
 import { formatShopDate } from '@shared/time';
 import { PaperScroll } from '@web/components/paper-scroll';
+import { ShopLetterhead, useShopIdentity } from '@web/components/shop-identity';
 import { personName } from '@shared/person-name';
 
 const cell = 'border-b border-gray-300 px-2 py-1.5 align-top';
@@ -14,7 +14,7 @@ export function PackingSlip({ order, prices }: { order: Order; prices: boolean }
   const name = personName(c?.first_name, c?.last_name, c?.email ?? '');
   const a = order.shipping_address;
   const pieces = order.items.reduce((n, i) => n + i.quantity, 0);
-  const shop = BUSINESS.address;
+  const { data: shop } = useShopIdentity();
   return (
     <article
       data-testid="packing-slip"
@@ -27,15 +27,7 @@ export function PackingSlip({ order, prices }: { order: Order; prices: boolean }
           <h2 className="font-mono text-3xl font-bold">{order.order_number}</h2>
           <p className="mt-1 text-gray-700">Ordered {formatShopDate(order.created_at)}</p>
         </div>
-        <address className="not-italic text-gray-800 sm:text-right print:text-right">
-          <strong>{BUSINESS.name}</strong>
-          <br />
-          {shop.street}
-          <br />
-          {shop.city}, {shop.region} {shop.postalCode}
-          <br />
-          {BUSINESS.phoneDisplay}
-        </address>
+        <ShopLetterhead identity={shop} legal={false} className="text-gray-800 sm:text-right print:text-right" />
       </header>
       <section className="mt-4 grid gap-4 sm:grid-cols-2 print:grid-cols-2">
         <div>
@@ -116,8 +108,8 @@ export function PackingSlip({ order, prices }: { order: Order; prices: boolean }
         </table>
       </PaperScroll>
       <p className="mt-8 text-gray-700">
-        Thank you for your order. Questions about it: {BUSINESS.phoneDisplay} or {BUSINESS.email}, with the order
-        number.
+        Thank you for your order.
+        {shop ? ` Questions about it: ${shop.phone} or ${shop.email}, with the order number.` : null}
       </p>
     </article>
   );

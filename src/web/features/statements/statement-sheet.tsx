@@ -1,16 +1,16 @@
-import { BUSINESS } from '@shared/business';
 import { formatUsd } from '@shared/money';
 import { STATUS_LABELS, type OrderStatus } from '@shared/orders';
 import type { Statement } from '@shared/payments';
 import { formatShopDate } from '@shared/time';
 import { PaperScroll } from '@web/components/paper-scroll';
+import { ShopLetterhead, useShopIdentity } from '@web/components/shop-identity';
 
 const cell = 'border-b border-gray-300 px-2 py-1.5 align-top';
 const num = `${cell} text-right tabular-nums`;
 
 /** A department's statement on Letter paper, black on white like the work orders: the shop, the orders owed, the total. */
 export function StatementSheet({ statement: s }: { statement: Statement }) {
-  const a = BUSINESS.address;
+  const { data: shop } = useShopIdentity();
   return (
     <article
       data-testid="statement"
@@ -22,16 +22,7 @@ export function StatementSheet({ statement: s }: { statement: Statement }) {
           <h2 className="text-2xl font-bold">{s.department.name}</h2>
           <p className="mt-1 text-gray-700">Issued {formatShopDate(s.issued_at)}</p>
         </div>
-        <address className="text-gray-700 not-italic sm:text-right">
-          <span className="block font-semibold text-gray-950">{BUSINESS.legalName}</span>
-          <span className="block">{a.street}</span>
-          <span className="block">
-            {a.city}, {a.region} {a.postalCode}
-          </span>
-          <span className="block">
-            {BUSINESS.phoneDisplay} · {BUSINESS.email}
-          </span>
-        </address>
+        <ShopLetterhead identity={shop} className="text-gray-700 sm:text-right" />
       </header>
       {s.orders.length === 0 ? (
         <p className="mt-6 text-base">Nothing is owed on this account.</p>
@@ -84,7 +75,8 @@ export function StatementSheet({ statement: s }: { statement: Statement }) {
         </PaperScroll>
       )}
       <p className="mt-6 text-xs text-gray-600">
-        Please quote the order numbers with your payment. Questions: {BUSINESS.phoneDisplay} or {BUSINESS.email}.
+        Please quote the order numbers with your payment.
+        {shop ? ` Questions: ${shop.phone} or ${shop.email}.` : null}
       </p>
     </article>
   );
