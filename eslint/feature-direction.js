@@ -30,6 +30,7 @@ const FEATURE_ORDER = [
   'due-dates',
   'order-edits',
   'phone-orders',
+  'quotes',
   'approvals',
   'payments',
   'department-reports',

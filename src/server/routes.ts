@@ -28,6 +28,7 @@ import { auditRoutes } from './audit';
 import { kitRoutes } from './kits';
 import { artworkRoutes } from './artwork';
 import { mailAdminRoutes } from './mail/admin-routes';
+import { quoteRoutes } from './quotes';
 
 /** Every API feature, mounted under /api/v1. Each route declares config.access (see http/access.ts). */
 export async function registerApiRoutes(api: App) {
@@ -60,4 +61,5 @@ export async function registerApiRoutes(api: App) {
   await api.register(auditRoutes);
   await api.register(artworkRoutes);
   await api.register(mailAdminRoutes);
+  await api.register(quoteRoutes);
 }

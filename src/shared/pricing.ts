@@ -2,7 +2,16 @@ import { z } from 'zod';
 
 // What a quote and an order say about money besides their lines: named adjustments, each a signed amount in dollars.
 /** credit: staff took an amount off what an order owes after it was placed (payments' ledger, never a quote's). */
-export const ADJUSTMENT_KINDS = ['allowance', 'tax', 'tax_exemption', 'shipping', 'credit'] as const;
+/** discount, setup_fee: a price quote's terms, set by staff and carried onto the order the quote becomes. */
+export const ADJUSTMENT_KINDS = [
+  'discount',
+  'setup_fee',
+  'allowance',
+  'tax',
+  'tax_exemption',
+  'shipping',
+  'credit',
+] as const;
 export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
 
 export const adjustmentSchema = z.object({ kind: z.enum(ADJUSTMENT_KINDS), label: z.string(), amount: z.number() });

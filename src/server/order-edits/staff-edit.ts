@@ -15,7 +15,15 @@ import { lockMemberAllowance, memberAllowance, orderAllowance, writeLedger } fro
 import { findDepartment, type DepartmentRow } from '../departments';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { enqueueCoalesced, enqueueMail } from '../mail/outbox';
-import { buildQuote, contextFor, customizationCostsOf, quoteTotalsDto, type QuoteCents } from '../pricing';
+import {
+  buildQuote,
+  contextFor,
+  customizationCostsOf,
+  keepPlacedUnitPrices,
+  quoteTotalsDto,
+  termsOf,
+  type QuoteCents,
+} from '../pricing';
 import { getSettingsRow } from '../settings';
 import { reissueForEdit } from '../approval-links';
 import {
@@ -75,14 +83,21 @@ export async function staffEditItems(
       .from(orderLines)
       .where(eq(orderLines.orderId, order.id))
       .orderBy(asc(orderLines.id));
-    const lines = await priceItems(tx, itemsFromInput(body.items), customizationCostsOf(settings), before);
+    const lines = quotedPrices(
+      order,
+      await priceItems(tx, itemsFromInput(body.items), customizationCostsOf(settings), before),
+      before,
+    );
     assertStillOffered(lines, before);
     const changes = lineChanges(before, lines);
     if (changes.length === 0) throw badRequest(NOTHING_CHANGED, undefined, 'NOTHING_CHANGED');
 
     const department = await findDepartment(tx, order.departmentId);
     const allowance = await allowanceForEdit(tx, department, order, true);
-    const quote = buildQuote(lines, contextFor(department, order.fulfillment, settings, allowance?.availableCents));
+    const quote = buildQuote(
+      lines,
+      contextFor(department, order.fulfillment, settings, allowance?.availableCents, termsOf(order.adjustments)),
+    );
     if (allowance) {
       await writeLedger(tx, {
         userId: order.userId,
@@ -155,10 +170,17 @@ export async function quoteStaffEdit(db: Db, id: number, body: StaffEditQuoteInp
     assertEditable(order);
     const settings = await getSettingsRow(tx);
     const before = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    const lines = await priceItems(tx, itemsFromInput(body.items), customizationCostsOf(settings), before);
+    const lines = quotedPrices(
+      order,
+      await priceItems(tx, itemsFromInput(body.items), customizationCostsOf(settings), before),
+      before,
+    );
     const department = await findDepartment(tx, order.departmentId);
     const allowance = await allowanceForEdit(tx, department, order, false);
-    const q = buildQuote(lines, contextFor(department, order.fulfillment, settings, allowance?.availableCents));
+    const q = buildQuote(
+      lines,
+      contextFor(department, order.fulfillment, settings, allowance?.availableCents, termsOf(order.adjustments)),
+    );
     return {
       ...quoteTotalsDto(q),
       previous_total: toDollars(order.totalCents),
@@ -209,3 +231,10 @@ async function writeLines(
   await insertLines(tx, orderId, quote.lines);
   return updated!;
 }
+
+/** An order placed from a price quote keeps the quoted garment prices of the lines it had (docs/product.md#quotes). */
+const quotedPrices = <L extends Parameters<typeof keepPlacedUnitPrices>[0][number]>(
+  order: { quoteId: number | null },
+  lines: L[],
+  before: Parameters<typeof keepPlacedUnitPrices>[1],
+): L[] => (order.quoteId === null ? lines : keepPlacedUnitPrices(lines, before));

@@ -3,7 +3,7 @@ import { unavailableLine, type CartLineView } from '../cart';
 import type { Tx } from '../db/client';
 import { orderLines, orders, type ShippingAddress } from '../db/schema';
 import { findDepartmentForEmail, type DepartmentRow } from '../departments';
-import { buildQuote, contextFor, type PricingSettings, type QuoteCents } from '../pricing';
+import { buildQuote, contextFor, type PricingSettings, type QuoteCents, type QuoteTerms } from '../pricing';
 import { enqueueMail } from '../mail/outbox';
 import { badRequest, conflict, forbidden } from '../http/errors';
 import { mayBuy } from '../catalog';
@@ -39,6 +39,8 @@ export type PlaceOrderInput = {
   paymentFallback?: boolean;
   /** Staff who placed it on the customer's behalf (a phone or walk-in order): the timeline names them. */
   placedBy?: { id: number; email: string; name: string; channel: OrderChannel };
+  /** The accepted price quote this order is placed from: its lines come at the quoted prices, its terms here. */
+  fromQuote?: { id: number; terms: QuoteTerms };
 };
 
 export type PlacedOrder = { row: OrderRow; dto: Order };
@@ -54,7 +56,13 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<Placed
   const allowance = await lockedAllowance(tx, department, input.user.id, input.shop.now());
   const quote = buildQuote(
     input.lines,
-    contextFor(department, input.delivery.fulfillment, input.settings, allowance?.remainingCents ?? null),
+    contextFor(
+      department,
+      input.delivery.fulfillment,
+      input.settings,
+      allowance?.remainingCents ?? null,
+      input.fromQuote?.terms ?? null,
+    ),
   );
   assertAllowanceAsQuoted(input.delivery.expected_allowance, quote.allowanceCents);
   const owners = [input.user.email, ...(input.placedBy ? [input.placedBy.email] : [])];
@@ -212,6 +220,7 @@ async function insertOrder(
       requiresApproval: approval.required,
       departmentId: department?.id ?? null,
       modifiedFromOrderId: input.modifiedFrom?.id ?? null,
+      quoteId: input.fromQuote?.id ?? null,
     })
     .returning();
   return order!;

@@ -3,6 +3,7 @@ import type { Executor } from '../db/client';
 import { memberAllowance } from '../allowances';
 import type { DepartmentRow } from '../departments';
 import type { PricingContext } from './quote';
+import type { QuoteTerms } from './terms';
 
 /** The settings figures a quote needs, as the settings row and the cart query carry them. */
 export type PricingSettings = { taxRatePpm: number; shippingCostCents: number };
@@ -14,12 +15,14 @@ export const contextFor = (
   fulfillment: Fulfillment,
   settings: PricingSettings,
   allowanceCents: number | null = null,
+  terms: QuoteTerms | null = null,
 ): PricingContext => ({
   fulfillment,
   taxRatePpm: settings.taxRatePpm,
   shippingCostCents: settings.shippingCostCents,
   department: department ? { name: department.name, taxExempt: department.taxExempt } : null,
   allowanceCents,
+  terms,
 });
 
 /** A customer's pricing context: today's settings, the department their address belongs to and their balance. */

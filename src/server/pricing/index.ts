@@ -8,5 +8,6 @@ export {
   type DecorationUnitCents,
 } from './line';
 export { buildQuote, type QuoteCents } from './quote';
+export { atQuotedUnitPrice, keepPlacedUnitPrices, termsOf, type QuoteTerms } from './terms';
 export { contextFor, pricingContext, type PricingSettings } from './context';
 export { adjustmentsDto, quoteTotalsDto } from './dto';

@@ -1,6 +1,7 @@
 import type { PricedLine } from '../../shared/cart';
 import type { AdjustmentKind } from '../../shared/pricing';
 import type { Fulfillment } from '../../shared/orders';
+import { termsAdjustments, type QuoteTerms } from './terms';
 
 export type AdjustmentCents = { kind: AdjustmentKind; label: string; amountCents: number };
 
@@ -12,6 +13,8 @@ export type PricingContext = {
   department: { name: string; taxExempt: boolean } | null;
   /** The member's remaining allowance in cents, or null without one (docs/product.md#allowances). */
   allowanceCents?: number | null;
+  /** A price quote's discount and setup fee, applied before the allowance and tax (docs/product.md#quotes). */
+  terms?: QuoteTerms | null;
 };
 
 export type QuoteCents<L extends PricedLine = PricedLine> = {
@@ -46,12 +49,16 @@ const percent = (ppm: number) => `${(ppm / 10_000).toFixed(1)}%`;
  */
 export function buildQuote<L extends PricedLine>(lines: L[], ctx: PricingContext): QuoteCents<L> {
   const subtotalCents = lines.reduce((s, l) => s + l.totalCents, 0);
+  // A quote's discount and setup fee change what the goods cost, so the allowance and tax see them.
+  const terms = termsAdjustments(subtotalCents, ctx.terms ?? null);
+  const goodsCents = subtotalCents + terms.reduce((s, a) => s + a.amountCents, 0);
   // The allowance pays for the garments, up to the balance, before tax: tax falls on what the member pays.
-  const allowance = ctx.allowanceCents == null ? null : Math.min(Math.max(0, ctx.allowanceCents), subtotalCents);
-  const tax = taxOn(subtotalCents - (allowance ?? 0), ctx.taxRatePpm);
+  const allowance = ctx.allowanceCents == null ? null : Math.min(Math.max(0, ctx.allowanceCents), goodsCents);
+  const tax = taxOn(goodsCents - (allowance ?? 0), ctx.taxRatePpm);
   const exempt = ctx.department?.taxExempt ? ctx.department.name : null;
   const shippingCents = ctx.fulfillment === 'shipping' ? ctx.shippingCostCents : 0;
   const adjustments: AdjustmentCents[] = [
+    ...terms,
     ...(allowance !== null
       ? [
           {

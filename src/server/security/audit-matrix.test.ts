@@ -58,6 +58,20 @@ const department = await api(admin, 'POST', '/departments/', {
 expect(department.statusCode, department.body).toBe(201);
 const departmentId = department.json().department.id as number;
 
+async function quoteItem() {
+  const [p] = await db.select().from(products).where(eq(products.active, true)).orderBy(products.id).limit(1);
+  return { product_id: p!.id, size: p!.sizes[0]!.label, quantity: 2, customizations: [] };
+}
+
+/** A quote staff started for a new customer, to be priced or sent. */
+async function startedQuote() {
+  const res = await api(employee, 'POST', `/quotes/admin/for-customer/${(await signedIn(app)).id}`, {
+    items: [await quoteItem()],
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().quote.id as number;
+}
+
 async function contactMessage() {
   const res = await postContact(app, validGuest());
   expect(res.statusCode, res.body).toBe(201);
@@ -250,6 +264,25 @@ const SAMPLES: Record<string, () => Promise<Call>> = {
         fulfillment: 'pickup',
       },
     };
+  },
+  'POST /quotes/admin/for-customer/:customerId': async () => ({
+    as: employee,
+    params: { customerId: (await signedIn(app)).id },
+    payload: { items: [await quoteItem()], note: 'Phoned in' },
+  }),
+  'PUT /quotes/admin/:id': async () => ({
+    as: employee,
+    params: { id: await startedQuote() },
+    payload: { lines: [{ ...(await quoteItem()), unit_price: 12.5 }], valid_until: '2100-01-01' },
+  }),
+  'POST /quotes/admin/:id/send': async () => {
+    const id = await startedQuote();
+    const priced = await api(employee, 'PUT', `/quotes/admin/${id}`, {
+      lines: [{ ...(await quoteItem()), unit_price: 12.5 }],
+      valid_until: '2100-01-01',
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    return { as: employee, params: { id } };
   },
   'POST /orders/admin/:id/payments': async () => ({
     as: employee,

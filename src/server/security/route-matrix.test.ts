@@ -174,6 +174,17 @@ const MATRIX: Record<string, Access> = {
   'GET /artwork/admin/:id': 'staff',
   'GET /artwork/admin/:id/original': 'staff',
   'POST /artwork/admin/:id/proofs': 'staff',
+  'POST /quotes': 'customer',
+  'GET /quotes': 'customer',
+  'GET /quotes/:id': 'customer',
+  'POST /quotes/:id/accept': 'customer',
+  'POST /quotes/:id/decline': 'customer',
+  'GET /quotes/print/:token': 'public',
+  'GET /quotes/admin': 'staff',
+  'GET /quotes/admin/:id': 'staff',
+  'PUT /quotes/admin/:id': 'staff',
+  'POST /quotes/admin/:id/send': 'staff',
+  'POST /quotes/admin/for-customer/:customerId': 'staff',
 };
 
 // Public routes whose own credential is something other than a session: without it they answer 401 by contract
