@@ -2,20 +2,24 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveTestPostgres } from '../../../e2e/support/postgres';
 import { openDatabase, type Database } from '../db/client';
-import { media, orderLines, orders } from '../db/schema';
+import { buildApp } from '../app';
+import { approvalTokens, media, orderLines, orders, outbox, sessions } from '../db/schema';
+import { SECRET_MAIL_KINDS } from '../mail/outbox';
+import { createSession } from '../sessions';
+import { lastCode, requestPinCall, signInFlow } from '../test/auth';
 import { postContact, validGuest } from '../test/contact';
 import { insertOrders } from '../test/bulk-orders';
-import { createTestApp } from '../test/harness';
+import { createTestApp, testConfig } from '../test/harness';
 import { someProducts } from '../test/orders';
 import { signedIn } from '../test/users';
 import { listTables, quoteIdent, rowsOf } from './catalog';
-import { writeBackup } from './dump';
-import { backupToFile, readLines } from './files';
+import { LEFT_OUT_TABLES, writeBackup } from './dump';
+import { BackupFolderError, backupToFile, readLines } from './files';
 import { restoreBackup, RestoreError } from './restore';
 import { runScheduledBackup } from './schedule';
 
@@ -27,6 +31,17 @@ afterAll(async () => {
   for (const c of cleanups) await c();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
+
+/** A dump's view of the rows (with --with-secrets): no sessions, sign-in codes or rate limits, no unsent secret mail. */
+function asDumped(rows: Record<string, string[]>) {
+  const out = { ...rows };
+  for (const t of LEFT_OUT_TABLES) out[t] = [];
+  out.outbox = (out.outbox ?? [])
+    .map((r) => JSON.parse(r) as { status: string; kind: string })
+    .filter((m) => m.status === 'sent' || !SECRET_MAIL_KINDS.includes(m.kind))
+    .map((m) => JSON.stringify(m.status === 'sent' ? { ...m, text_body: '', html_body: '' } : m));
+  return out;
+}
 
 /** Every row of every table, as the database prints it, in key order. */
 async function contents(target: Database) {
@@ -85,16 +100,16 @@ describe('backup and restore', () => {
       201,
     );
 
-    const end = await backupToFile(database, file);
+    const end = await backupToFile(database, file, { withSecrets: true });
     expect(end.rows.orders).toBeGreaterThanOrEqual(3);
     expect(end.rows.messages).toBeGreaterThanOrEqual(1);
-    const before = await contents(database);
+    const before = asDumped(await contents(database));
 
     const dir = path.join(tmp, 'pglite');
     const lite = await openDatabase({ dataDir: dir });
     cleanups.unshift(() => lite.close());
-    await restoreBackup(lite, readLines(file));
-    expect(await contents(lite)).toEqual(before);
+    await restoreBackup(lite, () => readLines(file));
+    expect(asDumped(await contents(lite))).toEqual(before);
     const [restored] = await lite.db
       .select()
       .from(media)
@@ -102,32 +117,32 @@ describe('backup and restore', () => {
     expect(Buffer.from(restored!.bytes).equals(image)).toBe(true);
 
     const postgres = await freshPostgres();
-    await restoreBackup(postgres, readLines(file));
-    expect(await contents(postgres)).toEqual(before);
+    await restoreBackup(postgres, () => readLines(file));
+    expect(asDumped(await contents(postgres))).toEqual(before);
     // Sequences continue past the restored rows: a new order gets a fresh id.
     const [next] = await postgres.db
       .insert(orders)
       .values({ ...orderValues('BK-NEW'), userId: customer.id, placedBy: customer.id })
       .returning({ id: orders.id });
     expect(next!.id).toBeGreaterThan(Math.max(...before.orders!.map((o) => (JSON.parse(o) as { id: number }).id)));
-  }, 60_000);
+  }, 120_000);
 
   // Two more databases made from nothing and three restores: 22 s when the run shared its two cores with three
   // other builds (a load of 13), past the 20 s default.
   it('refuses a non-empty database unless forced, and a file that is cut off or not a backup', async () => {
     const target = await openDatabase({});
     cleanups.unshift(() => target.close());
-    await restoreBackup(target, readLines(file));
-    await expect(restoreBackup(target, readLines(file))).rejects.toThrow(/not empty .* pass --force/);
-    await restoreBackup(target, readLines(file), { force: true });
+    await restoreBackup(target, () => readLines(file));
+    await expect(restoreBackup(target, () => readLines(file))).rejects.toThrow(/not empty .* pass --force/);
+    await restoreBackup(target, () => readLines(file), { force: true });
 
     const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\n');
     const cut = path.join(tmp, 'cut.jsonl');
     fs.writeFileSync(cut, lines.slice(0, -1).join('\n'));
     const empty = await openDatabase({});
     cleanups.unshift(() => empty.close());
-    await expect(restoreBackup(empty, readLines(cut))).rejects.toThrow(/cut off/);
-    await expect(restoreBackup(empty, readLines(cut), { force: true })).rejects.toThrow(RestoreError);
+    await expect(restoreBackup(empty, () => readLines(cut))).rejects.toThrow(/cut off/);
+    await expect(restoreBackup(empty, () => readLines(cut), { force: true })).rejects.toThrow(RestoreError);
 
     const newer = path.join(tmp, 'newer.jsonl');
     const header = JSON.parse(lines[0]!) as { migration: number };
@@ -135,10 +150,10 @@ describe('backup and restore', () => {
       newer,
       [JSON.stringify({ ...header, migration: header.migration + 1 }), ...lines.slice(1)].join('\n'),
     );
-    await expect(restoreBackup(empty, readLines(newer), { force: true })).rejects.toThrow(/newer version/);
+    await expect(restoreBackup(empty, () => readLines(newer), { force: true })).rejects.toThrow(/newer version/);
     fs.writeFileSync(newer, 'hello\n');
-    await expect(restoreBackup(empty, readLines(newer), { force: true })).rejects.toThrow(/not a shop backup/);
-  }, 60_000);
+    await expect(restoreBackup(empty, () => readLines(newer), { force: true })).rejects.toThrow(/not a shop backup/);
+  }, 120_000);
 
   it('takes one consistent snapshot while orders keep coming', async () => {
     const customer = await signedIn(app);
@@ -208,6 +223,162 @@ describe('backup and restore', () => {
   });
 });
 
+describe('what a backup leaves out', () => {
+  // A sign-in code asked for, a session, an approval link mailed, a sent mail, the shop's key: none may be in the file.
+  it('holds no sign-in code, session, approval token, mail text or key; --with-secrets adds the key only', async () => {
+    const email = `backup-pin-${process.pid}@example.test`;
+    expect((await requestPinCall(app, email)).statusCode).toBe(200);
+    const code = await lastCode(app, email);
+    const customer = await signedIn(app);
+    const [session] = await db.select().from(sessions).where(eq(sessions.userId, customer.id));
+    const {
+      orders: [order],
+    } = await insertOrders(app, {
+      userId: customer.id,
+      count: 1,
+      status: 'awaiting_approval',
+      prefix: 'BKS',
+      linesFor: () => [{ size: 'M', quantity: 1, customizations: [] }],
+    });
+    const token = `approvaltoken${crypto.randomBytes(16).toString('hex')}`;
+    await db.insert(approvalTokens).values({
+      orderId: order!.id,
+      approverEmail: 'chief@example.test',
+      tokenHash: crypto.createHash('sha256').update(token).digest('hex'),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const sentText = `sent-text-${crypto.randomBytes(8).toString('hex')}`;
+    await db.insert(outbox).values([
+      {
+        toAddress: 'chief@example.test',
+        subject: 'Approve',
+        textBody: `/approval/${token}`,
+        htmlBody: token,
+        kind: 'approval_request',
+      },
+      {
+        toAddress: 'c@example.test',
+        subject: 'Thanks',
+        textBody: sentText,
+        htmlBody: sentText,
+        kind: 'order_received',
+        status: 'sent',
+        sentAt: new Date(),
+      },
+    ]);
+    const key = app.deps.hashKey;
+
+    const plain = path.join(tmp, 'no-secrets.jsonl');
+    const end = await backupToFile(database, plain);
+    const text = fs.readFileSync(plain, 'utf8');
+    for (const secret of [code, token, sentText, key, session!.accessHash, session!.refreshHash])
+      expect(text.includes(secret), `the dump holds ${secret}`).toBe(false);
+    expect(text).not.toMatch(new RegExp(`Your Copper State Uniforms sign-in code is:\\s*${code}`));
+    expect([end.rows.sessions, end.rows.login_codes, end.rows.rate_limits, end.rows.app_secrets]).toEqual([0, 0, 0, 0]);
+    expect(JSON.parse(text.slice(0, text.indexOf('\n')))).toMatchObject({ secrets: false });
+    expect(fs.statSync(plain).mode & 0o777).toBe(0o600);
+
+    const keyed = path.join(tmp, 'with-secrets.jsonl');
+    await backupToFile(database, keyed, { withSecrets: true });
+    const withKey = fs.readFileSync(keyed, 'utf8');
+    expect(withKey).toContain(key);
+    for (const secret of [code, token, sentText, session!.accessHash]) expect(withKey.includes(secret)).toBe(false);
+  });
+
+  it('refuses a .partial planted as a symbolic link, and a folder anybody may write into', async () => {
+    const dir = path.join(tmp, 'planted');
+    fs.mkdirSync(dir, { mode: 0o700 });
+    const victim = path.join(tmp, 'victim.txt');
+    fs.writeFileSync(victim, 'keep me');
+    const file = path.join(dir, 'shop.jsonl');
+    fs.symlinkSync(victim, `${file}.partial`);
+    await expect(backupToFile(database, file)).rejects.toThrow(BackupFolderError);
+    expect(fs.readFileSync(victim, 'utf8')).toBe('keep me');
+    expect(fs.existsSync(file)).toBe(false);
+
+    const open = path.join(tmp, 'open');
+    fs.mkdirSync(open);
+    fs.chmodSync(open, 0o777);
+    await expect(backupToFile(database, path.join(open, 'shop.jsonl'))).rejects.toThrow(/any user/);
+    // A folder it makes itself is private.
+    await backupToFile(database, path.join(tmp, 'made', 'shop.jsonl'));
+    expect(fs.statSync(path.join(tmp, 'made')).mode & 0o777).toBe(0o700);
+  });
+
+  // A PGlite database made from nothing, a restore, two refused ones and a second app on it.
+  it('leaves the database untouched when --force meets a damaged file, and never prints a row', async () => {
+    const source = path.join(tmp, 'for-damage.jsonl');
+    await backupToFile(database, source, { withSecrets: true });
+    const target = await openDatabase({});
+    cleanups.unshift(() => target.close());
+    await restoreBackup(target, () => readLines(source));
+    const before = await contents(target);
+    const lines = fs.readFileSync(source, 'utf8').trimEnd().split('\n');
+
+    // Broken JSON deep in the file: refused before anything is dropped.
+    const broken = path.join(tmp, 'broken.jsonl');
+    const last = lines.length - 2;
+    fs.writeFileSync(broken, [...lines.slice(0, last), '{"id": 1, "broken', ...lines.slice(last + 1)].join('\n'));
+    await expect(restoreBackup(target, () => readLines(broken), { force: true })).rejects.toThrow(/not valid JSON/);
+    expect(await contents(target)).toEqual(before);
+
+    // A row that reads as JSON but not as its table's row, with the key where a date belongs: the drop and the
+    // load roll back together, and the message says which table, never the value.
+    const key = app.deps.hashKey;
+    const at = lines.findIndex((l) => l.includes(`"value":"${key}"`));
+    expect(at).toBeGreaterThan(0);
+    const row = JSON.parse(lines[at]!) as Record<string, unknown>;
+    const bad = path.join(tmp, 'bad-row.jsonl');
+    fs.writeFileSync(bad, lines.map((l, i) => (i === at ? JSON.stringify({ ...row, created_at: key }) : l)).join('\n'));
+    const err = await restoreBackup(target, () => readLines(bad), { force: true }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RestoreError);
+    expect((err as Error).message).toMatch(/rows of app_secrets could not be loaded/);
+    expect((err as Error).message).not.toContain(key);
+    expect(await contents(target)).toEqual(before);
+  }, 120_000);
+
+  it('restores a dump without the keys into a working shop with new keys; old invoice links stop working', async () => {
+    const customer = await signedIn(app);
+    const {
+      orders: [order],
+    } = await insertOrders(app, {
+      userId: customer.id,
+      count: 1,
+      status: 'pending',
+      prefix: 'BKR',
+      linesFor: () => [{ size: 'M', quantity: 1, customizations: [] }],
+    });
+    const link = async (a: typeof app, who: { headers: Record<string, string> } = customer) =>
+      (await a.inject({ method: 'GET', url: `/api/v1/orders/${order!.id}/invoice-link`, headers: who.headers })).json()
+        .url as string;
+    const oldToken = (await link(app)).split('/invoice/')[1]!;
+
+    const file2 = path.join(tmp, 'keyless.jsonl');
+    await backupToFile(database, file2);
+    const target = await openDatabase({});
+    cleanups.unshift(() => target.close());
+    await restoreBackup(target, () => readLines(file2));
+    const restored = await buildApp(testConfig(), { database: target, logger: false });
+    cleanups.unshift(() => restored.close());
+    await restored.ready();
+
+    expect(restored.deps.hashKey).not.toBe(app.deps.hashKey);
+    // Everyone signs in again (no sessions were kept), and signing in works.
+    expect(
+      (await restored.inject({ method: 'GET', url: '/api/v1/auth/me', headers: customer.headers })).statusCode,
+    ).toBe(401);
+    const { res } = await signInFlow(restored, customer.email);
+    expect(res.json().user.email).toBe(customer.email);
+    // The orders are all there; a link signed with the old key opens nothing, a new one opens the invoice.
+    expect((await restored.inject({ method: 'GET', url: `/api/v1/invoices/${oldToken}` })).statusCode).toBe(404);
+    const again = await sessionOn(restored, customer.id);
+    const fresh = (await link(restored, again)).split('/invoice/')[1]!;
+    const invoice = await restored.inject({ method: 'GET', url: `/api/v1/invoices/${fresh}` });
+    expect(invoice.statusCode, invoice.body).toBe(200);
+    expect(invoice.json().invoice.invoice_number).toBe(order!.orderNumber);
+  }, 120_000);
+});
+
 describe('the daily backup', () => {
   it('is written once per shop day whatever the number of instances, keeping the newest BACKUP_KEEP', async () => {
     const dir = path.join(tmp, 'daily');
@@ -221,6 +392,12 @@ describe('the daily backup', () => {
     expect(fs.readdirSync(dir).sort()).toEqual(['notes.txt', 'shop-2031-03-02.jsonl', 'shop-2031-03-03.jsonl']);
   });
 });
+
+/** A session on another app (a restored copy holds the users, not their sessions). */
+async function sessionOn(a: Awaited<ReturnType<typeof buildApp>>, userId: number) {
+  const tokens = await createSession(a.deps.db, userId, {});
+  return { headers: { cookie: `session=${tokens.access}; refresh=${tokens.refresh}` } };
+}
 
 function orderValues(orderNumber: string) {
   return {

@@ -42,9 +42,12 @@ async function main() {
   }
   const flags = args.filter((a) => a.startsWith('--'));
   const files = args.filter((a) => !a.startsWith('--'));
-  const unknown = flags.filter((f) => f !== '--force' || command !== 'restore');
+  const allowed = command === 'restore' ? ['--force'] : command === 'backup' ? ['--with-secrets'] : [];
+  const unknown = flags.filter((f) => !allowed.includes(f));
   if (unknown.length)
-    fail(`Unknown option ${unknown.join(' ')}. Usage: npm run backup [FILE] | npm run restore -- FILE [--force]`);
+    fail(
+      `Unknown option ${unknown.join(' ')}. Usage: npm run backup -- [FILE] [--with-secrets] | npm run restore -- FILE [--force]`,
+    );
   if (files.length > 1) fail('One file at a time.');
 
   if (command === 'backup') {
@@ -57,9 +60,13 @@ async function main() {
     await refuseWhileShopRuns(config, 'back up');
     const database = await openOrFail(config, 'Not backed up');
     try {
-      const end = await backupToFile(database, file);
+      const withSecrets = flags.includes('--with-secrets');
+      const end = await backupToFile(database, file, { withSecrets });
       const rows = Object.values(end.rows).reduce((a, b) => a + b, 0);
-      process.stdout.write(`Backup written: ${file} (${Object.keys(end.rows).length} tables, ${rows} rows)\n`);
+      process.stdout.write(
+        `Backup written: ${file} (${Object.keys(end.rows).length} tables, ${rows} rows; ` +
+          `${withSecrets ? "with the shop's keys: keep it as you keep the database" : "without the shop's keys"})\n`,
+      );
     } catch (err) {
       fail(`Not backed up: ${(err as Error).message}`);
     } finally {
@@ -74,7 +81,7 @@ async function main() {
     await refuseWhileShopRuns(config, 'restore');
     const database = await openOrFail(config, 'Not restored');
     try {
-      const { rows } = await restoreBackup(database, readLines(file), { force: flags.includes('--force') });
+      const { rows } = await restoreBackup(database, () => readLines(file), { force: flags.includes('--force') });
       const total = Object.values(rows).reduce((a, b) => a + b, 0);
       const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}/db`;
       process.stdout.write(`Restored ${total} rows into ${where} from ${file}\n`);
@@ -86,7 +93,7 @@ async function main() {
     }
     return;
   }
-  fail('Usage: npm run backup [FILE] | npm run restore -- FILE [--force]');
+  fail('Usage: npm run backup -- [FILE] [--with-secrets] | npm run restore -- FILE [--force]');
 }
 
 void main();
