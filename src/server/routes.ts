@@ -29,6 +29,7 @@ import { kitRoutes } from './kits';
 import { artworkRoutes } from './artwork';
 import { mailAdminRoutes } from './mail/admin-routes';
 import { quoteRoutes } from './quotes';
+import { addressRoutes } from './addresses/routes';
 
 /** Every API feature, mounted under /api/v1. Each route declares config.access (see http/access.ts). */
 export async function registerApiRoutes(api: App) {
@@ -42,6 +43,7 @@ export async function registerApiRoutes(api: App) {
   await api.register(cartRoutes);
   await api.register(kitRoutes);
   await api.register(usersRoutes);
+  await api.register(addressRoutes);
   await api.register(departmentsRoutes);
   await api.register(departmentReportRoutes);
   await api.register(orderRoutes);
