@@ -3,17 +3,20 @@ import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { API_BASE } from '@shared/constants';
 import { formatUsd } from '@shared/money';
+import { BOOK_KINDS, BOOK_TITLES, type BookKind } from '@shared/books';
 import { REPORT_COLUMNS, REPORT_KINDS, REPORT_TITLES, type ReportKind, type ReportRow } from '@shared/reports';
 import { shopDay } from '@shared/time';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { Button, buttonClasses, Card, Field, Input, PageHeader, Select, Table, type Column } from '@web/components/ui';
 import { errorText } from '@web/lib/api';
+import { BookView } from './books-view';
 import { ReportChart } from './report-chart';
 import { daysBefore, readableRows } from './report-labels';
 import { reportQueryString, useReport, type ReportRange } from './reports-api';
 
 const num = 'text-right tabular-nums';
 const isKind = (v: string | null): v is ReportKind => REPORT_KINDS.includes(v as ReportKind);
+const isBook = (v: string | null): v is BookKind => BOOK_KINDS.includes(v as BookKind);
 
 function columnsOf(kind: ReportKind): Column<ReportRow>[] {
   const { label, columns } = REPORT_COLUMNS[kind];
@@ -43,13 +46,14 @@ export default function ReportsPage() {
   const [params, setParams] = useSearchParams();
   const today = shopDay(new Date());
   const kindParam = params.get('kind');
+  const book: BookKind | null = isBook(kindParam) ? kindParam : null;
   const kind: ReportKind = isKind(kindParam) ? kindParam : 'day';
   const range: ReportRange = { from: params.get('from') ?? daysBefore(today, 29), to: params.get('to') ?? today };
   const [draft, setDraft] = useState(range);
-  const { data: report, isPending, error, isFetching } = useReport(kind, range);
+  const { data: report, isPending, error, isFetching } = useReport(kind, range, !book);
 
-  const apply = (next: Partial<ReportRange & { kind: ReportKind }>) => {
-    const merged = { kind, ...range, ...next };
+  const apply = (next: Partial<ReportRange & { kind: ReportKind | BookKind }>) => {
+    const merged = { kind: book ?? kind, ...range, ...next };
     setParams({ kind: merged.kind, from: merged.from, to: merged.to }, { replace: true });
   };
   const submit = (e: FormEvent) => {
@@ -64,16 +68,29 @@ export default function ReportsPage() {
     <div className="px-4 py-6 sm:px-6">
       <PageHeader
         title="Reports"
-        description="Sales are the amounts of orders placed in the range (shop time, Arizona) that the shop accepted: pending, in production, ready, shipped or completed, allowance included. Orders waiting for approval, cancelled or denied are left out. Credits lower net sales; refunds are shown apart."
+        description={
+          book
+            ? 'The books count money on the shop day (Arizona) it moved: every payment, refund and credit, whatever became of its order. Sales tax counts the accepted orders placed in each month; the ageing shows what is owed today.'
+            : 'Sales are the amounts of orders placed in the range (shop time, Arizona) that the shop accepted: pending, in production, ready, shipped or completed, allowance included. Orders waiting for approval, cancelled or denied are left out. Credits lower net sales; refunds are shown apart; the cash-up shows money on the day it moved.'
+        }
       />
       <form onSubmit={submit} className="mb-4 flex flex-wrap items-end gap-3">
         <Field label="Report">
-          <Select value={kind} onChange={(e) => apply({ kind: e.target.value as ReportKind })}>
-            {REPORT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {REPORT_TITLES[k]}
-              </option>
-            ))}
+          <Select value={book ?? kind} onChange={(e) => apply({ kind: e.target.value as ReportKind | BookKind })}>
+            <optgroup label="Sales (by the day orders were placed)">
+              {REPORT_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {REPORT_TITLES[k]}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="The books (by the day money moved)">
+              {BOOK_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {BOOK_TITLES[k]}
+                </option>
+              ))}
+            </optgroup>
           </Select>
         </Field>
         <Field label="From">
@@ -85,21 +102,24 @@ export default function ReportsPage() {
         <Button type="submit" variant="secondary" loading={isFetching}>
           Show
         </Button>
-        <a href={csvHref} download className={buttonClasses({ variant: 'secondary' })}>
-          <Download className="h-4 w-4" aria-hidden />
-          Export CSV
-        </a>
+        {book ? null : (
+          <a href={csvHref} download className={buttonClasses({ variant: 'secondary' })}>
+            <Download className="h-4 w-4" aria-hidden />
+            Export CSV
+          </a>
+        )}
       </form>
-      {isPending ? (
+      {book ? <BookView kind={book} range={range} /> : null}
+      {!book && isPending ? (
         <p role="status" className="text-gray-400">
           Loading the report…
         </p>
       ) : null}
       <ErrorAlert
-        message={error ? errorText(error, 'Failed to load the report') : null}
+        message={!book && error ? errorText(error, 'Failed to load the report') : null}
         className="mb-4 text-red-400"
       />
-      {shown && !error ? (
+      {!book && shown && !error ? (
         <div className="space-y-4">
           <dl className="grid max-w-xl grid-cols-2 gap-3 sm:grid-cols-3" data-testid="report-total">
             <Card padding="sm">

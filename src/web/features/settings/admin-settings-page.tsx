@@ -6,6 +6,7 @@ import { errorText } from '@web/lib/api';
 import { useAdminSettings, useSaveSettings } from './api/settings-calls';
 import { settingsFormSchema, toFormValues, type SettingsFormValues } from './settings-form-schema';
 import { LoadState } from '@web/components/load-state';
+import { ShopIdentityCard } from './shop-identity-card';
 import { Button, Card, cx, Field, Input, PageHeader } from '@web/components/ui';
 import { toast } from '@web/lib/toast';
 
@@ -179,6 +180,7 @@ export default function AdminSettingsPage() {
         failedText="Failed to load application settings"
       />
       {data ? <SettingsForm settings={data} /> : null}
+      <ShopIdentityCard />
       <EffectNote />
     </div>
   );
