@@ -9,7 +9,12 @@ export const APP_ROUTES = [
   // The confirmation, where Stripe's page sends the customer back (a full page load, not a client navigation).
   '/orders/:id/placed',
   '/messages',
+  '/artwork',
+  '/artwork/:id',
   '/checkout',
+  '/quotes',
+  '/quotes/new',
+  '/quotes/:id',
   '/admin',
   '/admin/orders',
   '/admin/orders/ship',
@@ -31,9 +36,16 @@ export const APP_ROUTES = [
   '/admin/settings',
   '/admin/audit',
   '/admin/mail',
+  '/admin/artwork',
+  '/admin/artwork/:id',
+  '/admin/quotes',
+  '/admin/quotes/:id',
+  '/admin/customers/:id/new-quote',
   '/approval/:token',
   '/denial/:token',
   '/invoice/:token',
+  '/quote/:token',
+  '/proof/:token',
 ] as const;
 
 const patterns = APP_ROUTES.map((r) => new RegExp(`^${r.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`));

@@ -1,5 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Home, LayoutDashboard, LogOut, MessagesSquare, Package, ShoppingBag, UserPen } from 'lucide-react';
+import { Home, LayoutDashboard, LogOut, MessagesSquare, Package, Palette, ShoppingBag, UserPen } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { CountBadge } from './count-badge';
 import { menuContent, menuItem } from './menu-styles';
@@ -43,6 +43,9 @@ export default function ProfileMenuDropdown({
           </Menu.Item>
           <Menu.Item className={menuItem} onSelect={() => navigate('/orders')}>
             <Package className="h-4 w-4" aria-hidden /> My Orders
+          </Menu.Item>
+          <Menu.Item className={menuItem} onSelect={() => navigate('/artwork')}>
+            <Palette className="h-4 w-4" aria-hidden /> My artwork
           </Menu.Item>
           <Menu.Item className={menuItem} onSelect={() => navigate('/messages')}>
             <MessagesSquare className="h-4 w-4" aria-hidden /> Messages

@@ -2,7 +2,18 @@ import { useEffect } from 'react';
 
 // docs/product.md#screens-and-routes global window events, typed in one place. Modals listen for their own open event.
 export type AdminSection =
-  'today' | 'orders' | 'production' | 'catalog' | 'users' | 'messages' | 'reports' | 'settings' | 'audit' | 'mail';
+  | 'today'
+  | 'orders'
+  | 'production'
+  | 'catalog'
+  | 'users'
+  | 'messages'
+  | 'reports'
+  | 'settings'
+  | 'audit'
+  | 'mail'
+  | 'artwork'
+  | 'quotes';
 type EventMap = {
   'open-contact-modal': undefined;
   'open-profile-modal': undefined;

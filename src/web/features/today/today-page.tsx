@@ -126,6 +126,30 @@ export default function TodayPage() {
             count={data.held_mail}
             to="/admin/messages?show=held"
           />
+          <MessageCard
+            id="artwork-submitted"
+            title="Artwork to proof"
+            hint="Logos submitted, waiting for a first proof"
+            count={data.artwork.submitted}
+            to="/admin/artwork?status=submitted"
+            opens="open the artwork queue"
+          />
+          <MessageCard
+            id="artwork-changes"
+            title="Proof changes requested"
+            hint="Customers asked for changes: send a new proof"
+            count={data.artwork.changes_requested}
+            to="/admin/artwork?status=changes_requested"
+            opens="open the artwork queue"
+          />
+          <MessageCard
+            id="artwork-waiting"
+            title="Proofs with the customer"
+            hint="Sent, waiting for the customer's decision"
+            count={data.artwork.proof_sent}
+            to="/admin/artwork?status=proof_sent"
+            opens="open the artwork queue"
+          />
           {me?.role === 'admin' ? (
             <>
               <MessageCard
