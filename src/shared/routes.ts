@@ -12,9 +12,6 @@ export const APP_ROUTES = [
   '/artwork',
   '/artwork/:id',
   '/checkout',
-  '/quotes',
-  '/quotes/new',
-  '/quotes/:id',
   '/admin',
   '/admin/orders',
   '/admin/orders/ship',
@@ -38,13 +35,9 @@ export const APP_ROUTES = [
   '/admin/mail',
   '/admin/artwork',
   '/admin/artwork/:id',
-  '/admin/quotes',
-  '/admin/quotes/:id',
-  '/admin/customers/:id/new-quote',
   '/approval/:token',
   '/denial/:token',
   '/invoice/:token',
-  '/quote/:token',
   '/proof/:token',
 ] as const;
 

@@ -12,8 +12,7 @@ export type AdminSection =
   | 'settings'
   | 'audit'
   | 'mail'
-  | 'artwork'
-  | 'quotes';
+  | 'artwork';
 type EventMap = {
   'open-contact-modal': undefined;
   'open-profile-modal': undefined;
