@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { keepPreviousAssets } from './scripts/vite/keep-previous-assets.js';
 import { precompress } from './scripts/vite/precompress.js';
 import { routePreloads } from './scripts/vite/route-preloads.js';
 import { stylesheetFirst } from './scripts/vite/stylesheet-first.js';
@@ -38,6 +39,7 @@ export default defineConfig({
       '/checkout': { modules: ['app/layouts/checkout-layout.tsx', 'features/checkout/checkout-page.tsx'] },
     }),
     stylesheetFirst(),
+    keepPreviousAssets(),
     precompress(),
   ],
   resolve: {
@@ -48,7 +50,8 @@ export default defineConfig({
   },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
-    emptyOutDir: true,
+    // Not emptied: running instances still serve the previous build's files (scripts/vite/keep-previous-assets.ts).
+    emptyOutDir: false,
     manifest: true,
     rolldownOptions: {
       // The controls' index only re-exports: kept as a side effect, every screen importing a Button through it also

@@ -10,6 +10,9 @@ const TEXT = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 // Below this a compressed copy saves less than a packet; @fastify/static then sends the file as it is.
 const MIN_BYTES = 1024;
 
+const isFresh = (copy: string, of: string) =>
+  fs.existsSync(copy) && fs.statSync(copy).mtimeMs >= fs.statSync(of).mtimeMs;
+
 function compressDir(dir: string) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
@@ -19,6 +22,8 @@ function compressDir(dir: string) {
       continue;
     }
     if (!TEXT.test(entry.name)) continue;
+    // A hashed file the previous build left (keep-previous-assets.ts) is compressed already.
+    if (isFresh(`${file}.br`, file) && isFresh(`${file}.gz`, file)) continue;
     const raw = fs.readFileSync(file);
     if (raw.length < MIN_BYTES) continue;
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(raw, { level: 9 }));

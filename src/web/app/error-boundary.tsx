@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isChunkLoadError, reloadOnceForChunk } from './chunk-reload';
 
-type State = { failed: boolean };
+type State = { failed: boolean; reloading: boolean };
 
 /**
  * The last stop for an error thrown while rendering a screen (a chunk that failed to download after a deploy, a
@@ -8,18 +9,29 @@ type State = { failed: boolean };
  * declarative router the app uses instead (it needs none of the data APIs, and is ~16 kB gzip lighter) does not.
  */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { failed: false };
+  override state: State = { failed: false, reloading: false };
 
-  static getDerivedStateFromError(): State {
+  static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    // A screen's chunk gone after a deploy: the new build is one reload away.
+    if (isChunkLoadError(error) && reloadOnceForChunk()) {
+      this.setState({ reloading: true });
+      return;
+    }
     console.error('Screen failed to render', error, info.componentStack);
   }
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.state.reloading)
+      return (
+        <p role="status" className="flex min-h-screen items-center justify-center px-6 text-center text-gray-300">
+          Loading the latest version of the shop…
+        </p>
+      );
     return (
       <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">
         <h1 className="text-xl font-semibold text-white">Something went wrong</h1>
