@@ -12,6 +12,9 @@ export const APP_ROUTES = [
   '/artwork',
   '/artwork/:id',
   '/checkout',
+  '/quotes',
+  '/quotes/new',
+  '/quotes/:id',
   '/admin',
   '/admin/orders',
   '/admin/orders/ship',
@@ -35,9 +38,13 @@ export const APP_ROUTES = [
   '/admin/mail',
   '/admin/artwork',
   '/admin/artwork/:id',
+  '/admin/quotes',
+  '/admin/quotes/:id',
+  '/admin/customers/:id/new-quote',
   '/approval/:token',
   '/denial/:token',
   '/invoice/:token',
+  '/quote/:token',
   '/proof/:token',
 ] as const;
 

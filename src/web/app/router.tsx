@@ -49,6 +49,13 @@ const ArtworkPage = preloadable(() => import('@web/features/artwork/artwork-page
 const ProofLinkPage = preloadable(() => import('@web/features/artwork/proof-link-page'));
 const AdminArtworkPage = preloadable(() => import('@web/features/artwork/admin-artwork-page'));
 const AdminArtworkDetailPage = preloadable(() => import('@web/features/artwork/admin-artwork-detail-page'));
+const MyQuotesPage = preloadable(() => import('@web/features/quotes/my-quotes-page'));
+const QuotePage = preloadable(() => import('@web/features/quotes/quote-page'));
+const AskQuotePage = preloadable(() => import('@web/features/quotes/ask-quote-page'));
+const AdminQuotesPage = preloadable(() => import('@web/features/quotes/admin-quotes-page'));
+const AdminQuotePage = preloadable(() => import('@web/features/quotes/admin-quote-page'));
+const StartQuotePage = preloadable(() => import('@web/features/quotes/start-quote-page'));
+const QuotePrintPage = preloadable(() => import('@web/features/quotes/quote-print-page'));
 
 /** A lazy screen inside a layout: a spinner below the layout's header while its chunk loads. */
 const page = (C: ComponentType) => (
@@ -126,6 +133,14 @@ const routes: RouteObject[] = [
         ],
       },
       {
+        element: guarded('customer', OrdersLayout, [MyQuotesPage]),
+        children: [
+          { path: '/quotes', element: page(MyQuotesPage) },
+          { path: '/quotes/new', element: page(AskQuotePage) },
+          { path: '/quotes/:id', element: page(QuotePage) },
+        ],
+      },
+      {
         element: guarded('customer', CheckoutLayout, [CheckoutPage, OrderPlacedPage]),
         children: [{ path: '/checkout', element: page(CheckoutPage) }],
       },
@@ -156,11 +171,15 @@ const routes: RouteObject[] = [
           { path: 'mail', element: adminOnly(AdminMailPage) },
           { path: 'artwork', element: page(AdminArtworkPage) },
           { path: 'artwork/:id', element: page(AdminArtworkDetailPage) },
+          { path: 'quotes', element: page(AdminQuotesPage) },
+          { path: 'quotes/:id', element: page(AdminQuotePage) },
+          { path: 'customers/:id/new-quote', element: page(StartQuotePage) },
         ],
       },
       { path: '/approval/:token', element: wholePage(ApprovalPage) },
       { path: '/denial/:token', element: wholePage(DenialPage) },
       { path: '/invoice/:token', element: wholePage(InvoicePage) },
+      { path: '/quote/:token', element: wholePage(QuotePrintPage) },
       { path: '/proof/:token', element: wholePage(ProofLinkPage) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -7,6 +7,7 @@ import {
   Shirt,
   MessagesSquare,
   Palette,
+  ReceiptText,
   Settings,
   Sun,
   Users,
@@ -42,6 +43,7 @@ const ITEMS: AdminNavItem[] = [
   { section: 'production', label: 'Production', to: '/admin/production', icon: ClipboardList, adminOnly: false },
   { section: 'catalog', label: 'Catalogue', to: '/admin/catalog', icon: Shirt, adminOnly: false },
   { section: 'artwork', label: 'Artwork', to: '/admin/artwork', icon: Palette, adminOnly: false },
+  { section: 'quotes', label: 'Quotes', to: '/admin/quotes', icon: ReceiptText, adminOnly: false },
   { section: 'users', label: 'Users', to: '/admin/users', icon: Users, adminOnly: true },
   {
     section: 'messages',

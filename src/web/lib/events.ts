@@ -12,7 +12,8 @@ export type AdminSection =
   | 'settings'
   | 'audit'
   | 'mail'
-  | 'artwork';
+  | 'artwork'
+  | 'quotes';
 type EventMap = {
   'open-contact-modal': undefined;
   'open-profile-modal': undefined;

@@ -58,6 +58,9 @@ export default function CartSidebar({ wide = false }: { wide?: boolean }) {
             <Link to="/checkout" className={buttonClasses({ size: 'lg', block: true })}>
               Proceed to Checkout
             </Link>
+            <Link to="/quotes/new" className={buttonClasses({ variant: 'secondary', block: true })}>
+              Ask for a quote
+            </Link>
             <Button variant="ghost" size="sm" block onClick={() => clear.mutate()} className="text-xs">
               Empty cart
             </Button>

@@ -72,6 +72,14 @@ export default function CustomerPage() {
                 Place an order for {c.name ?? c.email}
               </Link>
             ) : null}
+            {c.is_active ? (
+              <Link
+                to={`/admin/customers/${c.id}/new-quote`}
+                className={buttonClasses({ variant: 'secondary', className: 'max-w-full' })}
+              >
+                Start a quote
+              </Link>
+            ) : null}
           </header>
           <div className="grid gap-4 lg:grid-cols-3">
             <section className={card} aria-labelledby="contact-h">
