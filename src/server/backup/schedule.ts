@@ -10,6 +10,23 @@ import { backupToFile } from './files';
 const CHECK_MS = 60 * 60_000;
 const NAME = /^shop-\d{4}-\d{2}-\d{2}\.jsonl$/;
 
+/** What this process's backups did, for /metrics. */
+export const backupStats: { lastSuccessMs: number | null; failures: number } = { lastSuccessMs: null, failures: 0 };
+
+/** When the newest daily backup in `dir` was written (its file's time, ms), or null when there is none. */
+export function newestBackupAt(dir: string): number | null {
+  try {
+    const newest = fs
+      .readdirSync(dir)
+      .filter((f) => NAME.test(f))
+      .sort()
+      .at(-1);
+    return newest ? fs.statSync(path.join(dir, newest)).mtimeMs : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Keeps the newest `keep` scheduled backups in `dir`; files of other names are never touched. */
 export function pruneBackups(dir: string, keep: number): string[] {
   const ours = fs
@@ -42,10 +59,12 @@ export async function runScheduledBackup(opts: {
     const end = await backupToFile(database, file);
     const rows = Object.values(end.rows).reduce((a, b) => a + b, 0);
     log.info({ file, rows, ms: Math.round(performance.now() - started) }, 'daily backup written');
+    backupStats.lastSuccessMs = Date.now();
     const pruned = pruneBackups(dir, keep);
     if (pruned.length) log.info({ pruned }, 'old backups removed');
     return file;
   } catch (err) {
+    backupStats.failures += 1;
     log.error({ err, file }, 'daily backup failed; trying again within the hour');
     await database.db
       .delete(backupRuns)
@@ -73,7 +92,13 @@ export function startBackupSchedule(opts: { database: Database; dir: string; kee
     /** Writes a backup now into `dir` (SIGUSR2), named by the time so it never replaces the day's. */
     now: async () => {
       const file = path.join(opts.dir, `shop-now-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`);
-      await backupToFile(opts.database, file);
+      try {
+        await backupToFile(opts.database, file);
+      } catch (err) {
+        backupStats.failures += 1;
+        throw err;
+      }
+      backupStats.lastSuccessMs = Date.now();
       opts.log.info({ file }, 'backup written on request');
     },
     /** Stops the checks; a backup being written is cut by the database closing and leaves only its .partial file. */

@@ -12,7 +12,7 @@ const failedWhere = () => eq(outbox.status, 'failed');
  * Not sent a quarter of an hour after it was due: tried and failed at least once, or never tried while due (no
  * worker polls). A coalesced mail waiting out its window is not late: it is not due yet.
  */
-function lateWhere(now: Date): SQL {
+export function lateMailWhere(now: Date): SQL {
   const before = new Date(now.getTime() - lateMs);
   return and(
     inArray(outbox.status, ['pending', 'sending']),
@@ -26,7 +26,7 @@ export async function mailTroubleCounts(db: Executor, now = new Date()): Promise
   const [row] = await db
     .select({
       failed: sql<number>`(count(*) filter (where ${failedWhere()}))::int`,
-      late: sql<number>`(count(*) filter (where ${lateWhere(now)}))::int`,
+      late: sql<number>`(count(*) filter (where ${lateMailWhere(now)}))::int`,
     })
     .from(outbox)
     .where(inArray(outbox.status, ['pending', 'sending', 'failed']));
@@ -78,7 +78,7 @@ export async function mailTrouble(db: Executor, now = new Date()): Promise<Omit<
   const [counts, failed, late] = await Promise.all([
     mailTroubleCounts(db, now),
     list(failedWhere()),
-    list(lateWhere(now)),
+    list(lateMailWhere(now)),
   ]);
   return {
     failed_count: counts.failed,

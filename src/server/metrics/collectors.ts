@@ -2,15 +2,17 @@ import { sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
 import { buildInfo } from '../health/build-info';
+import { lateMailWhere } from '../mail/admin';
 import type { OutboxPulse } from '../mail/pulse';
+import { backupStats, newestBackupAt } from '../backup/schedule';
 
-type Row = { depth: number; oldest: number | null; failed: number; held: number; recorded: number };
+type Row = { depth: number; oldest: number | null; failed: number; late: number; held: number; recorded: number };
 
 /**
  * The shop's metrics in one registry per app (tests build several apps in one process). Database figures are read
  * when Prometheus scrapes, by one query, so they cost nothing between scrapes.
  */
-export function createMetrics(database: Database, pulse: OutboxPulse) {
+export function createMetrics(database: Database, pulse: OutboxPulse, opts: { backupDir?: string | null } = {}) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
@@ -38,6 +40,7 @@ export function createMetrics(database: Database, pulse: OutboxPulse) {
           (select count(*)::int from outbox where status in ('pending', 'sending')) as depth,
           (select extract(epoch from now() - min(created_at))::float8 from outbox where status in ('pending', 'sending')) as oldest,
           (select count(*)::int from outbox where status = 'failed') as failed,
+          (select count(*)::int from outbox where ${lateMailWhere(new Date())}) as late,
           (select count(*)::int from held_mail) as held,
           (select count(*)::int from inbound_mail_ids) as recorded`,
       )
@@ -57,7 +60,12 @@ export function createMetrics(database: Database, pulse: OutboxPulse) {
     });
   fromDb('shop_outbox_depth', 'Mails waiting to be sent (pending or being sent)', (r) => r.depth);
   fromDb('shop_outbox_oldest_unsent_seconds', 'Age of the oldest mail not sent yet; 0 when none', (r) => r.oldest ?? 0);
-  fromDb('shop_outbox_failed', 'Mails given up after every attempt', (r) => r.failed);
+  fromDb(
+    'shop_outbox_failed',
+    'Mails given up after 3 days of attempts (an admin resends them at /admin/mail)',
+    (r) => r.failed,
+  );
+  fromDb('shop_outbox_late', 'Mails not sent 15 minutes after they were due', (r) => r.late);
   fromDb('shop_inbound_mail_held', 'Inbound mails held for staff to accept or discard', (r) => r.held);
   fromDb(
     'shop_inbound_mail_recorded',
@@ -76,6 +84,38 @@ export function createMetrics(database: Database, pulse: OutboxPulse) {
       counted = now;
     },
   });
+  new Counter({
+    name: 'shop_backup_failures_total',
+    help: 'Backups this instance tried to write and could not (daily or on SIGUSR2)',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(backupStats.failures);
+    },
+  });
+  new Gauge({
+    name: 'shop_backup_last_success_timestamp_seconds',
+    help: 'When this instance last wrote a backup (Unix time); 0 when it has not since it started',
+    registers: [registry],
+    collect() {
+      this.set(backupStats.lastSuccessMs === null ? 0 : backupStats.lastSuccessMs / 1000);
+    },
+  });
+  const backupDir = opts.backupDir;
+  if (backupDir) {
+    new Gauge({
+      name: 'shop_backup_newest_file_timestamp_seconds',
+      help: "When the newest daily backup in BACKUP_DIR was written (Unix time, the file's time); 0 when none",
+      registers: [registry],
+      collect() {
+        this.set((newestBackupAt(backupDir) ?? 0) / 1000);
+      },
+    });
+  }
+
+  // The pool's figures are taken when a scrape starts, before the scrape's own query asks for a connection: read
+  // during the scrape, a pool whose idle connections had all timed out showed that query as one request waiting.
+  let poolAtScrape: { total: number; idle: number; waiting: number } | null = null;
   const pool = database.pool;
   if (pool) {
     const poolGauge = new Gauge({
@@ -84,7 +124,7 @@ export function createMetrics(database: Database, pulse: OutboxPulse) {
       labelNames: ['state'] as const,
       registers: [registry],
       collect() {
-        const p = pool();
+        const p = poolAtScrape ?? pool();
         poolGauge.set({ state: 'in_use' }, p.total - p.idle);
         poolGauge.set({ state: 'idle' }, p.idle);
         poolGauge.set({ state: 'waiting' }, p.waiting);
@@ -97,6 +137,7 @@ export function createMetrics(database: Database, pulse: OutboxPulse) {
     /** One exposition; its database gauges share one fresh query. */
     scrape: () => {
       snapshot = null;
+      poolAtScrape = pool ? pool() : null;
       return registry.metrics();
     },
   };

@@ -1,6 +1,10 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
 import { enqueueMail } from '../mail/outbox';
+import { createOutboxPulse } from '../mail/pulse';
+import { createMetrics } from './collectors';
 import { createTestApp } from '../test/harness';
 
 const TOKEN = 'metrics-token-0123456789';
@@ -67,11 +71,63 @@ describe('GET /metrics', () => {
     expect(after.get('shop_outbox_depth')).toBeGreaterThanOrEqual(1);
     expect(after.get('shop_outbox_oldest_unsent_seconds')).toBeGreaterThanOrEqual(0);
     expect(after.get('shop_mail_send_failures_total')).toBe(0);
+    expect(after.get('shop_outbox_failed')).toBe(0);
+    expect(after.get('shop_outbox_late')).toBe(0);
+    expect(after.get('shop_backup_failures_total')).toBe(0);
+    expect(after.get('shop_backup_last_success_timestamp_seconds')).toBe(0);
     const { version } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string };
     expect(after.get(`shop_build_info{version="${version}",commit="dev"}`)).toBe(1);
     expect(after.has('nodejs_eventloop_lag_seconds')).toBe(true);
     expect(after.has('process_resident_memory_bytes')).toBe(true);
     if (app.deps.database.kind === 'postgres')
       expect(after.has('shop_db_pool_connections{state="waiting"}')).toBe(true);
+  });
+
+  it('carries every shop series the alert rules in ops/prometheus-alerts.yml name', async () => {
+    const rules = fs.readFileSync('ops/prometheus-alerts.yml', 'utf8');
+    const named = new Set(
+      [...rules.matchAll(/\b(shop_[a-z_]+)/g)].map((m) => m[1]!.replace(/_(count|bucket|sum)$/, '')),
+    );
+    expect(named.size).toBeGreaterThan(8);
+    const withDir = await createTestApp({
+      METRICS_TOKEN: TOKEN,
+      BACKUP_DIR: fs.mkdtempSync(`${os.tmpdir()}/shop-bk-`),
+    });
+    const res = await withDir.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    const help = new Set([...res.body.matchAll(/^# HELP (\S+)/gm)].map((m) => m[1]!));
+    // The pool's gauge exists on PostgreSQL only.
+    const missing = [...named].filter(
+      (n) => !help.has(n) && !(n === 'shop_db_pool_connections' && app.deps.database.kind !== 'postgres'),
+    );
+    expect(missing).toEqual([]);
+    await withDir.close();
+  });
+
+  it("reads the pool as it stood when the scrape began, not the wait of the scrape's own query", async () => {
+    // A pool whose idle connections have timed out: the scrape's query waits while a connection is made.
+    let waiting = 0;
+    const row = { depth: 0, oldest: null, failed: 0, late: 0, held: 0, recorded: 0 };
+    const fake = {
+      kind: 'postgres',
+      pool: () => ({ total: 0, idle: 0, waiting }),
+      db: {
+        execute: () => {
+          waiting = 1;
+          return new Promise((resolve) =>
+            setTimeout(() => {
+              waiting = 0;
+              resolve({ rows: [row] });
+            }, 20),
+          );
+        },
+      },
+    } as unknown as Database;
+    const text = await createMetrics(fake, createOutboxPulse()).scrape();
+    expect(text).toContain('shop_db_pool_connections{state="waiting"} 0');
+    expect(text).toContain('shop_db_pool_connections{state="idle"} 0');
   });
 });

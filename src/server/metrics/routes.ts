@@ -20,7 +20,7 @@ export function installMetrics(app: FastifyInstance, deps: Deps) {
     });
     return;
   }
-  const metrics = createMetrics(deps.database, deps.outboxPulse);
+  const metrics = createMetrics(deps.database, deps.outboxPulse, { backupDir: deps.config.backup?.dir });
   const expected = digest(`Bearer ${token}`);
 
   app.addHook('onResponse', async (request, reply) => {
