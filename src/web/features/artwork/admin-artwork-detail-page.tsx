@@ -138,7 +138,7 @@ export default function AdminArtworkDetailPage() {
           {a.status === 'submitted' || a.status === 'changes_requested' ? (
             <SendProofForm id={a.id} round={a.proofs.length + 1} />
           ) : null}
-          <div className="grid gap-5 lg:grid-cols-[1fr_18rem]">
+          <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
             <section aria-labelledby="rounds-heading" className="space-y-3">
               <h2 id="rounds-heading" className="text-lg font-semibold text-white">
                 Proof rounds

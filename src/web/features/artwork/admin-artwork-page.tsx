@@ -72,8 +72,9 @@ export default function AdminArtworkPage() {
         title="Artwork"
         description="Customers' logos: send a proof for what was submitted or sent back, and see what waits for the customer."
       />
-      <div className="grid gap-5 xl:grid-cols-[1fr_22rem]">
+      <div className="grid grid-cols-1 gap-5 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <Tabs
+          className="min-w-0"
           label="Artwork by status"
           idPrefix="artwork-"
           value={status}

@@ -15,7 +15,7 @@ export default function MyArtworkPage() {
       <p className="mb-5 text-sm text-gray-400">
         Upload your logo; we digitise it for embroidery and send you a proof to approve before anything is stitched.
       </p>
-      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <section aria-labelledby="upload-heading" className="rounded-xl border border-gray-800 bg-ink-900 p-4">
           <h2 id="upload-heading" className="mb-3 text-lg font-semibold text-white">
             Upload a logo
