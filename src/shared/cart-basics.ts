@@ -140,6 +140,7 @@ export const emptyCart = (taxRate: number): Cart => ({
   tax_rate: taxRate,
   tax_amount: 0,
   total: 0,
+  break_hints: [],
 });
 
 /** A cart after a local change: `repricing` until the server's answer (with its adjustments) replaces it. */

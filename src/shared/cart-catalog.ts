@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMIZATION_TYPES, POSITIONS } from './cart-basics';
 import { sizeChartSchema } from './fit';
+import { quantityBreakAnswer } from './quantity-breaks';
 
 // The catalogue as the API answers it (docs/architecture.md#the-api): one product = one garment base in one colour.
 export const productSizeSchema = z.object({ label: z.string(), upcharge: z.number() });
@@ -26,6 +27,8 @@ export const productSchema = z.object({
   customizations: z.array(z.object({ type: z.enum(CUSTOMIZATION_TYPES), sides: z.array(z.enum(POSITIONS)) })),
   /** The other colour variants of the same base, in catalogue order. */
   colors: z.array(z.object({ slug: z.string(), color: z.string(), color_hex: z.string() })),
+  /** The garment's quantity price breaks (its own, else the shop's), each with the base size's price at it. */
+  quantity_breaks: z.array(quantityBreakAnswer),
   /** Only in a limited department's answers: a required item of the member's uniform. */
   required: z.boolean().optional(),
 });

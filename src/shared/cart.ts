@@ -4,6 +4,7 @@ import { latinLettersAnd } from './latin-letters';
 import { CUSTOMIZATION_TYPES, NAME_TEXT_MAX, POSITIONS, sortCustomizations, type Customization } from './cart-basics';
 import { QUANTITY_MAX, QUANTITY_MIN } from './constants';
 import { adjustmentSchema } from './pricing';
+import { breakHintSchema } from './quantity-breaks';
 
 // The rules without Zod live in cart-basics.ts (the web store loads them without Zod); this module adds the
 // schemas and re-exports the rest, so `@shared/cart` still offers everything.
@@ -218,6 +219,8 @@ export const cartSchema = z.object({
   tax_rate: z.number(),
   tax_amount: z.number(),
   total: z.number(),
+  /** Per garment with quantity breaks: the break the cart has and how many more reach the next. */
+  break_hints: z.array(breakHintSchema),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

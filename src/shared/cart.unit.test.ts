@@ -226,6 +226,7 @@ describe('pricing', () => {
       tax_rate: 0.078,
       tax_amount: 0,
       total: 0,
+      break_hints: [],
     };
     const cart = repriceCart([item(1, 32, 12, 2), item(2, 18.5, 0, 1)], previous);
     expect(cart).toMatchObject({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { coercedRowId } from './fields';
 import { CUSTOMIZATION_TYPES, POSITIONS } from './cart-basics';
 import { productSchema } from './cart-catalog';
+import { quantityBreakAnswer } from './quantity-breaks';
 import { SIZE_CHART_MESSAGES, sizeChartSchema, unknownChartSize } from './fit';
 
 // The catalogue as staff keep it (docs/product.md#catalogue): the public answer's field names plus `active` and
@@ -143,6 +144,8 @@ export type ProductPatchBody = z.output<typeof productPatchSchema>;
 
 export const adminProductSchema = productSchema.extend({
   active: z.boolean(),
+  /** The garment's own quantity breaks as set (null: it follows the shop's). */
+  own_quantity_breaks: z.array(quantityBreakAnswer).nullable(),
   /** Which sides have an uploaded or imported photo. */
   images: z.object({ front: z.boolean(), back: z.boolean() }),
 });

@@ -37,6 +37,7 @@ function product(base: string, color: string, over: Partial<Product> = {}): Prod
     ],
     colors: [],
     size_chart: null,
+    quantity_breaks: [],
     ...over,
   };
 }

@@ -3,7 +3,9 @@ import { z } from 'zod';
 // What a quote and an order say about money besides their lines: named adjustments, each a signed amount in dollars.
 /** credit: staff took an amount off what an order owes after it was placed (payments' ledger, never a quote's). */
 /** discount, setup_fee: a price quote's terms, set by staff and carried onto the order the quote becomes. */
+/** quantity_break: the garments' price at a quantity break (docs/product.md#quantity-price-breaks). */
 export const ADJUSTMENT_KINDS = [
+  'quantity_break',
   'discount',
   'setup_fee',
   'allowance',

@@ -3,7 +3,8 @@ import type { Fulfillment } from '../../shared/orders';
 import type { Quote } from '../../shared/quote';
 import { toDollars } from '../../shared/money';
 import { outsideCatalogLine } from '../../shared/department-catalog';
-import { adjustmentsDto, type QuoteCents } from '../pricing';
+import { adjustmentsDto, breakHints, type QuoteCents } from '../pricing';
+import type { QuantityBreak } from '../../shared/quantity-breaks';
 import type { CartLineView } from './service';
 
 /** The unit price moved since the line was added (staff changed the catalogue or settings): the cart says so. */
@@ -45,7 +46,11 @@ export function cartItemDto(l: CartLineView, costs: CustomizationCosts): CartIte
  * The cart as the pricing module quotes it for pickup: the sidebar's figures are the ones checkout starts from.
  * A cart has no fulfilment yet, so it lists no shipping line (pickup is free; checkout's quote adds shipping).
  */
-export function cartDto(quote: QuoteCents<CartLineView>, costs: CustomizationCosts): Cart {
+export function cartDto(
+  quote: QuoteCents<CartLineView>,
+  costs: CustomizationCosts,
+  shopBreaks: readonly QuantityBreak[] = [],
+): Cart {
   return {
     items: quote.lines.map((l) => cartItemDto(l, costs)),
     item_count: quote.itemCount,
@@ -54,6 +59,7 @@ export function cartDto(quote: QuoteCents<CartLineView>, costs: CustomizationCos
     tax_rate: quote.taxRatePpm / 1_000_000,
     tax_amount: toDollars(quote.taxCents),
     total: toDollars(quote.totalCents),
+    break_hints: breakHints(quote.lines, shopBreaks),
   };
 }
 
@@ -72,8 +78,9 @@ export function checkoutQuoteDto(
   quote: QuoteCents<CartLineView>,
   costs: CustomizationCosts,
   fulfillment: Fulfillment,
+  shopBreaks: readonly QuantityBreak[] = [],
 ): Quote {
-  const cart = cartDto(quote, costs);
+  const cart = cartDto(quote, costs, shopBreaks);
   return {
     fulfillment,
     items: cart.items,
@@ -84,6 +91,7 @@ export function checkoutQuoteDto(
     tax_amount: cart.tax_amount,
     shipping_cost: toDollars(quote.shippingCents),
     total: cart.total,
+    break_hints: cart.break_hints,
     blocked: quote.lines.flatMap((l) => {
       const reason = blockedReason(l);
       return reason ? [{ item_id: l.id, reason }] : [];

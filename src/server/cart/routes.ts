@@ -4,6 +4,7 @@ import { coercedRowId } from '../../shared/fields';
 import type { App } from '../app-types';
 import { customizationCostsOf } from '../pricing';
 import { cartDto } from './dto';
+import { cartRunRoutes } from './run-routes';
 import { addLine, CART_MESSAGES, removeLine, setLineQuantity } from './lines';
 import { clearCart, quoteCart } from './service';
 
@@ -15,7 +16,7 @@ export async function cartRoutes(app: App) {
   const db = app.deps.db;
   const current = async (user: { id: number; email: string }) => {
     const { view, quote } = await quoteCart(db, user, 'pickup', app.deps.now());
-    return cartDto(quote, customizationCostsOf(view.settings));
+    return cartDto(quote, customizationCostsOf(view.settings), view.settings.quantityBreaks);
   };
 
   for (const url of ['/cart/', '/cart']) {
@@ -41,6 +42,8 @@ export async function cartRoutes(app: App) {
       },
     );
   }
+
+  await cartRunRoutes(app, current);
 
   app.post(
     '/cart/items',

@@ -7,6 +7,8 @@ import type { Fulfillment } from '../../shared/orders';
 import {
   buildQuote,
   customizationCostsOf,
+  garmentOf,
+  type BreakGarment,
   priceProductLine,
   pricingContext,
   type CustomizationCostColumns,
@@ -38,6 +40,8 @@ export type CartLineView = {
   unitBaseCents: number;
   unitCustomizationCents: number;
   totalCents: number;
+  /** The garment the line counts toward for quantity breaks. */
+  garment?: BreakGarment | null;
 } & DecorationUnitCents;
 
 export type CartView = {
@@ -61,6 +65,7 @@ export async function loadCart(db: Executor, userId: number): Promise<CartView> 
           azFlagCostCents: settings.azFlagCostCents,
           shippingCostCents: settings.shippingCostCents,
           leadTimeDays: settings.leadTimeDays,
+          quantityBreaks: settings.quantityBreaks,
         },
         line: {
           id: cartLines.id,
@@ -80,6 +85,7 @@ export async function loadCart(db: Executor, userId: number): Promise<CartView> 
           basePriceCents: products.basePriceCents,
           sizes: products.sizes,
           customizations: products.customizations,
+          quantityBreaks: products.quantityBreaks,
         },
       })
       .from(settings)
@@ -110,6 +116,7 @@ export async function loadCart(db: Executor, userId: number): Promise<CartView> 
         unitCentsAtAdd: line.unitCentsAtAdd,
         size: line.size,
         customizations: line.customizations,
+        garment: garmentOf(product),
         ...priced,
       },
     ];

@@ -13,7 +13,21 @@ import {
 import type { App } from '../app-types';
 import { AppError, badRequest } from '../http/errors';
 import { idParams } from '../http/params';
-import { createProduct, listAdminProducts, patchProduct, setProductImage } from './admin-service';
+import {
+  createProduct,
+  listAdminProducts,
+  patchProduct,
+  setGarmentBreaks,
+  setProductImage,
+  setShopBreaks,
+} from './admin-service';
+import { shopBreaks } from './service';
+import {
+  breakToInput,
+  garmentBreaksUpdateSchema,
+  shopBreaksAnswer,
+  shopBreaksUpdateSchema,
+} from '../../shared/quantity-breaks';
 import { IMAGE_MESSAGES, renderUpload } from './media';
 
 const tags = ['admin catalog'];
@@ -101,6 +115,47 @@ export async function adminCatalogRoutes(app: App) {
       },
     },
     async (req) => ({ success: true as const, product: await patchProduct(db, req.params.id, req.body) }),
+  );
+
+  app.put(
+    '/admin/products/:id/quantity-breaks',
+    {
+      config: { access: 'admin', audit: { kind: 'product.quantity_breaks', entity: 'product' } },
+      schema: {
+        tags,
+        summary: 'Set the garment’s own quantity price breaks on all its colours (null: the shop’s default)',
+        params: idParams,
+        body: garmentBreaksUpdateSchema,
+        response: { 200: adminProductAnswer },
+      },
+    },
+    async (req) => ({ success: true as const, product: await setGarmentBreaks(db, req.params.id, req.body.breaks) }),
+  );
+
+  app.get(
+    '/admin/quantity-breaks',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'The shop-wide quantity price breaks (garments without their own follow them)',
+        response: { 200: shopBreaksAnswer },
+      },
+    },
+    async () => ({ success: true as const, breaks: (await shopBreaks(db)).map(breakToInput) }),
+  );
+  app.put(
+    '/admin/quantity-breaks',
+    {
+      config: { access: 'admin', audit: { kind: 'settings.quantity_breaks', entity: 'settings' } },
+      schema: {
+        tags,
+        summary: 'Set the shop-wide quantity price breaks (a percent off each)',
+        body: shopBreaksUpdateSchema,
+        response: { 200: shopBreaksAnswer },
+      },
+    },
+    async (req) => ({ success: true as const, breaks: (await setShopBreaks(db, req.body.breaks)).map(breakToInput) }),
   );
 
   app.post(

@@ -3,11 +3,12 @@ import type { AdminProduct, ImageSide, ProductCreateBody, ProductPatchBody } fro
 import { CATALOG_MESSAGES, slugify } from '../../shared/catalog-admin';
 import { toCents } from '../../shared/money';
 import type { Db, Executor } from '../db/client';
-import { products, type StoredSizeChart } from '../db/schema';
+import { products, settings, type StoredSizeChart } from '../db/schema';
 import { SIZE_CHART_MESSAGES, unknownChartSize } from '../../shared/fit';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { imagesOf, NO_IMAGE_BASE, sidesWithImages, storeImages, type Rendered } from './media';
-import { invalidateCatalog, productDto } from './service';
+import { invalidateCatalog, productDto, shopBreaks } from './service';
+import { breakToInput, type QuantityBreak } from '../../shared/quantity-breaks';
 
 type Row = typeof products.$inferSelect;
 const ALL_CUSTOMIZATIONS = (['add_name', 'us_flag', 'az_flag'] as const).map((type) => ({
@@ -15,9 +16,10 @@ const ALL_CUSTOMIZATIONS = (['add_name', 'us_flag', 'az_flag'] as const).map((ty
   sides: ['left_side' as const, 'right_side' as const],
 }));
 
-function adminDto(row: Row, all: Row[], withImages: Set<string>): AdminProduct {
+function adminDto(row: Row, all: Row[], withImages: Set<string>, breaks: QuantityBreak[]): AdminProduct {
   return {
-    ...productDto(row, all),
+    ...productDto(row, all, breaks),
+    own_quantity_breaks: row.quantityBreaks ? row.quantityBreaks.map(breakToInput) : null,
     active: row.active,
     images: {
       front: withImages.has(`${row.imageBase}|front`),
@@ -29,8 +31,11 @@ function adminDto(row: Row, all: Row[], withImages: Set<string>): AdminProduct {
 /** Every product, active or not, in catalogue order (a garment's colours together). */
 export async function listAdminProducts(db: Executor): Promise<AdminProduct[]> {
   const rows = await db.select().from(products).orderBy(asc(products.sortOrder), asc(products.id));
-  const withImages = await sidesWithImages(db, [...new Set(rows.map((r) => r.imageBase))]);
-  return rows.map((r) => adminDto(r, rows, withImages));
+  const [withImages, breaks] = await Promise.all([
+    sidesWithImages(db, [...new Set(rows.map((r) => r.imageBase))]),
+    shopBreaks(db),
+  ]);
+  return rows.map((r) => adminDto(r, rows, withImages, breaks));
 }
 
 async function oneAdminProduct(db: Executor, id: number): Promise<AdminProduct> {
@@ -41,7 +46,7 @@ async function oneAdminProduct(db: Executor, id: number): Promise<AdminProduct> 
     .from(products)
     .where(eq(products.baseName, row.baseName))
     .orderBy(asc(products.sortOrder), asc(products.id));
-  return adminDto(row, siblings, await sidesWithImages(db, [row.imageBase]));
+  return adminDto(row, siblings, await sidesWithImages(db, [row.imageBase]), await shopBreaks(db));
 }
 
 const fieldConflict = (field: 'slug' | 'color', message: string) =>
@@ -190,4 +195,28 @@ export async function setProductImage(
   });
   invalidateCatalog(db);
   return oneAdminProduct(db, id);
+}
+
+/** Sets a garment's own quantity breaks on all its colours (null: the shop's default again). */
+export async function setGarmentBreaks(db: Db, id: number, breaks: QuantityBreak[] | null): Promise<AdminProduct> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727276)`);
+    const [row] = await tx.select({ baseName: products.baseName }).from(products).where(eq(products.id, id));
+    if (!row) throw notFound(CATALOG_MESSAGES.notFound);
+    await tx.update(products).set({ quantityBreaks: breaks }).where(eq(products.baseName, row.baseName));
+  });
+  invalidateCatalog(db);
+  return oneAdminProduct(db, id);
+}
+
+/** Sets the shop-wide quantity breaks; every garment without its own follows them at once. */
+export async function setShopBreaks(db: Db, breaks: QuantityBreak[]): Promise<QuantityBreak[]> {
+  await db.transaction((tx) =>
+    tx
+      .update(settings)
+      .set({ quantityBreaks: breaks, updatedAt: sql`now()` })
+      .where(eq(settings.id, 1)),
+  );
+  invalidateCatalog(db);
+  return shopBreaks(db);
 }

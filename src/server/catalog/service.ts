@@ -5,13 +5,15 @@ import type { Product } from '../../shared/cart-catalog';
 import { toDollars } from '../../shared/money';
 import { firstCardImages } from '../../shared/store-cards';
 import type { Executor } from '../db/client';
-import { departments, products } from '../db/schema';
+import { departments, products, settings } from '../db/schema';
+import { breaksAnswer, type QuantityBreak } from '../../shared/quantity-breaks';
 import { departmentOf } from '../departments';
 import { departmentCatalog, shapesStore, type DepartmentScope } from './department-catalog';
 
 type ProductRow = typeof products.$inferSelect;
 
-export function productDto(row: ProductRow, all: ProductRow[]): Product {
+/** A product as the API answers it; its quantity breaks are its garment's own, else the shop's. */
+export function productDto(row: ProductRow, all: ProductRow[], shopBreaks: QuantityBreak[]): Product {
   const price = toDollars(row.basePriceCents);
   return {
     id: row.id,
@@ -32,16 +34,22 @@ export function productDto(row: ProductRow, all: ProductRow[]): Product {
     colors: all
       .filter((o) => o.baseName === row.baseName && o.id !== row.id)
       .map((o) => ({ slug: o.slug, color: o.color, color_hex: o.colorHex })),
+    quantity_breaks: breaksAnswer(row.quantityBreaks ?? shopBreaks, row.basePriceCents),
   };
 }
 
+/** The shop-wide quantity breaks (the settings row's). */
+export async function shopBreaks(db: Executor): Promise<QuantityBreak[]> {
+  const [row] = await db.select({ breaks: settings.quantityBreaks }).from(settings).where(eq(settings.id, 1));
+  return row?.breaks ?? [];
+}
+
 export async function activeProducts(db: Executor): Promise<Product[]> {
-  const rows = await db
-    .select()
-    .from(products)
-    .where(eq(products.active, true))
-    .orderBy(asc(products.sortOrder), asc(products.id));
-  return rows.map((r) => productDto(r, rows));
+  const [rows, breaks] = await Promise.all([
+    db.select().from(products).where(eq(products.active, true)).orderBy(asc(products.sortOrder), asc(products.id)),
+    shopBreaks(db),
+  ]);
+  return rows.map((r) => productDto(r, rows, breaks));
 }
 
 /**

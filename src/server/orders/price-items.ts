@@ -5,7 +5,7 @@ import type { OrderItemInput } from '../../shared/orders';
 import type { Executor } from '../db/client';
 import { products } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { priceProductLine } from '../pricing';
+import { garmentOf, priceProductLine } from '../pricing';
 import type { OrderLineInput } from './place-order';
 
 const decorationKey = (productId: number, customizations: Customization[]) => mergeKey(productId, '', customizations);
@@ -77,6 +77,7 @@ export async function priceItems(
       unitCentsAtAdd: null,
       size: i.size,
       customizations: i.customizations,
+      garment: garmentOf(p),
       ...priced,
     };
   });

@@ -63,7 +63,12 @@ export async function orderRoutes(app: App) {
       const { view, quote } = await quoteCart(db, req.user, req.query.fulfillment, app.deps.now());
       return {
         success: true as const,
-        quote: checkoutQuoteDto(quote, customizationCostsOf(view.settings), req.query.fulfillment),
+        quote: checkoutQuoteDto(
+          quote,
+          customizationCostsOf(view.settings),
+          req.query.fulfillment,
+          view.settings.quantityBreaks,
+        ),
       };
     },
   );

@@ -4,9 +4,15 @@ import { memberAllowance } from '../allowances';
 import type { DepartmentRow } from '../departments';
 import type { PricingContext } from './quote';
 import type { QuoteTerms } from './terms';
+import type { QuantityBreak } from '../../shared/quantity-breaks';
 
 /** The settings figures a quote needs, as the settings row and the cart query carry them. */
-export type PricingSettings = { taxRatePpm: number; shippingCostCents: number };
+export type PricingSettings = {
+  taxRatePpm: number;
+  shippingCostCents: number;
+  /** The shop-wide quantity breaks. */
+  quantityBreaks: QuantityBreak[];
+};
 
 type DepartmentFacts = { name: string; taxExempt: boolean } | null;
 
@@ -20,6 +26,7 @@ export const contextFor = (
   fulfillment,
   taxRatePpm: settings.taxRatePpm,
   shippingCostCents: settings.shippingCostCents,
+  quantityBreaks: settings.quantityBreaks,
   department: department ? { name: department.name, taxExempt: department.taxExempt } : null,
   allowanceCents,
   terms,

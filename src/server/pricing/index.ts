@@ -9,5 +9,6 @@ export {
 } from './line';
 export { buildQuote, type QuoteCents } from './quote';
 export { atQuotedUnitPrice, keepPlacedUnitPrices, termsOf, type QuoteTerms } from './terms';
+export { breakHints, garmentOf, type BreakGarment } from './quantity-breaks';
 export { contextFor, pricingContext, type PricingSettings } from './context';
 export { adjustmentsDto, quoteTotalsDto } from './dto';

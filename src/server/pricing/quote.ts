@@ -2,6 +2,8 @@ import type { PricedLine } from '../../shared/cart';
 import type { AdjustmentKind } from '../../shared/pricing';
 import type { Fulfillment } from '../../shared/orders';
 import { termsAdjustments, type QuoteTerms } from './terms';
+import { quantityBreakAdjustments } from './quantity-breaks';
+import type { QuantityBreak } from '../../shared/quantity-breaks';
 
 export type AdjustmentCents = { kind: AdjustmentKind; label: string; amountCents: number };
 
@@ -15,6 +17,8 @@ export type PricingContext = {
   allowanceCents?: number | null;
   /** A price quote's discount and setup fee, applied before the allowance and tax (docs/product.md#quotes). */
   terms?: QuoteTerms | null;
+  /** The shop-wide quantity breaks, for garments without their own (docs/product.md#quantity-price-breaks). */
+  quantityBreaks?: readonly QuantityBreak[];
 };
 
 export type QuoteCents<L extends PricedLine = PricedLine> = {
@@ -49,15 +53,19 @@ const percent = (ppm: number) => `${(ppm / 10_000).toFixed(1)}%`;
  */
 export function buildQuote<L extends PricedLine>(lines: L[], ctx: PricingContext): QuoteCents<L> {
   const subtotalCents = lines.reduce((s, l) => s + l.totalCents, 0);
-  // A quote's discount and setup fee change what the goods cost, so the allowance and tax see them.
-  const terms = termsAdjustments(subtotalCents, ctx.terms ?? null);
-  const goodsCents = subtotalCents + terms.reduce((s, a) => s + a.amountCents, 0);
+  // Quantity breaks lower the garments' price; a quote's discount and setup fee then change what the goods cost,
+  // so the allowance and tax see both.
+  const breaks = quantityBreakAdjustments(lines, ctx.quantityBreaks ?? []);
+  const brokenCents = subtotalCents + breaks.reduce((s, a) => s + a.amountCents, 0);
+  const terms = termsAdjustments(brokenCents, ctx.terms ?? null);
+  const goodsCents = brokenCents + terms.reduce((s, a) => s + a.amountCents, 0);
   // The allowance pays for the garments, up to the balance, before tax: tax falls on what the member pays.
   const allowance = ctx.allowanceCents == null ? null : Math.min(Math.max(0, ctx.allowanceCents), goodsCents);
   const tax = taxOn(goodsCents - (allowance ?? 0), ctx.taxRatePpm);
   const exempt = ctx.department?.taxExempt ? ctx.department.name : null;
   const shippingCents = ctx.fulfillment === 'shipping' ? ctx.shippingCostCents : 0;
   const adjustments: AdjustmentCents[] = [
+    ...breaks,
     ...terms,
     ...(allowance !== null
       ? [

@@ -5,6 +5,7 @@ import { formatUsd } from '@shared/money';
 import { Button, Card } from '@web/components/ui';
 import type { Garment } from './garments';
 import { ImageDrop } from './image-drop';
+import { GarmentBreaks } from './garment-breaks';
 
 /** What the catalogue page opens in its dialog. */
 export type Editing =
@@ -43,6 +44,7 @@ export function GarmentCard({ garment: g, canEdit, onEdit, onActive }: Props) {
           </div>
         ) : null}
       </div>
+      <GarmentBreaks product={g.first} canEdit={canEdit} />
       <ul className="mt-4 divide-y divide-gray-800">
         {g.colours.map((c) => (
           <li key={c.id} data-testid="colour-row" className="flex flex-col gap-3 py-3 lg:flex-row lg:items-center">

@@ -5,6 +5,7 @@ import { useCart } from './api/use-cart';
 import { useClearCart } from './api/use-clear-cart';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
+import { BreakHints } from './break-hints';
 
 /**
  * The 384 px store sidebar (docs/product.md#screens-and-routes): title, count badge, lines, totals and Proceed to
@@ -54,6 +55,7 @@ export default function CartSidebar({ wide = false }: { wide?: boolean }) {
                 : 'space-y-3 border-t border-gray-800 px-5 py-4'
             }
           >
+            <BreakHints cart={cart} />
             <CartTotals cart={cart} />
             <Link to="/checkout" className={buttonClasses({ size: 'lg', block: true })}>
               Proceed to Checkout

@@ -6,8 +6,9 @@ import { errorText } from '@web/lib/api';
 import { useAdminSettings, useSaveSettings } from './api/settings-calls';
 import { settingsFormSchema, toFormValues, type SettingsFormValues } from './settings-form-schema';
 import { LoadState } from '@web/components/load-state';
-import { ShopIdentityCard } from './shop-identity-card';
 import { Button, Card, cx, Field, Input, PageHeader } from '@web/components/ui';
+import { ShopBreaksCard } from './shop-breaks-card';
+import { ShopIdentityCard } from './shop-identity-card';
 import { toast } from '@web/lib/toast';
 
 type MoneyFieldProps = React.ComponentProps<'input'> & {
@@ -181,6 +182,7 @@ export default function AdminSettingsPage() {
       />
       {data ? <SettingsForm settings={data} /> : null}
       <ShopIdentityCard />
+      <ShopBreaksCard />
       <EffectNote />
     </div>
   );

@@ -20,6 +20,8 @@ type Props = {
   /** Each decoration kind's price in cents (settings). */
   costs: CustomizationCosts;
   onChange: (next: CustomizeState) => void;
+  /** A roster supplies the names: only the name's place is chosen here. */
+  namesFromRoster?: boolean;
   /** The customer has read the name back and ticked "The spelling is correct". */
   spellingOk: boolean;
   onSpellingOk: (ok: boolean) => void;
@@ -60,7 +62,16 @@ function SidePicker({
 }
 
 /** Embroidered name, US flag patch and Arizona flag patch, each on the left or right, with its price. */
-export function CustomizationFields({ state, errors, costs, onChange, spellingOk, onSpellingOk, allowed }: Props) {
+export function CustomizationFields({
+  state,
+  errors,
+  costs,
+  onChange,
+  spellingOk,
+  onSpellingOk,
+  allowed,
+  namesFromRoster,
+}: Props) {
   const sidesOf = (type: CustomizationType): readonly Position[] =>
     allowed ? (allowed.find((a) => a.type === type)?.sides ?? []) : POSITIONS;
   const set = <K extends 'add_name' | 'us_flag' | 'az_flag'>(type: K, patch: Partial<CustomizeState[K]>) => {
@@ -113,31 +124,34 @@ export function CustomizationFields({ state, errors, costs, onChange, spellingOk
       <legend className="mb-2 text-sm font-semibold text-gray-200">Customization</legend>
       {row(
         'add_name',
-        state.add_name.enabled && (
-          <>
-            <Input
-              type="text"
-              value={state.add_name.text}
-              maxLength={NAME_TEXT_MAX + 5}
-              onChange={(e) => set('add_name', { text: e.target.value })}
-              placeholder="Name to embroider"
-              aria-label="Name to embroider"
-              aria-invalid={messageOf('add_name') ? true : undefined}
-              autoFocus
-              className="mt-2 text-sm"
-            />
-            <Checkbox
-              className="mt-3"
-              checked={spellingOk}
-              onChange={(e) => onSpellingOk(e.target.checked)}
-              aria-describedby="spelling-as-typed"
-              label="The spelling is correct"
-            />
-            <p id="spelling-as-typed" className="mt-1 ml-8 text-xs break-words text-gray-400">
-              {sewn ? `Sewn exactly as typed: “${sewn}”` : 'Type the name as it should be sewn.'}
-            </p>
-          </>
-        ),
+        state.add_name.enabled &&
+          (namesFromRoster ? (
+            <p className="mt-2 text-sm text-gray-300">Each roster row’s name is embroidered here.</p>
+          ) : (
+            <>
+              <Input
+                type="text"
+                value={state.add_name.text}
+                maxLength={NAME_TEXT_MAX + 5}
+                onChange={(e) => set('add_name', { text: e.target.value })}
+                placeholder="Name to embroider"
+                aria-label="Name to embroider"
+                aria-invalid={messageOf('add_name') ? true : undefined}
+                autoFocus
+                className="mt-2 text-sm"
+              />
+              <Checkbox
+                className="mt-3"
+                checked={spellingOk}
+                onChange={(e) => onSpellingOk(e.target.checked)}
+                aria-describedby="spelling-as-typed"
+                label="The spelling is correct"
+              />
+              <p id="spelling-as-typed" className="mt-1 ml-8 text-xs break-words text-gray-400">
+                {sewn ? `Sewn exactly as typed: “${sewn}”` : 'Type the name as it should be sewn.'}
+              </p>
+            </>
+          )),
       )}
       {row('us_flag')}
       {row('az_flag')}

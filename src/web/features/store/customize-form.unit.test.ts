@@ -9,6 +9,7 @@ const product = (labels: string[]): Product => ({
   base_name: 'Duty Polo',
   slug: 'duty-polo-navy',
   category: 'polos',
+  quantity_breaks: [],
   description: '',
   price: 32,
   base_price: 32,

@@ -4,7 +4,9 @@ import type { Product } from '@shared/cart-catalog';
 import { formatUsd, toCents, toDollars } from '@shared/money';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { Modal } from '@web/components/modal';
-import { Button } from '@web/components/ui';
+import { Button, RadioGroup } from '@web/components/ui';
+import { errorText, ApiRequestError } from '@web/lib/api';
+import type { RosterRow } from '@shared/cart-runs';
 import { formatDueDay } from '@shared/due-date-rules';
 import { holdCartPolling, useAddToCart, useRemoveCartItem, useSettings } from '@web/features/cart';
 import { ColorSwatches } from './color-swatches';
@@ -22,6 +24,10 @@ import type { View } from './placement';
 import { QuantityInput } from './quantity-input';
 import { SizePicker } from './size-picker';
 import { useMySize } from './api/use-my-sizes';
+import { useRoster, useSizeRun } from './api/bulk-calls';
+import { QuantityBreakList, RosterFields, SizeRunFields } from './bulk-order';
+
+type Mode = 'one' | 'run' | 'roster';
 
 type Props = {
   product: Product;
@@ -56,6 +62,16 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
   const [spellingOk, setSpellingOk] = useState(false);
   const [saving, setSaving] = useState(false);
   const formId = useId();
+  // Many pieces at once: a quantity per size, or a roster of names (docs/product.md#size-runs-and-rosters).
+  const [mode, setMode] = useState<Mode>('one');
+  const [run, setRun] = useState<Record<string, string>>({});
+  const [runErrors, setRunErrors] = useState<Record<string, string>>({});
+  const [csv, setCsv] = useState('');
+  const [rosterRows, setRosterRows] = useState<RosterRow[] | null>(null);
+  const [rosterError, setRosterError] = useState<string | undefined>();
+  const sizeRun = useSizeRun();
+  const rosterCall = useRoster();
+  const takesNames = !editing && product.customizations.some((c) => c.type === 'add_name');
 
   useEffect(() => {
     return holdCartPolling(editing ? `edit-${editing.id}` : 'customize');
@@ -84,10 +100,66 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
     quantity,
   });
 
-  const needsSpelling = state.add_name.enabled && !spellingOk;
+  const needsSpelling = mode === 'one' && state.add_name.enabled && !spellingOk;
+  const changeMode = (next: Mode) => {
+    setMode(next);
+    setErrors({});
+    // A roster's names come from its rows: the name is switched on and only its place is chosen here.
+    if (next === 'roster') setState((s) => ({ ...s, add_name: { ...s.add_name, enabled: true } }));
+  };
+
+  const submitMany = async () => {
+    // The decorations are checked as one line would be; a roster's own names stand in for the typed one.
+    const checked = validate(product, {
+      ...state,
+      size: product.sizes[0]?.label ?? state.size,
+      quantity: 1,
+      add_name: mode === 'roster' ? { ...state.add_name, enabled: true, text: 'Name' } : state.add_name,
+    });
+    if (!checked.ok) return setErrors(checked.errors);
+    const customizations = checked.customizations.map((c) =>
+      mode === 'roster' && c.type === 'add_name' ? { ...c, text: null } : c,
+    );
+    setSaving(true);
+    try {
+      if (mode === 'run') {
+        const quantities = Object.fromEntries(
+          Object.entries(run)
+            .filter(([, v]) => v.trim() !== '' && v.trim() !== '0')
+            .map(([k, v]) => [k, Number(v)]),
+        );
+        setRunErrors({});
+        const res = await sizeRun.mutateAsync({ product_id: product.id, quantities, customizations });
+        onClose();
+        onDone?.(`${res.message}: ${product.name}.`);
+        return;
+      }
+      setRosterError(undefined);
+      const commit = rosterRows !== null && rosterRows.every((r) => !r.error);
+      const res = await rosterCall.mutateAsync({ product_id: product.id, csv, customizations, commit });
+      setRosterRows(res.rows);
+      if (res.added) {
+        onClose();
+        onDone?.(`${res.message}: ${product.name}.`);
+      } else if (res.rows.some((r) => r.error)) setRosterError(res.message);
+    } catch (err) {
+      const fields = err instanceof ApiRequestError ? (err.body?.errors ?? []) : [];
+      if (mode === 'run' && fields.some((f) => f.field.startsWith('quantities.')))
+        setRunErrors(
+          Object.fromEntries(
+            fields.filter((f) => f.field.startsWith('quantities.')).map((f) => [f.field.slice(11), f.message]),
+          ),
+        );
+      else if (mode === 'roster') setRosterError(errorText(err, 'The roster could not be checked'));
+      else setErrors({ form: errorText(err, 'The sizes could not be added') });
+    } finally {
+      setSaving(false);
+    }
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (mode !== 'one') return submitMany();
     if (needsSpelling) return;
     const checked = validate(product, state);
     if (!checked.ok) return setErrors(checked.errors);
@@ -131,7 +203,13 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
         aria-describedby={needsSpelling ? 'spelling-needed' : undefined}
         className="w-full sm:w-auto sm:min-w-72"
       >
-        {editing ? 'Save Changes' : 'Add to Cart'} · {formatUsd(toDollars(line.totalCents))}
+        {mode === 'run'
+          ? 'Add Sizes to Cart'
+          : mode === 'roster'
+            ? rosterRows && rosterRows.every((r) => !r.error)
+              ? `Add ${rosterRows.length} Names to Cart`
+              : 'Check Roster'
+            : `${editing ? 'Save Changes' : 'Add to Cart'} · ${formatUsd(toDollars(line.totalCents))}`}
       </Button>
     </div>
   );
@@ -168,18 +246,49 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
               </div>
             )}
           </div>
-          <SizePicker
-            product={product}
-            mine={mySize}
-            value={state.size}
-            error={errors.size}
-            onChange={(s) => update({ ...state, size: s })}
-          />
-          <QuantityInput
-            value={state.quantity}
-            error={errors.quantity}
-            onChange={(q) => update({ ...state, quantity: q })}
-          />
+          <QuantityBreakList product={product} />
+          {!editing && (
+            <RadioGroup<Mode>
+              label="How to order"
+              labelHidden={false}
+              value={mode}
+              onChange={changeMode}
+              options={[
+                { value: 'one', label: 'One size' },
+                { value: 'run', label: 'Several sizes' },
+                ...(takesNames ? [{ value: 'roster' as const, label: 'Name roster' }] : []),
+              ]}
+            />
+          )}
+          {mode === 'one' && (
+            <>
+              <SizePicker
+                product={product}
+                mine={mySize}
+                value={state.size}
+                error={errors.size}
+                onChange={(s) => update({ ...state, size: s })}
+              />
+              <QuantityInput
+                value={state.quantity}
+                error={errors.quantity}
+                onChange={(q) => update({ ...state, quantity: q })}
+              />
+            </>
+          )}
+          {mode === 'run' && <SizeRunFields product={product} value={run} errors={runErrors} onChange={setRun} />}
+          {mode === 'roster' && (
+            <RosterFields
+              csv={csv}
+              onCsv={(text) => {
+                setCsv(text);
+                setRosterRows(null);
+                setRosterError(undefined);
+              }}
+              rows={rosterRows}
+              error={rosterError}
+            />
+          )}
           <CustomizationFields
             state={state}
             errors={errors}
@@ -188,25 +297,28 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
             spellingOk={spellingOk}
             onSpellingOk={setSpellingOk}
             allowed={product.customizations}
+            namesFromRoster={mode === 'roster'}
           />
           <ErrorAlert message={errors.form} />
 
-          <div className="space-y-1 rounded-lg bg-gray-950/70 p-3 text-sm" data-testid="price-summary">
-            <div className="flex justify-between text-gray-300">
-              <span>Garment{size && size.upcharge > 0 ? ` (size ${size.label})` : ''}</span>
-              <span>{formatUsd(toDollars(line.unitBaseCents))}</span>
+          {mode === 'one' && (
+            <div className="space-y-1 rounded-lg bg-gray-950/70 p-3 text-sm" data-testid="price-summary">
+              <div className="flex justify-between text-gray-300">
+                <span>Garment{size && size.upcharge > 0 ? ` (size ${size.label})` : ''}</span>
+                <span>{formatUsd(toDollars(line.unitBaseCents))}</span>
+              </div>
+              <div className="flex justify-between text-gray-300">
+                <span>Customizations ({chosen.length})</span>
+                <span>{formatUsd(toDollars(line.unitCustomizationCents))}</span>
+              </div>
+              <div className="flex justify-between border-t border-gray-800 pt-1.5 font-semibold text-white">
+                <span>
+                  Line total ({quantity} × {formatUsd(toDollars(line.unitBaseCents + line.unitCustomizationCents))})
+                </span>
+                <span data-testid="dialog-line-total">{formatUsd(toDollars(line.totalCents))}</span>
+              </div>
             </div>
-            <div className="flex justify-between text-gray-300">
-              <span>Customizations ({chosen.length})</span>
-              <span>{formatUsd(toDollars(line.unitCustomizationCents))}</span>
-            </div>
-            <div className="flex justify-between border-t border-gray-800 pt-1.5 font-semibold text-white">
-              <span>
-                Line total ({quantity} × {formatUsd(toDollars(line.unitBaseCents + line.unitCustomizationCents))})
-              </span>
-              <span data-testid="dialog-line-total">{formatUsd(toDollars(line.totalCents))}</span>
-            </div>
-          </div>
+          )}
           <p className="text-sm text-gray-300" data-testid="product-ready-by">
             Ready by <strong className="text-white">{formatDueDay(settings.earliest_due_date, false)}</strong> if you
             order today

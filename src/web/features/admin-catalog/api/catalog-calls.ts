@@ -3,7 +3,7 @@ import type { ApiError } from '@shared/api-error';
 import type { AdminProduct, ImageSide, ProductCreate, ProductPatch } from '@shared/catalog-admin';
 import { API_BASE } from '@shared/constants';
 import { productsQuery } from '@web/features/store';
-import { ApiRequestError, apiDelete, apiGet, apiPatch, apiPost } from '@web/lib/api';
+import { ApiRequestError, apiDelete, apiGet, apiPatch, apiPost, apiPut } from '@web/lib/api';
 
 const KEY = ['admin', 'products'] as const;
 
@@ -83,5 +83,20 @@ export function useRemoveImage() {
     mutationFn: (v: { id: number; side: ImageSide }) =>
       apiDelete('/admin/products/{id}/images/{side}', { path: { id: v.id, side: v.side } }),
     onSettled: () => refresh(qc),
+  });
+}
+
+/** PUT /admin/products/:id/quantity-breaks: the garment's own breaks on all its colours (null: the shop's). */
+export function useSaveGarmentBreaks() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: {
+      id: number;
+      breaks: { min_quantity: number; percent_off?: number; unit_price?: number }[] | null;
+    }) =>
+      apiPut('/admin/products/{id}/quantity-breaks', { breaks: v.breaks }, { path: { id: v.id } }).then(
+        (r) => r.product,
+      ),
+    onSettled: () => Promise.all([refresh(qc), qc.invalidateQueries({ queryKey: ['cart'] })]),
   });
 }

@@ -26,3 +26,29 @@ export function useSaveSettings() {
     },
   });
 }
+
+const SHOP_BREAKS_KEY = ['quantity-breaks'] as const;
+
+/** GET /admin/quantity-breaks: the shop-wide breaks. */
+export const useShopBreaks = () =>
+  useQuery({
+    queryKey: SHOP_BREAKS_KEY,
+    queryFn: () => apiGet('/admin/quantity-breaks').then((r) => r.breaks),
+  });
+
+/** PUT /admin/quantity-breaks (admin): open carts and the store's prices follow at once. */
+export function useSaveShopBreaks() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (breaks: { min_quantity: number; percent_off?: number }[]) =>
+      apiPut('/admin/quantity-breaks', { breaks }).then((r) => r.breaks),
+    onSuccess: async (saved) => {
+      qc.setQueryData(SHOP_BREAKS_KEY, saved);
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: ['cart'] }),
+        qc.invalidateQueries({ queryKey: ['products'] }),
+        qc.invalidateQueries({ queryKey: ['admin', 'products'] }),
+      ]);
+    },
+  });
+}
