@@ -111,7 +111,6 @@ export const proofFieldsSchema = z.object({
   height_in: inches(ARTWORK_MESSAGES.height),
   note: z.string().trim().max(2000, ARTWORK_MESSAGES.noteTooLong).default(''),
 });
-export type ProofFieldsInput = z.input<typeof proofFieldsSchema>;
 
 /** Approve, or ask for changes saying what. */
 export const artworkDecisionSchema = z
@@ -144,7 +143,6 @@ export type ArtworkSummary = z.infer<typeof artworkSummary>;
 
 const artworkCustomer = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
 const staffArtworkSummary = artworkSummary.extend({ customer: artworkCustomer });
-export type StaffArtworkSummary = z.infer<typeof staffArtworkSummary>;
 
 export const proofDecisionView = z.object({
   decision: z.enum(['approved', 'changes_requested']),
@@ -182,14 +180,12 @@ const artworkDetail = artworkSummary.extend({
   proofs: z.array(proofView),
   events: z.array(artworkEventView),
 });
-export type ArtworkDetail = z.infer<typeof artworkDetail>;
 const staffArtworkDetail = artworkDetail.extend({
   customer: artworkCustomer,
   original_url: z.string(),
   file_size: z.number().int(),
   uploaded_by: z.string().nullable(),
 });
-export type StaffArtworkDetail = z.infer<typeof staffArtworkDetail>;
 
 export const artworkCreatedAnswer = z.object({
   success: z.literal(true),
