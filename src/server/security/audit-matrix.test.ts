@@ -189,6 +189,15 @@ const SAMPLES: Record<string, () => Promise<Call>> = {
     params: { id: (await someProduct()).id },
     payload: { description: `Edited ${seq++}` },
   }),
+  'PUT /admin/products/:id/quantity-breaks': async () => ({
+    as: admin,
+    params: { id: (await someProduct()).id },
+    payload: { breaks: [{ min_quantity: 10 + (seq++ % 50), percent_off: 5 }] },
+  }),
+  'PUT /admin/quantity-breaks': async () => ({
+    as: admin,
+    payload: { breaks: [{ min_quantity: 12 + (seq++ % 50), percent_off: 5 }] },
+  }),
   'POST /admin/products/:id/images': async () => ({
     as: admin,
     params: { id: (await someProduct()).id },
