@@ -186,6 +186,8 @@ async function runContainerfile() {
     DATA_DIR: dataDir,
     APP_URL: `http://127.0.0.1:${port}`,
     ALLOW_INSECURE_PRODUCTION: 'true',
+    // Production wants a mail server; nothing listens there, so mail waits in the outbox, as in an SMTP outage.
+    SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
     LOG_LEVEL: 'warn',
   };
   const [cmd, ...cmdArgs] = final.cmd;
