@@ -68,6 +68,7 @@ describe('POST /cart/items', () => {
       tax_rate: 0.078,
       tax_amount: 0,
       total: 0,
+      break_hints: [],
     });
     const res = await add(u, { product_id: polo, size: 'L', quantity: 2, customizations: nameLeftUsRight });
     expect(res.statusCode).toBe(200);
@@ -104,6 +105,9 @@ describe('POST /cart/items', () => {
       tax_rate: 0.078,
       tax_amount: 6.86,
       total: 94.86,
+      break_hints: [
+        { base_name: 'Duty Polo', quantity: 2, applied: null, next: 'Add 10 more for $30.40 each (5% off)' },
+      ],
     });
   });
 
