@@ -11,10 +11,9 @@ export {
   sumLedger,
   type Account,
   type LedgerRow,
-  type LedgerSums,
 } from './account';
 export { accountNow, ledgerRows, paymentsOf, unpaidRefusal } from './ledger-read';
 export { hasBalance, refundDue } from './ledger-sql';
 export { chooseMethod, methodsFor, paymentOptions } from './methods';
-export { chargedGoodsCents, chargedGoodsSql, saleValueCents, saleValueSql } from './sale-value';
+export { chargedGoodsSql, saleValueCents, saleValueSql } from './sale-value';
 export { sumColumnsOf } from './sum-columns';

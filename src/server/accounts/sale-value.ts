@@ -19,12 +19,9 @@ export const saleValueSql = (order: OrderColumns = outerOrder): SQL<number> =>
   sql<number>`(${order.totalCents} + ${allowanceHeldSql(order.id)})`;
 
 /**
- * What an order charged for goods before tax and shipping: its lines with any discounts and fees, less the allowance.
- * The quote's total is subtotal plus its adjustments, so this is total - tax - shipping (the tax report's sales).
+ * What an order charged for goods before tax and shipping, in SQL over an orders row the query aliases as `alias`:
+ * its lines with any discounts and fees, less the allowance. The quote's total is subtotal plus its adjustments, so
+ * this is total - tax - shipping (the tax report's sales).
  */
-export const chargedGoodsCents = (o: { totalCents: number; taxCents: number; shippingCents: number }) =>
-  o.totalCents - o.taxCents - o.shippingCents;
-
-/** chargedGoodsCents of an orders row the query aliases as `alias`. */
 export const chargedGoodsSql = (alias: string): SQL<number> =>
   sql<number>`(${sql.raw(`${alias}.total_cents - ${alias}.tax_cents - ${alias}.shipping_cents`)})`;
