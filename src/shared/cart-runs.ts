@@ -7,9 +7,9 @@ import { csvRecords } from './shipments';
 // Size runs and rosters (docs/product.md#size-runs-and-rosters): many lines of one garment and colour in one
 // request, all added or none.
 
-export const SIZE_RUN_SIZES_MAX = 20;
+const SIZE_RUN_SIZES_MAX = 20;
 export const ROSTER_ROWS_MAX = 500;
-export const ROSTER_CSV_MAX = 200_000;
+const ROSTER_CSV_MAX = 200_000;
 
 export const RUN_MESSAGES = {
   empty: 'Enter a quantity for at least one size',
@@ -62,7 +62,7 @@ export const rosterSchema = z.object({
 });
 export type RosterInput = z.input<typeof rosterSchema>;
 
-export const rosterRowSchema = z.object({
+const rosterRowSchema = z.object({
   line: z.number(),
   name: z.string(),
   size: z.string(),

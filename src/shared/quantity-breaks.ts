@@ -9,11 +9,11 @@ export type QuantityBreak = { minQuantity: number } & (
   { unitPriceCents: number; percentOff?: undefined } | { percentOff: number; unitPriceCents?: undefined }
 );
 
-export const BREAK_QUANTITY_MAX = 10_000;
-export const BREAKS_MAX = 8;
-export const PERCENT_OFF_MAX = 90;
+const BREAK_QUANTITY_MAX = 10_000;
+const BREAKS_MAX = 8;
+const PERCENT_OFF_MAX = 90;
 
-export const QUANTITY_BREAK_MESSAGES = {
+const QUANTITY_BREAK_MESSAGES = {
   minQuantity: `The quantity of a break is a whole number from 2 to ${BREAK_QUANTITY_MAX.toLocaleString('en-US')}`,
   oneOf: 'Give each break a unit price or a percent off, not both',
   percent: `The percent off is a whole number from 1 to ${PERCENT_OFF_MAX}`,
@@ -26,7 +26,7 @@ export const QUANTITY_BREAK_MESSAGES = {
 const M = QUANTITY_BREAK_MESSAGES;
 
 /** One break as the API takes and answers it: unit_price in dollars, or percent_off. */
-export const quantityBreakInput = z
+const quantityBreakInput = z
   .object({
     min_quantity: z
       .number({ error: M.minQuantity })
@@ -49,9 +49,8 @@ export const quantityBreakInput = z
   .superRefine((b, ctx) => {
     if ((b.unit_price == null) === (b.percent_off == null)) ctx.addIssue({ code: 'custom', message: M.oneOf });
   });
-export type QuantityBreakInput = z.input<typeof quantityBreakInput>;
 
-export const quantityBreaksField = z
+const quantityBreaksField = z
   .array(quantityBreakInput, { error: 'List the breaks' })
   .max(BREAKS_MAX, M.tooMany)
   .superRefine((list, ctx) => {
@@ -143,12 +142,6 @@ export const breakHintSchema = z.object({
   next: z.string().nullable(),
 });
 export type BreakHint = z.infer<typeof breakHintSchema>;
-
-export const SEED_SHOP_BREAKS: QuantityBreak[] = [
-  { minQuantity: 12, percentOff: 5 },
-  { minQuantity: 24, percentOff: 10 },
-  { minQuantity: 48, percentOff: 15 },
-];
 
 /** PUT /admin/products/:id/quantity-breaks: the garment's own breaks on all its colours; null: the shop's. */
 export const garmentBreaksUpdateSchema = z.object({ breaks: quantityBreaksField.nullable() });
