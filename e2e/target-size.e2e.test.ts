@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 /** The controls on the page smaller than 24x24 px that no exception covers, each as "name (w x h)". */
-export function smallTargets(page: Page, min = 24): Promise<string[]> {
+function smallTargets(page: Page, min = 24): Promise<string[]> {
   return page.evaluate((MIN) => {
     const selector =
       'a[href],button,input:not([type="hidden"]),select,textarea,summary,[role="button"],[role="link"],[role="radio"],[role="checkbox"],[role="switch"],[role="tab"],[role="menuitem"],[role="option"],[tabindex]:not([tabindex="-1"])';

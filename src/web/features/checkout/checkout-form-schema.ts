@@ -21,6 +21,10 @@ export const checkoutFormSchema = z
     payment_method: z.enum(PAYMENT_METHODS).or(z.literal('')),
     /** "Need it by": '' for the earliest day; checked against it on submit (dueDateProblem). */
     due_date: z.string(),
+    /** Which saved address ships: its id, 'new' for one typed here, '' until the saved ones have loaded. */
+    address_choice: z.string(),
+    /** A new address is saved to the profile too. */
+    save_address: z.boolean(),
   })
   .superRefine((v, ctx) => {
     if (v.fulfillment !== 'shipping') return;

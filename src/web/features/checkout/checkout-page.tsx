@@ -9,6 +9,7 @@ import { MoneySummary } from '@web/components/orders/order-summary';
 import { Button, buttonClasses } from '@web/components/ui';
 import { AllowanceNotice } from '@web/features/allowance';
 import { useSession } from '@web/features/auth';
+import { useSaveAddress } from '@web/features/addresses';
 import { useSettings } from '@web/features/cart';
 import { canPayOnline, startPayment, type PlacedState } from '@web/features/orders';
 import { ApiRequestError, errorText } from '@web/lib/api';
@@ -31,6 +32,7 @@ export default function CheckoutPage() {
   const info = useCheckoutInfo();
   const { data: user } = useSession();
   const place = usePlaceOrder();
+  const saveAddress = useSaveAddress();
   const navigate = useNavigate();
   const form = useForm<CheckoutForm>({
     resolver: zodResolver(checkoutFormSchema),
@@ -48,6 +50,8 @@ export default function CheckoutPage() {
       notes: '',
       payment_method: '',
       due_date: '',
+      address_choice: '',
+      save_address: false,
     },
   });
   // Set once the order is placed and the browser is leaving for Stripe's page: Place order stays busy.
@@ -102,6 +106,15 @@ export default function CheckoutPage() {
     if (tooSoon) {
       form.setError('due_date', { message: tooSoon }, { shouldFocus: true });
       return;
+    }
+    const typed = values.address_choice === 'new' || values.address_choice === '';
+    if (values.fulfillment === 'shipping' && typed && values.save_address) {
+      // The order does not wait on the address book: a failed save is said, and the order is still placed.
+      try {
+        await saveAddress.mutateAsync({ body: { ...values.address, state: DEFAULT_STATE } });
+      } catch (err) {
+        toast.warning(errorText(err, 'The address was not saved to your profile'));
+      }
     }
     let order;
     try {

@@ -1,13 +1,63 @@
+import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { addressLine, type SavedAddress } from '@shared/addresses';
+import { DEFAULT_STATE } from '@shared/constants';
 import { formatUsd } from '@shared/money';
-import { Field, Input, RadioGroup, Textarea } from '@web/components/ui';
+import { Checkbox, Field, Input, RadioGroup, Textarea } from '@web/components/ui';
+import { useAddresses } from '@web/features/addresses';
 import type { CheckoutForm } from './checkout-form-schema';
+
+const NEW = 'new';
+const EMPTY: CheckoutForm['address'] = {
+  address_line1: '',
+  address_line2: '',
+  city: '',
+  state: DEFAULT_STATE,
+  zip_code: '',
+};
+const fieldsOf = (a: SavedAddress): CheckoutForm['address'] => ({
+  address_line1: a.address_line1,
+  address_line2: a.address_line2 ?? '',
+  city: a.city,
+  state: DEFAULT_STATE,
+  zip_code: a.zip_code,
+});
+
+/**
+ * The saved addresses (docs/product.md#saved-addresses) as a choice, the default chosen first, and "A new address";
+ * a saved one fills the address the order is placed with, so the checkout's rules and body stay as they are.
+ */
+function useAddressChoice(form: UseFormReturn<CheckoutForm>) {
+  const saved = useAddresses();
+  const list = saved.data ?? [];
+  const choice = form.watch('address_choice');
+  const choose = (value: string) => {
+    form.setValue('address_choice', value);
+    const picked = list.find((a) => String(a.id) === value);
+    form.setValue('address', picked ? fieldsOf(picked) : EMPTY);
+    form.clearErrors('address');
+  };
+  const loaded = saved.isSuccess;
+  const first = list.find((a) => a.is_default) ?? list[0];
+  useEffect(() => {
+    if (!loaded || form.getValues('address_choice') !== '') return;
+    // No saved address: the fields, filled from the profile, are the new address.
+    if (!first) form.setValue('address_choice', NEW);
+    else {
+      form.setValue('address_choice', String(first.id));
+      form.setValue('address', fieldsOf(first));
+    }
+  }, [loaded, first, form]);
+  return { list, choice, choose };
+}
 
 /** Pickup (free) or shipping (settings cost) with an Arizona address, then the optional PO number and note. */
 export function DeliveryFields({ form, shippingCost }: { form: UseFormReturn<CheckoutForm>; shippingCost: number }) {
   const { register, watch, setValue, formState } = form;
   const e = formState.errors;
   const fulfillment = watch('fulfillment');
+  const { list, choice, choose } = useAddressChoice(form);
+  const typing = list.length === 0 || choice === NEW || choice === '';
   const option = (value: 'pickup' | 'shipping', title: string, note: string, price: string) => ({
     value,
     label: (
@@ -36,9 +86,39 @@ export function DeliveryFields({ form, shippingCost }: { form: UseFormReturn<Che
           ]}
         />
       </section>
-      {fulfillment === 'shipping' ? (
+      {fulfillment === 'shipping' && list.length > 0 ? (
+        <section aria-labelledby="ship-to-title">
+          <h3 id="ship-to-title" className="mb-2 font-semibold text-white">
+            Ship to
+          </h3>
+          <RadioGroup
+            label="Ship to"
+            look="card"
+            className="grid gap-3 sm:grid-cols-2"
+            value={choice}
+            onChange={choose}
+            options={[
+              ...list.map((a) => ({
+                value: String(a.id),
+                testId: `ship-to-${a.id}`,
+                label: (
+                  <span className="font-medium text-gray-100">
+                    {a.label || 'Saved address'}
+                    {a.is_default ? <span className="ml-2 text-xs text-brand-300">Default</span> : null}
+                  </span>
+                ),
+                description: addressLine(a),
+              })),
+              { value: NEW, label: <span className="font-medium text-gray-100">A new address</span> },
+            ]}
+          />
+        </section>
+      ) : null}
+      {fulfillment === 'shipping' && typing ? (
         <fieldset className="grid gap-3 sm:grid-cols-6">
-          <legend className="mb-2 font-semibold text-white">Shipping address</legend>
+          <legend className="mb-2 font-semibold text-white">
+            {list.length > 0 ? 'New address' : 'Shipping address'}
+          </legend>
           <Field label="Address line 1" error={e.address?.address_line1?.message} className="sm:col-span-6">
             <Input autoComplete="address-line1" {...register('address.address_line1')} />
           </Field>
@@ -54,6 +134,7 @@ export function DeliveryFields({ form, shippingCost }: { form: UseFormReturn<Che
           <Field label="ZIP code" error={e.address?.zip_code?.message} className="sm:col-span-2">
             <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} {...register('address.zip_code')} />
           </Field>
+          <Checkbox label="Save this address to my profile" className="sm:col-span-6" {...register('save_address')} />
         </fieldset>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">

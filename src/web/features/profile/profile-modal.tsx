@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { ProfileUpdate } from '@shared/profile';
 import { Modal } from '@web/components/modal';
+import { SavedAddresses } from '@web/features/addresses';
 import { useSession, useSetSession } from '@web/features/auth';
 import { errorText } from '@web/lib/api';
 import { useAppEvent } from '@web/lib/events';
@@ -64,6 +65,7 @@ export default function ProfileModal() {
       }
     >
       {open ? <ProfileForm key={user.id} user={user} saving={mutation.isPending} onSubmit={save} /> : null}
+      {open && !persistent ? <SavedAddresses /> : null}
     </Modal>
   );
 }
