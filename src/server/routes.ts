@@ -26,6 +26,7 @@ import { reportRoutes } from './reports/routes';
 import { customerRoutes } from './customers/routes';
 import { auditRoutes } from './audit';
 import { kitRoutes } from './kits';
+import { decorationRoutes } from './decorations';
 import { artworkRoutes } from './artwork';
 import { mailAdminRoutes } from './mail/admin-routes';
 import { quoteRoutes } from './quotes';
@@ -36,6 +37,7 @@ export async function registerApiRoutes(api: App) {
   await api.register(healthRoutes);
   await api.register(authRoutes);
   await api.register(settingsRoutes);
+  await api.register(decorationRoutes);
   await api.register(identityRoutes);
   await api.register(contactRoutes);
   await api.register(catalogRoutes);

@@ -4,12 +4,27 @@
 import type { Cart, CartItem } from './cart';
 import { toCents, toDollars } from './money';
 
-// Customisations (docs/product.md#customisations): at most one of each type, each on the left or right side;
-// the two flag patches cannot share a side; the name may share a side with a patch.
+// Customisations (docs/product.md#customisations): at most one of each kind, each on a position the kind and the
+// product take; the two flag patches cannot share a side; the name may share a side with a patch. Kinds are rows
+// (decoration_kinds): SPEC's three below are seeded, admins add more, named by their key.
 export const CUSTOMIZATION_TYPES = ['add_name', 'us_flag', 'az_flag'] as const;
 export type CustomizationType = (typeof CUSTOMIZATION_TYPES)[number];
-// left_side/right_side are the wearer's chest or sleeve; caps take a name on the front, pants on a leg.
-export const POSITIONS = ['left_side', 'right_side', 'front', 'left_leg', 'right_leg'] as const;
+/** A decoration kind's key: one of SPEC's three or a kind an admin added. */
+export type DecorationKey = string;
+// left_side/right_side are the wearer's chest or sleeve; caps take a name on the front, pants on a leg. The same keys
+// are the decoration_positions rows (their labels below are the seeded ones).
+export const POSITIONS = [
+  'left_side',
+  'right_side',
+  'left_chest',
+  'right_chest',
+  'left_sleeve',
+  'right_sleeve',
+  'back',
+  'front',
+  'left_leg',
+  'right_leg',
+] as const;
 export type Position = (typeof POSITIONS)[number];
 export const CUSTOMIZATION_LABELS: Record<CustomizationType, string> = {
   add_name: 'Embroidered name',
@@ -19,6 +34,11 @@ export const CUSTOMIZATION_LABELS: Record<CustomizationType, string> = {
 export const POSITION_LABELS: Record<Position, string> = {
   left_side: 'Left',
   right_side: 'Right',
+  left_chest: 'Left chest',
+  right_chest: 'Right chest',
+  left_sleeve: 'Left sleeve',
+  right_sleeve: 'Right sleeve',
+  back: 'Back',
   front: 'Front',
   left_leg: 'Left leg',
   right_leg: 'Right leg',
@@ -30,6 +50,25 @@ const CUSTOMIZATION_WORDS: Record<CustomizationType, string> = {
   az_flag: 'an Arizona flag patch',
 };
 
+/** The kinds a screen or a message knows besides SPEC's three: key and label, as GET /decorations lists them. */
+export type KnownKinds = readonly { key: string; label: string }[];
+
+export const isSpecKind = (key: string): key is CustomizationType =>
+  (CUSTOMIZATION_TYPES as readonly string[]).includes(key);
+
+/** A kind's label: the row's (when the caller has the rows), else SPEC's, else the key made readable. */
+export function decorationLabel(key: DecorationKey, kinds?: KnownKinds): string {
+  const row = kinds?.find((k) => k.key === key);
+  if (row) return row.label;
+  return isSpecKind(key) ? CUSTOMIZATION_LABELS[key] : key.replace(/_/g, ' ');
+}
+
+const decorationWords = (key: DecorationKey, kinds?: KnownKinds) => {
+  if (isSpecKind(key)) return CUSTOMIZATION_WORDS[key];
+  const label = decorationLabel(key, kinds).toLowerCase();
+  return `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`;
+};
+
 /** "the left side", "the front", "the left leg": a position as a sentence names it. */
 export const positionPhrase = (p: Position) =>
   p === 'left_side' || p === 'right_side'
@@ -37,13 +76,19 @@ export const positionPhrase = (p: Position) =>
     : `the ${POSITION_LABELS[p].toLowerCase()}`;
 
 /** Why a product refuses a decoration: the kind it never takes, or the position it does not take it on. */
-function notTakenMessage(productName: string, type: CustomizationType, position: Position, kindTaken: boolean) {
-  if (!kindTaken) return `${productName} does not take ${CUSTOMIZATION_WORDS[type]}`;
-  return `${productName} does not take ${CUSTOMIZATION_WORDS[type]} on ${positionPhrase(position)}`;
+function notTakenMessage(
+  productName: string,
+  type: DecorationKey,
+  position: Position,
+  kindTaken: boolean,
+  kinds?: KnownKinds,
+) {
+  if (!kindTaken) return `${productName} does not take ${decorationWords(type, kinds)}`;
+  return `${productName} does not take ${decorationWords(type, kinds)} on ${positionPhrase(position)}`;
 }
 
 /** A product's allowed decorations: each kind it takes and the positions it takes it on. */
-export type AllowedCustomizations = readonly { type: CustomizationType; sides: readonly Position[] }[];
+export type AllowedCustomizations = readonly { type: DecorationKey; sides: readonly Position[] }[];
 
 /**
  * The positions an editor offers for a kind: those the product takes, plus the one a line already has (an order
@@ -51,7 +96,7 @@ export type AllowedCustomizations = readonly { type: CustomizationType; sides: r
  */
 export function offeredPositions(
   allowed: AllowedCustomizations | undefined,
-  type: CustomizationType,
+  type: DecorationKey,
   current?: Position,
 ): Position[] {
   const taken = allowed ? (allowed.find((a) => a.type === type)?.sides ?? []) : POSITIONS;
@@ -62,22 +107,23 @@ export function offeredPositions(
 export function refusedCustomization(
   productName: string,
   allowed: AllowedCustomizations,
-  list: readonly { type: CustomizationType; position: Position }[],
-): { type: CustomizationType; message: string } | null {
+  list: readonly { type: DecorationKey; position: Position }[],
+  kinds?: KnownKinds,
+): { type: DecorationKey; message: string } | null {
   for (const c of list) {
     const rule = allowed.find((a) => a.type === c.type);
     if (!rule?.sides.includes(c.position))
-      return { type: c.type, message: notTakenMessage(productName, c.type, c.position, Boolean(rule)) };
+      return { type: c.type, message: notTakenMessage(productName, c.type, c.position, Boolean(rule), kinds) };
   }
   return null;
 }
 
 export const NAME_TEXT_MAX = 20;
 
-export type Customization = { type: CustomizationType; position: Position; text: string | null };
+export type Customization = { type: DecorationKey; position: Position; text: string | null };
 
-/** The price of each decoration kind (a setting per kind), in cents on the server and dollars in answers. */
-export type CustomizationCosts = Record<CustomizationType, number>;
+/** The price of one piece of each decoration kind, in cents, by kind key (decoration_kinds' price rules). */
+export type CustomizationCosts = Readonly<Record<DecorationKey, number>>;
 
 /** The per-kind prices of a settings answer (dollars), in cents. */
 export const costsFromSettings = (s: {
@@ -91,11 +137,14 @@ export const costsFromSettings = (s: {
 });
 
 /** What one unit's decorations cost: each kind at its own price. */
-export const customizationsCost = (list: readonly { type: CustomizationType }[], costs: CustomizationCosts) =>
-  list.reduce((n, c) => n + costs[c.type], 0);
+export const customizationsCost = (list: readonly { type: DecorationKey }[], costs: CustomizationCosts) =>
+  list.reduce((n, c) => n + (costs[c.type] ?? 0), 0);
 
+/** SPEC's kinds first in their order, then added kinds by key: one stored order, so equal sets merge. */
+const kindRank = (key: DecorationKey) =>
+  isSpecKind(key) ? CUSTOMIZATION_TYPES.indexOf(key) : CUSTOMIZATION_TYPES.length;
 export const sortCustomizations = (list: Customization[]) =>
-  [...list].sort((a, b) => CUSTOMIZATION_TYPES.indexOf(a.type) - CUSTOMIZATION_TYPES.indexOf(b.type));
+  [...list].sort((a, b) => kindRank(a.type) - kindRank(b.type) || (a.type < b.type ? -1 : a.type > b.type ? 1 : 0));
 
 /** Lines merge when product, size and the set of customisations are equal (docs/product.md#customisations). */
 export const mergeKey = (productId: number, size: string, customizations: Customization[]) =>
@@ -170,12 +219,21 @@ export function repriceCart(items: CartItem[], previous: Cart): RepricedCart {
 }
 
 /** Turns a stored list back into the docs/architecture.md#the-api object form, used to refill the dialog when a line is edited. */
-export function toObjectForm(list: { type: CustomizationType; position: Position; text: string | null }[]) {
-  const out: Partial<Record<CustomizationType, { enabled: true; position: Position; text?: string }>> = {};
-  for (const c of list)
+export function toObjectForm(list: { type: DecorationKey; position: Position; text: string | null }[]) {
+  const out: Partial<Record<CustomizationType, { enabled: true; position: Position; text?: string }>> & {
+    decorations?: { kind: DecorationKey; position: Position; text?: string }[];
+  } = {};
+  for (const c of list) {
+    if (!isSpecKind(c.type)) {
+      (out.decorations ??= []).push(
+        c.text ? { kind: c.type, position: c.position, text: c.text } : { kind: c.type, position: c.position },
+      );
+      continue;
+    }
     out[c.type] =
       c.type === 'add_name'
         ? { enabled: true, position: c.position, text: c.text ?? '' }
         : { enabled: true, position: c.position };
+  }
   return out;
 }

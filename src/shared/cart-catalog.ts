@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOMIZATION_TYPES, POSITIONS } from './cart-basics';
+import { POSITIONS } from './cart-basics';
 import { sizeChartSchema } from './fit';
 import { quantityBreakAnswer } from './quantity-breaks';
 
@@ -24,7 +24,8 @@ export const productSchema = z.object({
   /** Measurements in inches per size, when staff have entered them. */
   size_chart: sizeChartSchema.nullable(),
   /** The customisations this garment takes and on which sides (a cap takes a name but no sleeve patches). */
-  customizations: z.array(z.object({ type: z.enum(CUSTOMIZATION_TYPES), sides: z.array(z.enum(POSITIONS)) })),
+  /** Each decoration kind the garment takes (add_name, us_flag, az_flag or a kind an admin added) and where. */
+  customizations: z.array(z.object({ type: z.string(), sides: z.array(z.enum(POSITIONS)) })),
   /** The other colour variants of the same base, in catalogue order. */
   colors: z.array(z.object({ slug: z.string(), color: z.string(), color_hex: z.string() })),
   /** The garment's quantity price breaks (its own, else the shop's), each with the base size's price at it. */

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { rowIdNumber } from './fields';
 import { latinLettersAnd } from './latin-letters';
-import { CUSTOMIZATION_TYPES, NAME_TEXT_MAX, POSITIONS, sortCustomizations, type Customization } from './cart-basics';
+import {
+  CUSTOMIZATION_TYPES,
+  isSpecKind,
+  NAME_TEXT_MAX,
+  POSITIONS,
+  sortCustomizations,
+  type Customization,
+} from './cart-basics';
+import { KIND_KEY_RE } from './decorations';
 import { QUANTITY_MAX, QUANTITY_MIN } from './constants';
 import { adjustmentSchema } from './pricing';
 import { breakHintSchema } from './quantity-breaks';
@@ -10,12 +18,16 @@ import { breakHintSchema } from './quantity-breaks';
 // schemas and re-exports the rest, so `@shared/cart` still offers everything.
 export * from './cart-basics';
 
+/** Decorations one garment may carry: SPEC's three and a few kinds admins added. */
+export const DECORATIONS_MAX = 8;
+
 export const CUSTOMIZATION_MESSAGES = {
   unknownType: 'Unknown customization type',
   position: 'Choose the left or right side',
   duplicate: 'Each customization can only be added once',
   flagsSameSide: 'The US and Arizona flag patches must go on different sides',
   invalid: 'Customizations are not valid',
+  tooMany: `At most ${DECORATIONS_MAX} customizations per item`,
 } as const;
 
 const positionSchema = z.enum(POSITIONS, { error: CUSTOMIZATION_MESSAGES.position });
@@ -37,6 +49,11 @@ export const nameTextProblem = (text: string): string | null => {
   return checked.success ? null : (checked.error.issues[0]?.message ?? null);
 };
 
+/** A kind's key: SPEC's three or one an admin added; the server refuses a key that names no active kind. */
+const kindKeyField = z
+  .string({ error: CUSTOMIZATION_MESSAGES.unknownType })
+  .regex(KIND_KEY_RE, CUSTOMIZATION_MESSAGES.unknownType);
+
 const toggle = z.object({
   enabled: z.boolean({ error: 'Enabled must be true or false' }).default(true),
   position: positionSchema,
@@ -51,6 +68,20 @@ const objectForm = z.strictObject(
       .nullable(),
     us_flag: toggle.optional().nullable(),
     az_flag: toggle.optional().nullable(),
+    /** Kinds an admin added (GET /decorations), beside SPEC's three keys: [{kind, position, text?}]. */
+    decorations: z
+      .array(
+        z.object({
+          kind: kindKeyField,
+          position: positionSchema,
+          text: z.string({ error: 'Enter the text to embroider' }).optional().nullable(),
+          enabled: z.boolean().optional(),
+        }),
+        { error: CUSTOMIZATION_MESSAGES.invalid },
+      )
+      .max(DECORATIONS_MAX, CUSTOMIZATION_MESSAGES.tooMany)
+      .optional()
+      .nullable(),
   },
   {
     error: (iss) =>
@@ -62,14 +93,14 @@ const objectForm = z.strictObject(
 const arrayForm = z
   .array(
     z.object({
-      type: z.enum(CUSTOMIZATION_TYPES, { error: CUSTOMIZATION_MESSAGES.unknownType }),
+      type: kindKeyField,
       position: positionSchema,
       text: z.string({ error: 'Enter the name to embroider' }).optional().nullable(),
       enabled: z.boolean().optional(),
     }),
     { error: CUSTOMIZATION_MESSAGES.invalid },
   )
-  .max(CUSTOMIZATION_TYPES.length, 'At most three customizations per item');
+  .max(DECORATIONS_MAX, CUSTOMIZATION_MESSAGES.tooMany);
 
 type Ctx = z.RefinementCtx;
 
@@ -80,7 +111,12 @@ const switchedOff = (c: unknown) =>
 function dropSwitchedOff(input: unknown): unknown {
   if (Array.isArray(input)) return input.filter((c) => !switchedOff(c));
   if (typeof input !== 'object' || input === null) return input;
-  return Object.fromEntries(Object.entries(input).map(([type, c]) => [type, switchedOff(c) ? null : c]));
+  return Object.fromEntries(
+    Object.entries(input).map(([type, c]) => [
+      type,
+      type === 'decorations' && Array.isArray(c) ? c.filter((d) => !switchedOff(d)) : switchedOff(c) ? null : c,
+    ]),
+  );
 }
 
 /** A disabled entry is no customisation at all; the rest become the stored list. */
@@ -89,11 +125,13 @@ function toList(input: z.infer<typeof objectForm> | z.infer<typeof arrayForm>) {
     return input
       .filter((c) => c.enabled !== false)
       .map((c) => ({ type: c.type, position: c.position, text: c.text ?? null }));
-  return CUSTOMIZATION_TYPES.flatMap((type) => {
+  const spec = CUSTOMIZATION_TYPES.flatMap((type) => {
     const c = input[type];
     if (!c || !c.enabled) return [];
-    return [{ type, position: c.position, text: 'text' in c ? (c.text ?? null) : null }];
+    return [{ type: type as string, position: c.position, text: 'text' in c ? (c.text ?? null) : null }];
   });
+  const added = (input.decorations ?? []).map((d) => ({ type: d.kind, position: d.position, text: d.text ?? null }));
+  return [...spec, ...added];
 }
 
 function checkList(list: Customization[], ctx: Ctx): Customization[] | typeof z.NEVER {
@@ -105,13 +143,18 @@ function checkList(list: Customization[], ctx: Ctx): Customization[] | typeof z.
       return z.NEVER;
     }
     seen.add(c.type);
-    if (c.type !== 'add_name') {
+    if (isSpecKind(c.type) && c.type !== 'add_name') {
+      out.push({ type: c.type, position: c.position, text: null });
+      continue;
+    }
+    // An added kind's text is checked like a name when it has one; whether the kind takes one is the server's.
+    if (!isSpecKind(c.type) && !c.text?.trim()) {
       out.push({ type: c.type, position: c.position, text: null });
       continue;
     }
     const text = nameTextSchema.safeParse(c.text ?? '');
     if (!text.success) {
-      ctx.addIssue({ code: 'custom', message: text.error.issues[0]!.message, path: ['add_name', 'text'] });
+      ctx.addIssue({ code: 'custom', message: text.error.issues[0]!.message, path: [c.type, 'text'] });
       return z.NEVER;
     }
     out.push({ type: c.type, position: c.position, text: text.data });
@@ -151,7 +194,7 @@ export const customizationsSchema = z
   })
   .meta({
     description:
-      'Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position} } or [{type, position, text}]; position is left_side or right_side (chest or sleeve), front (caps), left_leg or right_leg (pants).',
+      'Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position}, decorations: [{kind, position, text}] } or [{type, position, text}]; type/kind is a decoration kind key (GET /decorations); position is left_side or right_side (chest or sleeve), left_chest, right_chest, left_sleeve, right_sleeve, back, front (caps), left_leg or right_leg (pants).',
   });
 
 export const QUANTITY_MAX_MESSAGE = `Quantity can be at most ${QUANTITY_MAX}`;
@@ -174,7 +217,10 @@ export const updateCartItemSchema = z.object({ quantity: quantitySchema });
 
 // ---- The server cart answer (docs/architecture.md#the-api server form), money in dollars. ----
 export const cartCustomizationSchema = z.object({
-  type: z.enum(CUSTOMIZATION_TYPES),
+  /** add_name, us_flag, az_flag or the key of a kind an admin added. */
+  type: z.string(),
+  /** The kind's label ("Embroidered name", "Department patch"). */
+  label: z.string(),
   position: z.enum(POSITIONS),
   text: z.string().nullable(),
   cost: z.number(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coercedRowId } from './fields';
-import { CUSTOMIZATION_TYPES, POSITIONS } from './cart-basics';
+import { POSITIONS } from './cart-basics';
+import { KIND_KEY_RE } from './decorations';
 import { productSchema } from './cart-catalog';
 import { quantityBreakAnswer } from './quantity-breaks';
 import { SIZE_CHART_MESSAGES, sizeChartSchema, unknownChartSize } from './fit';
@@ -57,14 +58,14 @@ const sizesField = z
 export const allowedCustomizationsField = z
   .array(
     z.object({
-      type: z.enum(CUSTOMIZATION_TYPES, { error: 'Unknown customization type' }),
+      type: z.string({ error: 'Unknown customization type' }).regex(KIND_KEY_RE, 'Unknown customization type'),
       sides: z
         .array(z.enum(POSITIONS, { error: 'Choose where it goes' }))
         .min(1, 'Choose at least one side')
         .max(POSITIONS.length),
     }),
   )
-  .max(CUSTOMIZATION_TYPES.length)
+  .max(40)
   .refine((l) => new Set(l.map((c) => c.type)).size === l.length, 'Each customization can only be listed once')
   .transform((l) => l.map((c) => ({ type: c.type, sides: [...new Set(c.sides)].sort() })));
 

@@ -2,7 +2,7 @@
 // &decoration=) read into one filter, and the garments it keeps. The catalogue is tens of garments and the store
 // already holds all of it, so filtering runs in the browser, without a request per keystroke.
 import type { Product } from './cart-catalog';
-import { CUSTOMIZATION_LABELS, POSITION_LABELS, type CustomizationType } from './cart-basics';
+import { CUSTOMIZATION_LABELS, decorationLabel, POSITION_LABELS, type CustomizationType } from './cart-basics';
 import { categoryLabel } from './category-labels';
 
 /** The decorations as the URL names them (short, readable in a shared link). */
@@ -96,7 +96,7 @@ export function decorationWords(p: Pick<Product, 'customizations'>): { label: st
   return p.customizations
     .filter((c) => c.sides.length > 0)
     .map((c) => ({
-      label: CUSTOMIZATION_LABELS[c.type],
+      label: decorationLabel(c.type),
       where: c.sides.every((s) => s === 'left_side' || s === 'right_side')
         ? `${c.sides.map((s) => POSITION_LABELS[s].toLowerCase()).join(' or ')} side`
         : c.sides.map((s) => POSITION_LABELS[s].toLowerCase()).join(' or '),

@@ -96,3 +96,48 @@ export const decorationKindParams = z.object({ id: coercedRowId() });
 /** A label for a kind key: the kind's own, else the key made readable (a kind an order kept but the shop lost). */
 export const kindLabel = (kinds: readonly { key: string; label: string }[], key: string): string =>
   kinds.find((k) => k.key === key)?.label ?? key.replace(/_/g, ' ');
+
+/** What the cart's rules need of a kind row. */
+export type KindFacts = {
+  key: string;
+  label: string;
+  active: boolean;
+  positions: readonly string[];
+  takesText: boolean;
+};
+
+/** A product's allowed decorations as today's kinds leave them: active kinds only, on positions the kind takes. */
+export function takenNow<P extends string>(
+  allowed: readonly { type: string; sides: readonly P[] }[],
+  kinds: readonly KindFacts[],
+): { type: string; sides: P[] }[] {
+  return allowed.flatMap((a) => {
+    const kind = kinds.find((k) => k.key === a.type && k.active);
+    return kind ? [{ type: a.type, sides: a.sides.filter((s) => kind.positions.includes(s)) }] : [];
+  });
+}
+
+export const KIND_MESSAGES = {
+  unknown: 'Unknown customization type',
+  needsText: (label: string) => `Enter the text for the ${label.toLowerCase()}`,
+  noText: (label: string) => `The ${label.toLowerCase()} takes no text`,
+} as const;
+
+/**
+ * The first decoration that names no active kind, or gives a text its kind does not take (or none when it needs one):
+ * the field and message of the 400. SPEC's name text is checked by the schema; this is about kinds as rows.
+ */
+export function refusedKind(
+  list: readonly { type: string; text: string | null }[],
+  kinds: readonly KindFacts[],
+): { field: string; message: string } | null {
+  for (const c of list) {
+    const kind = kinds.find((k) => k.key === c.type && k.active);
+    if (!kind) return { field: `customizations.${c.type}`, message: KIND_MESSAGES.unknown };
+    if (kind.takesText && !c.text)
+      return { field: `customizations.${c.type}.text`, message: KIND_MESSAGES.needsText(kind.label) };
+    if (!kind.takesText && c.text)
+      return { field: `customizations.${c.type}.text`, message: KIND_MESSAGES.noText(kind.label) };
+  }
+  return null;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CUSTOMIZATION_TYPES, POSITIONS } from './cart-basics';
-import { nameTextSchema } from './cart';
+import { POSITIONS } from './cart-basics';
+import { KIND_KEY_RE } from './decorations';
+import { DECORATIONS_MAX, nameTextSchema } from './cart';
 import { rowIdNumber } from './fields';
 
 // Department kits (docs/product.md#department-kits): a named set of garments a department's members order together
@@ -27,7 +28,7 @@ export const KIT_MESSAGES = {
 } as const;
 
 const decorationSchema = z.object({
-  type: z.enum(CUSTOMIZATION_TYPES, { error: 'Unknown customization type' }),
+  type: z.string({ error: 'Unknown customization type' }).regex(KIND_KEY_RE, 'Unknown customization type'),
   position: z.enum(POSITIONS, { error: 'Choose where the decoration goes' }),
 });
 
@@ -39,7 +40,7 @@ export const kitItemSchema = z
       .int(KIT_MESSAGES.quantity)
       .min(1, KIT_MESSAGES.quantity)
       .max(KIT_QUANTITY_MAX, KIT_MESSAGES.quantity),
-    decorations: z.array(decorationSchema).max(CUSTOMIZATION_TYPES.length).default([]),
+    decorations: z.array(decorationSchema).max(DECORATIONS_MAX).default([]),
   })
   .superRefine((item, ctx) => {
     const types = item.decorations.map((d) => d.type);

@@ -223,7 +223,10 @@ export const denySchema = z.object({
 
 // Answers. Money in dollars (docs/architecture.md#the-api).
 export const orderCustomizationSchema = z.object({
-  type: z.enum(['add_name', 'us_flag', 'az_flag']),
+  /** add_name, us_flag, az_flag or the key of a kind an admin added. */
+  type: z.string(),
+  /** The kind's label as the line kept it. */
+  label: z.string(),
   position: z.enum(POSITIONS),
   text: z.string().nullable(),
   cost: z.number(),

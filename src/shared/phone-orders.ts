@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOMIZATION_TYPES, POSITIONS } from './cart';
+import { POSITIONS } from './cart';
 import { productSchema } from './cart-catalog';
 import { checkoutInfoSchema, checkoutSchema, orderItemInputSchema } from './orders';
 import { FULFILLMENTS } from './quote';
@@ -53,7 +53,7 @@ export const customerQuoteSchemaAnswer = z.object({
         size: z.string(),
         quantity: z.number(),
         customizations: z.array(
-          z.object({ type: z.enum(CUSTOMIZATION_TYPES), position: z.enum(POSITIONS), text: z.string().nullable() }),
+          z.object({ type: z.string(), position: z.enum(POSITIONS), text: z.string().nullable() }),
         ),
         unit_price: z.number(),
         total: z.number(),

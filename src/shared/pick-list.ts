@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOMIZATION_TYPES, POSITIONS, type CustomizationType, type Position } from './cart-basics';
+import { CUSTOMIZATION_TYPES, decorationLabel, POSITIONS, type Position } from './cart-basics';
 import { placementText } from './production';
 
 // The pick list (GET /orders/admin/pick-list): what the floor pulls from stock once in the morning for a set of orders.
@@ -14,7 +14,9 @@ export const pickGarmentSchema = z.object({
   total: z.number(),
 });
 export const pickDecorationSchema = z.object({
-  type: z.enum(CUSTOMIZATION_TYPES),
+  /** add_name, us_flag, az_flag or a kind an admin added. */
+  type: z.string(),
+  label: z.string(),
   position: z.enum(POSITIONS),
   placement: z.string(),
   count: z.number(),
@@ -38,7 +40,8 @@ export type PickLine = {
   productSizes: readonly string[];
   size: string;
   quantity: number;
-  decorations: readonly { type: CustomizationType; position: Position }[];
+  /** label: the kind's name as the line kept it (SPEC's kinds have their own). */
+  decorations: readonly { type: string; position: Position; label?: string }[];
 };
 
 // The sides every garment has are always listed (a zero is news too); the front of a cap and the legs of pants only
@@ -49,6 +52,7 @@ const ALWAYS_LISTED: readonly Position[] = ['left_side', 'right_side'];
 export function pickListOf(lines: readonly PickLine[], orderCount: number): PickList {
   const garments = new Map<number, { g: PickGarment; counts: Map<string, number>; own: readonly string[] }>();
   const decorations = new Map<string, number>();
+  const added = new Map<string, string>();
   let pieces = 0;
   for (const l of lines) {
     let entry = garments.get(l.productId);
@@ -66,6 +70,8 @@ export function pickListOf(lines: readonly PickLine[], orderCount: number): Pick
     for (const d of l.decorations) {
       const key = `${d.type}:${d.position}`;
       decorations.set(key, (decorations.get(key) ?? 0) + l.quantity);
+      if (!(CUSTOMIZATION_TYPES as readonly string[]).includes(d.type) && !added.has(d.type))
+        added.set(d.type, d.label ?? decorationLabel(d.type));
     }
   }
   const list = [...garments.values()].map(({ g, counts, own }) => {
@@ -77,15 +83,18 @@ export function pickListOf(lines: readonly PickLine[], orderCount: number): Pick
     order_count: orderCount,
     piece_count: pieces,
     garments: list,
-    decorations: CUSTOMIZATION_TYPES.flatMap((type) =>
-      POSITIONS.filter((position) => ALWAYS_LISTED.includes(position) || decorations.has(`${type}:${position}`)).map(
-        (position) => ({
-          type,
-          position,
-          placement: placementText(type, position),
-          count: decorations.get(`${type}:${position}`) ?? 0,
-        }),
-      ),
-    ),
+    // SPEC's kinds always (their sides even at zero), then each kind an admin added that these orders carry.
+    decorations: [...CUSTOMIZATION_TYPES, ...[...added.keys()].sort()].flatMap((type) => {
+      const label = added.get(type) ?? decorationLabel(type);
+      return POSITIONS.filter(
+        (position) => (ALWAYS_LISTED.includes(position) && !added.has(type)) || decorations.has(`${type}:${position}`),
+      ).map((position) => ({
+        type,
+        label,
+        position,
+        placement: placementText(type, position, label),
+        count: decorations.get(`${type}:${position}`) ?? 0,
+      }));
+    }),
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coercedRowId } from './fields';
-import type { CustomizationType, Position } from './cart-basics';
+import { decorationLabel, isSpecKind, POSITION_LABELS, type Position } from './cart-basics';
 import { ORDER_STATUSES } from './orders';
 import { PRODUCTION_DEFAULT_STATUSES } from './order-statuses';
 import { PAYMENT_METHODS } from './payments';
@@ -24,7 +24,7 @@ export function compareSizes(a: string, b: string): number {
   return ga - gb || na - nb || a.localeCompare(b, 'en');
 }
 
-const PLACEMENT_WORDS: Record<CustomizationType, { what: string; left: string; right: string }> = {
+const PLACEMENT_WORDS: Record<'add_name' | 'us_flag' | 'az_flag', { what: string; left: string; right: string }> = {
   add_name: { what: 'Name', left: "wearer's left chest", right: "wearer's right chest" },
   us_flag: { what: 'US flag patch', left: 'left sleeve', right: 'right sleeve' },
   az_flag: { what: 'Arizona flag patch', left: 'left sleeve', right: 'right sleeve' },
@@ -33,11 +33,20 @@ const PLACEMENT_WORDS: Record<CustomizationType, { what: string; left: string; r
 const OTHER_SPOTS = { front: 'front', left_leg: 'left leg', right_leg: 'right leg' } as const;
 
 /** "Name - wearer's left chest", "US flag patch - left sleeve", "Name - front": where it goes, as the embroiderer reads it. */
-export function placementText(type: CustomizationType, position: Position): string {
+export function placementText(type: string, position: Position, label?: string): string {
+  const spot =
+    (position in OTHER_SPOTS ? OTHER_SPOTS[position as keyof typeof OTHER_SPOTS] : null) ??
+    POSITION_LABELS[position].toLowerCase();
+  if (!isSpecKind(type)) {
+    const what = label ?? decorationLabel(type);
+    if (position === 'left_side') return `${what} - wearer's left`;
+    if (position === 'right_side') return `${what} - wearer's right`;
+    return `${what} - ${spot}`;
+  }
   const w = PLACEMENT_WORDS[type];
   if (position === 'left_side') return `${w.what} - ${w.left}`;
   if (position === 'right_side') return `${w.what} - ${w.right}`;
-  return `${w.what} - ${OTHER_SPOTS[position]}`;
+  return `${w.what} - ${spot}`;
 }
 
 export const PRODUCTION_MAX_ORDERS = 500;
@@ -70,7 +79,8 @@ export const productionQuerySchema = z.object({
 export type ProductionQuery = z.infer<typeof productionQuerySchema>;
 
 export const decorationSchema = z.object({
-  type: z.enum(['add_name', 'us_flag', 'az_flag']),
+  /** add_name, us_flag, az_flag or a kind an admin added. */
+  type: z.string(),
   text: z.string().nullable(),
   placement: z.string(),
 });

@@ -5,6 +5,7 @@ import { products } from '../db/schema';
 import { invalidateCatalog } from '../catalog/service';
 import { loadCart, removeOrderedLines } from './service';
 import { updateSettings } from '../settings/service';
+import { invalidateDecorationPrices } from '../pricing';
 import { createTestApp } from '../test/harness';
 import { json, signedIn, type SignedIn } from '../test/users';
 
@@ -94,8 +95,15 @@ describe('POST /cart/items', () => {
           price_changed: false,
           previous_unit_price: null,
           customizations: [
-            { type: 'add_name', position: 'left_side', text: 'Garcia', cost: 6, enabled: true },
-            { type: 'us_flag', position: 'right_side', text: null, cost: 6, enabled: true },
+            {
+              type: 'add_name',
+              label: 'Embroidered name',
+              position: 'left_side',
+              text: 'Garcia',
+              cost: 6,
+              enabled: true,
+            },
+            { type: 'us_flag', label: 'US flag patch', position: 'right_side', text: null, cost: 6, enabled: true },
           ],
         },
       ],
@@ -251,7 +259,8 @@ describe('POST /cart/items', () => {
     [
       'an unknown type (array form)',
       [{ type: 'eu_flag', position: 'left_side' }],
-      'customizations.0.type',
+      // Kinds are rows: the key is checked against the active kinds, and the error names it.
+      'customizations.eu_flag',
       'Unknown customization type',
     ],
     [
@@ -408,6 +417,7 @@ describe('live pricing', () => {
     expect(cart.items[0]!.customizations.map((c) => c.cost)).toEqual([7.5, 7.5]);
     expect(cart).toMatchObject({ subtotal: 141, tax_rate: 0.0865, tax_amount: 12.2, total: 153.2 });
     await updateSettings(db, { tax_rate: 0.078, shipping_cost: 8, customization_cost: 6 });
+    invalidateDecorationPrices(db);
     expect(await cartOf(u)).toMatchObject({ subtotal: 132, total: 142.3 });
   });
 

@@ -1,4 +1,4 @@
-import type { Cart, CartItem, CustomizationCosts } from '../../shared/cart';
+import type { Cart, CartItem, Position } from '../../shared/cart';
 import type { Fulfillment } from '../../shared/orders';
 import type { Quote } from '../../shared/quote';
 import { toDollars } from '../../shared/money';
@@ -15,7 +15,7 @@ function priceChange(l: CartLineView) {
 }
 
 /** A cart line in the docs/architecture.md#the-api server form, money in dollars; the checkout quote lists the same items. */
-export function cartItemDto(l: CartLineView, costs: CustomizationCosts): CartItem {
+export function cartItemDto(l: CartLineView): CartItem {
   return {
     id: l.id,
     product_id: l.productId,
@@ -32,11 +32,12 @@ export function cartItemDto(l: CartLineView, costs: CustomizationCosts): CartIte
     unavailable_reason: blockedReason(l),
     needs_fix: l.needsFix ?? null,
     ...priceChange(l),
-    customizations: l.customizations.map((c) => ({
-      type: c.type,
-      position: c.position,
-      text: c.text,
-      cost: toDollars(costs[c.type]),
+    customizations: l.decorations.map((d) => ({
+      type: d.kind,
+      label: d.label,
+      position: d.position as Position,
+      text: d.text,
+      cost: toDollars(d.unit_cents),
       enabled: true as const,
     })),
   };
@@ -46,13 +47,9 @@ export function cartItemDto(l: CartLineView, costs: CustomizationCosts): CartIte
  * The cart as the pricing module quotes it for pickup: the sidebar's figures are the ones checkout starts from.
  * A cart has no fulfilment yet, so it lists no shipping line (pickup is free; checkout's quote adds shipping).
  */
-export function cartDto(
-  quote: QuoteCents<CartLineView>,
-  costs: CustomizationCosts,
-  shopBreaks: readonly QuantityBreak[] = [],
-): Cart {
+export function cartDto(quote: QuoteCents<CartLineView>, shopBreaks: readonly QuantityBreak[] = []): Cart {
   return {
-    items: quote.lines.map((l) => cartItemDto(l, costs)),
+    items: quote.lines.map((l) => cartItemDto(l)),
     item_count: quote.itemCount,
     subtotal: toDollars(quote.subtotalCents),
     adjustments: adjustmentsDto(quote.adjustments.filter((a) => a.kind !== 'shipping')),
@@ -76,11 +73,10 @@ function blockedReason(l: CartLineView): string | null {
 /** GET /checkout/quote: the cart priced for the chosen fulfilment, the figures POST /orders/ will charge. */
 export function checkoutQuoteDto(
   quote: QuoteCents<CartLineView>,
-  costs: CustomizationCosts,
   fulfillment: Fulfillment,
   shopBreaks: readonly QuantityBreak[] = [],
 ): Quote {
-  const cart = cartDto(quote, costs, shopBreaks);
+  const cart = cartDto(quote, shopBreaks);
   return {
     fulfillment,
     items: cart.items,

@@ -1,4 +1,5 @@
 import { refusedCustomization, type AllowedCustomizations, type Customization } from '../../shared/cart';
+import { takenNow, type KindFacts } from '../../shared/decorations';
 
 /** The product a cart line is checked against. */
 export type LineProduct = {
@@ -19,9 +20,12 @@ export function lineRefusal(
   product: LineProduct,
   line: { size: string; customizations: readonly Pick<Customization, 'type' | 'position'>[] },
   name = product.baseName,
+  kinds?: readonly KindFacts[],
 ): LineRefusal | null {
   if (!product.sizes.some((s) => s.label === line.size)) return { field: 'size' };
-  const refused = refusedCustomization(name, product.customizations, line.customizations);
+  // A kind switched off, or a position its kind no longer takes, is one the product no longer takes either.
+  const allowed = kinds ? takenNow(product.customizations, kinds) : product.customizations;
+  const refused = refusedCustomization(name, allowed, line.customizations, kinds);
   return refused ? { field: `customizations.${refused.type}`, message: refused.message } : null;
 }
 

@@ -3,8 +3,9 @@ import { mergeKey, type AddCartItem } from '../../shared/cart';
 import { QUANTITY_MAX } from '../../shared/constants';
 import type { Executor } from '../db/client';
 import { prepared } from '../db/prepared';
-import { cartLines, carts, products, settings } from '../db/schema';
-import { customizationCostsOf, priceProductLine } from '../pricing';
+import { cartLines, carts, products } from '../db/schema';
+import { decorationPrices, priceProductLine } from '../pricing';
+import { refusedKind } from '../../shared/decorations';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { NOT_IN_DEPARTMENT_CATALOG } from '../../shared/department-catalog';
 import { mayBuy } from '../catalog';
@@ -48,7 +49,10 @@ async function cartIdFor(db: Executor, userId: number): Promise<number> {
  * request. Answers the unit price now, which the line keeps so the cart can say when it changes.
  */
 async function checkProduct(db: Executor, input: AddCartItem): Promise<number> {
-  const [product] = await prepared(db, 'cart_product', (d) =>
+  const prices = await decorationPrices(db);
+  const unknown = refusedKind(input.customizations, prices.kinds);
+  if (unknown) throw badRequest(unknown.message, [unknown]);
+  const [product] = await prepared(db, 'cart_product_only', (d) =>
     d
       .select({
         id: products.id,
@@ -56,20 +60,16 @@ async function checkProduct(db: Executor, input: AddCartItem): Promise<number> {
         basePriceCents: products.basePriceCents,
         baseName: products.baseName,
         customizations: products.customizations,
-        nameCostCents: settings.nameCostCents,
-        usFlagCostCents: settings.usFlagCostCents,
-        azFlagCostCents: settings.azFlagCostCents,
       })
       .from(products)
-      .innerJoin(settings, eq(settings.id, 1))
       .where(and(eq(products.id, sql.placeholder('id')), eq(products.active, true)))
-      .prepare('cart_product'),
+      .prepare('cart_product_only'),
   ).execute({ id: input.product_id });
   if (!product)
     throw badRequest(CART_MESSAGES.productUnavailable, [
       { field: 'product_id', message: CART_MESSAGES.productUnavailable },
     ]);
-  const refused = lineRefusal(product, input);
+  const refused = lineRefusal(product, input, product.baseName, prices.kinds);
   if (refused?.field === 'size')
     throw badRequest(CART_MESSAGES.sizeUnavailable, [{ field: 'size', message: CART_MESSAGES.sizeUnavailable }]);
   if (refused)
@@ -78,7 +78,7 @@ async function checkProduct(db: Executor, input: AddCartItem): Promise<number> {
       [{ field: refused.field, message: refused.message }],
       'CUSTOMIZATION_NOT_OFFERED',
     );
-  const priced = priceProductLine(product, { ...input, quantity: 1 }, customizationCostsOf(product));
+  const priced = priceProductLine(product, { ...input, quantity: 1 }, prices);
   return priced.unitBaseCents + priced.unitCustomizationCents;
 }
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { addCartItemSchema, cartAnswer, cartChangeAnswer, updateCartItemSchema } from '../../shared/cart';
 import { coercedRowId } from '../../shared/fields';
 import type { App } from '../app-types';
-import { customizationCostsOf } from '../pricing';
 import { cartDto } from './dto';
 import { cartRunRoutes } from './run-routes';
 import { addLine, CART_MESSAGES, removeLine, setLineQuantity } from './lines';
@@ -16,7 +15,7 @@ export async function cartRoutes(app: App) {
   const db = app.deps.db;
   const current = async (user: { id: number; email: string }) => {
     const { view, quote } = await quoteCart(db, user, 'pickup', app.deps.now());
-    return cartDto(quote, customizationCostsOf(view.settings), view.settings.quantityBreaks);
+    return cartDto(quote, view.settings.quantityBreaks);
   };
 
   for (const url of ['/cart/', '/cart']) {

@@ -6,13 +6,13 @@ import { cartLines, carts, products, settings } from '../db/schema';
 import type { Fulfillment } from '../../shared/orders';
 import {
   buildQuote,
-  customizationCostsOf,
+  decorationPrices,
   garmentOf,
   type BreakGarment,
   priceProductLine,
   pricingContext,
-  type CustomizationCostColumns,
-  type DecorationUnitCents,
+  type DecorationPrices,
+  type PricedDecoration,
   type PricingSettings,
   type QuoteCents,
 } from '../pricing';
@@ -42,11 +42,15 @@ export type CartLineView = {
   totalCents: number;
   /** The garment the line counts toward for quantity breaks. */
   garment?: BreakGarment | null;
-} & DecorationUnitCents;
+  /** Each decoration at today's price of its kind, as an order placed now would keep it. */
+  decorations: PricedDecoration[];
+};
 
 export type CartView = {
   lines: CartLineView[];
-  settings: PricingSettings & CustomizationCostColumns & { leadTimeDays: number };
+  settings: PricingSettings & { leadTimeDays: number };
+  /** The decoration kinds the lines were priced with. */
+  prices: DecorationPrices;
 };
 
 /**
@@ -54,55 +58,55 @@ export type CartView = {
  * One query (settings left-joined to the lines) because this runs on every cart call and poll.
  */
 export async function loadCart(db: Executor, userId: number): Promise<CartView> {
-  const rows = await prepared(db, 'cart_lines', (d) =>
-    d
-      // Only the columns pricing and the answer need: every extra column (timestamps, descriptions) costs parse time.
-      .select({
-        s: {
-          taxRatePpm: settings.taxRatePpm,
-          nameCostCents: settings.nameCostCents,
-          usFlagCostCents: settings.usFlagCostCents,
-          azFlagCostCents: settings.azFlagCostCents,
-          shippingCostCents: settings.shippingCostCents,
-          leadTimeDays: settings.leadTimeDays,
-          quantityBreaks: settings.quantityBreaks,
-        },
-        line: {
-          id: cartLines.id,
-          size: cartLines.size,
-          quantity: cartLines.quantity,
-          customizations: cartLines.customizations,
-          unitCentsAtAdd: cartLines.unitCentsAtAdd,
-        },
-        product: {
-          id: products.id,
-          baseName: products.baseName,
-          color: products.color,
-          slug: products.slug,
-          imageBase: products.imageBase,
-          isMultiImage: products.isMultiImage,
-          active: products.active,
-          basePriceCents: products.basePriceCents,
-          sizes: products.sizes,
-          customizations: products.customizations,
-          quantityBreaks: products.quantityBreaks,
-        },
-      })
-      .from(settings)
-      .leftJoin(carts, eq(carts.userId, sql.placeholder('userId')))
-      .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
-      .leftJoin(products, eq(products.id, cartLines.productId))
-      .where(eq(settings.id, 1))
-      .orderBy(asc(cartLines.id))
-      .prepare('cart_lines'),
-  ).execute({ userId });
+  const [rows, prices] = await Promise.all([
+    prepared(db, 'cart_lines', (d) =>
+      d
+        // Only the columns pricing and the answer need: every extra column (timestamps, descriptions) costs parse time.
+        .select({
+          s: {
+            taxRatePpm: settings.taxRatePpm,
+            shippingCostCents: settings.shippingCostCents,
+            leadTimeDays: settings.leadTimeDays,
+            quantityBreaks: settings.quantityBreaks,
+          },
+          line: {
+            id: cartLines.id,
+            size: cartLines.size,
+            quantity: cartLines.quantity,
+            customizations: cartLines.customizations,
+            unitCentsAtAdd: cartLines.unitCentsAtAdd,
+          },
+          product: {
+            id: products.id,
+            baseName: products.baseName,
+            color: products.color,
+            slug: products.slug,
+            imageBase: products.imageBase,
+            isMultiImage: products.isMultiImage,
+            active: products.active,
+            basePriceCents: products.basePriceCents,
+            sizes: products.sizes,
+            customizations: products.customizations,
+            quantityBreaks: products.quantityBreaks,
+          },
+        })
+        .from(settings)
+        .leftJoin(carts, eq(carts.userId, sql.placeholder('userId')))
+        .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+        .leftJoin(products, eq(products.id, cartLines.productId))
+        .where(eq(settings.id, 1))
+        .orderBy(asc(cartLines.id))
+        .prepare('cart_lines'),
+    ).execute({ userId }),
+    decorationPrices(db),
+  ]);
   const s = rows[0]?.s;
   if (!s) throw new Error('settings row missing: the seed did not run');
   const lines = rows.flatMap(({ line, product }) => {
     if (!line || !product) return [];
-    const { sizeOffered: _offered, ...priced } = priceProductLine(product, line, customizationCostsOf(s));
+    const { sizeOffered: _offered, ...priced } = priceProductLine(product, line, prices);
     const productName = `${product.baseName} - ${product.color}`;
-    const refused = lineRefusal(product, line, productName);
+    const refused = lineRefusal(product, line, productName, prices.kinds);
     return [
       {
         id: line.id,
@@ -121,7 +125,7 @@ export async function loadCart(db: Executor, userId: number): Promise<CartView> 
       },
     ];
   });
-  return { lines, settings: s };
+  return { lines, settings: s, prices };
 }
 
 export type QuotedCart = { view: CartView; quote: QuoteCents<CartLineView> };

@@ -22,6 +22,7 @@ import type { MailAttachment } from '../../shared/contact';
 import type { AdjustmentKind } from '../../shared/pricing';
 import type { KitItemInput } from '../../shared/kits';
 import type { PriceRule, StoredDecoration } from '../../shared/decorations';
+import type { DecorationKey, Position } from '../../shared/cart-basics';
 import type { QuantityBreak } from '../../shared/quantity-breaks';
 import { ARTWORK_EVENT_KINDS, ARTWORK_FORMATS, ARTWORK_STATUSES, DECIDED_VIA } from '../../shared/artwork';
 
@@ -189,9 +190,10 @@ export const settings = pgTable('settings', {
 export type ProductSize = { label: string; upcharge_cents: number };
 /** A customisation a garment takes, and on which sides (a cap takes a name but no sleeve patches). */
 export type AllowedCustomization = {
-  type: 'add_name' | 'us_flag' | 'az_flag';
-  /** left_side/right_side (chest or sleeve), front (a cap), left_leg/right_leg (pants). */
-  sides: ('left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg')[];
+  /** A decoration_kinds key: add_name, us_flag, az_flag or a kind an admin added. */
+  type: DecorationKey;
+  /** decoration_positions keys: left_side/right_side (chest or sleeve), front (a cap), left_leg/right_leg (pants)... */
+  sides: Position[];
 };
 const ALL_CUSTOMIZATIONS: AllowedCustomization[] = (['add_name', 'us_flag', 'az_flag'] as const).map((type) => ({
   type,
@@ -227,11 +229,7 @@ export const products = pgTable(
 /** Normalised customisation as stored on cart and order lines. */
 export type StoredSizeChart = { measures: string[]; rows: { size: string; inches: number[] }[] };
 
-export type StoredCustomization = {
-  type: 'add_name' | 'us_flag' | 'az_flag';
-  position: 'left_side' | 'right_side' | 'front' | 'left_leg' | 'right_leg';
-  text: string | null;
-};
+export type StoredCustomization = { type: DecorationKey; position: Position; text: string | null };
 
 export const carts = pgTable('carts', {
   id: id(),
@@ -1047,6 +1045,8 @@ export const customerAddresses = pgTable(
   },
   (t) => [
     index('customer_addresses_user_idx').on(t.userId),
-    uniqueIndex('customer_addresses_one_default_uq').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('customer_addresses_one_default_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );

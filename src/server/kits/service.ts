@@ -11,11 +11,11 @@ import {
 } from '../../shared/kits';
 import { toDollars } from '../../shared/money';
 import type { Db, Executor } from '../db/client';
-import { departmentKits, products, settings } from '../db/schema';
+import { departmentKits, products } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { mayBuy } from '../catalog';
 import { findDepartment, findDepartmentForEmail, type DepartmentRow } from '../departments';
-import { customizationCostsOf, priceProductLine } from '../pricing';
+import { decorationPrices, priceProductLine } from '../pricing';
 import { addLine } from '../cart';
 
 type KitRow = typeof departmentKits.$inferSelect;
@@ -37,14 +37,13 @@ async function productsById(db: Executor, ids: number[]): Promise<Map<number, Pr
 
 /** Kits as the screens show them: each garment with today's unit price from pricing, never a stored one. */
 async function views(db: Executor, kits: KitRow[], department: DepartmentRow | null): Promise<KitView[]> {
-  const [byId, [costRow]] = await Promise.all([
+  const [byId, costs] = await Promise.all([
     productsById(
       db,
       kits.flatMap((k) => k.items.map((i) => i.product_id)),
     ),
-    db.select().from(settings).where(eq(settings.id, 1)),
+    decorationPrices(db),
   ]);
-  const costs = customizationCostsOf(costRow!);
   return kits.map((kit) => {
     let total = 0;
     const items = kit.items.map((item) => {

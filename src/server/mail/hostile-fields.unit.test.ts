@@ -41,7 +41,7 @@ function hostileOrder(v: string, over: Partial<Order> = {}): Order {
   return sampleOrder({
     items: base.items.map((i) => ({
       ...i,
-      customizations: [{ type: 'add_name', position: 'left_side', text: v, cost: 6 }],
+      customizations: [{ type: 'add_name', label: 'Embroidered name', position: 'left_side', text: v, cost: 6 }],
     })),
     shipping_address: { address_line1: v, address_line2: v, city: v, state: v, zip_code: v },
     po_number: v,

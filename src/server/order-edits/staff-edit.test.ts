@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customizationsCost, type Customization } from '../../shared/cart';
-import { customizationCostsOf } from '../pricing';
+import { decorationPrices } from '../pricing';
 import { formatUsd } from '../../shared/money';
 import type { Order, OrderStatus } from '../../shared/orders';
 import { departments, orderEvents, orderLines, orders, outbox, rateLimits, settings } from '../db/schema';
@@ -37,6 +37,7 @@ const [A, B, C, D] = tops as [
   (typeof tops)[number],
 ];
 const [cfg] = await db.select().from(settings);
+const kindCents = (await decorationPrices(db)).cents;
 
 type Line = { product: typeof A; size: string; quantity: number; customizations: Customization[] };
 const NAME: Customization = { type: 'add_name', position: 'left_side', text: 'GARCIA' };
@@ -47,11 +48,7 @@ const AZ: Customization = { type: 'az_flag', position: 'left_side', text: null }
 function expectedCents(lines: Line[]) {
   const subtotal = lines.reduce((sum, l) => {
     const upcharge = l.product.sizes.find((s) => s.label === l.size)!.upcharge_cents;
-    return (
-      sum +
-      (l.product.basePriceCents + upcharge + customizationsCost(l.customizations, customizationCostsOf(cfg!))) *
-        l.quantity
-    );
+    return sum + (l.product.basePriceCents + upcharge + customizationsCost(l.customizations, kindCents)) * l.quantity;
   }, 0);
   const tax = Number((BigInt(subtotal) * BigInt(cfg!.taxRatePpm) * 2n + 1_000_000n) / 2_000_000n);
   return { subtotal, tax, total: subtotal + tax };
@@ -124,7 +121,7 @@ describe('PUT /orders/admin/:id/items', () => {
     ]);
     const b = answer.items[1];
     expect(b.unit_base_price).toBe((B.basePriceCents + 200) / 100);
-    expect(b.unit_customization_price).toBe((cfg!.nameCostCents + cfg!.usFlagCostCents) / 100);
+    expect(b.unit_customization_price).toBe((kindCents.add_name! + kindCents.us_flag!) / 100);
 
     const event = await lastEvent(order.id);
     expect(event).toMatchObject({

@@ -18,7 +18,7 @@ import { enqueueCoalesced, enqueueMail } from '../mail/outbox';
 import {
   buildQuote,
   contextFor,
-  customizationCostsOf,
+  decorationPrices,
   keepPlacedUnitPrices,
   quoteTotalsDto,
   termsOf,
@@ -85,7 +85,7 @@ export async function staffEditItems(
       .orderBy(asc(orderLines.id));
     const lines = quotedPrices(
       order,
-      await priceItems(tx, itemsFromInput(body.items), customizationCostsOf(settings), before),
+      await priceItems(tx, itemsFromInput(body.items), await decorationPrices(tx), before),
       before,
     );
     assertStillOffered(lines, before);
@@ -172,7 +172,7 @@ export async function quoteStaffEdit(db: Db, id: number, body: StaffEditQuoteInp
     const before = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     const lines = quotedPrices(
       order,
-      await priceItems(tx, itemsFromInput(body.items), customizationCostsOf(settings), before),
+      await priceItems(tx, itemsFromInput(body.items), await decorationPrices(tx), before),
       before,
     );
     const department = await findDepartment(tx, order.departmentId);

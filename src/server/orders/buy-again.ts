@@ -5,10 +5,11 @@ import { formatUsd, toDollars } from '../../shared/money';
 import { addLine } from '../cart';
 import { mayBuy } from '../catalog';
 import type { Db } from '../db/client';
-import { orderLines, products, settings } from '../db/schema';
+import { orderLines, products } from '../db/schema';
 import { findDepartmentForEmail } from '../departments';
 import { AppError, notFound } from '../http/errors';
-import { customizationCostsOf, priceProductLine } from '../pricing';
+import { decorationPrices, priceProductLine, type DecorationPrices } from '../pricing';
+import { takenNow } from '../../shared/decorations';
 import { findOrder } from './dto';
 import { ORDER_NOT_FOUND } from './status';
 
@@ -22,11 +23,12 @@ const itemsWord = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
  * The decorations the garment still takes, and a sentence for each it no longer does (a cap that took a flag
  * before staff narrowed it): the customer learns what was left off rather than finding it missing at the counter.
  */
-function keptDecorations(p: ProductRow, list: Customization[]) {
+function keptDecorations(p: ProductRow, list: Customization[], prices: DecorationPrices) {
   const kept: Customization[] = [];
   const dropped: string[] = [];
+  const allowed = takenNow(p.customizations, prices.kinds);
   for (const c of list) {
-    const refused = refusedCustomization(p.baseName, p.customizations, [c]);
+    const refused = refusedCustomization(p.baseName, allowed, [c], prices.kinds);
     if (refused) dropped.push(`${refused.message}, so it was left off`);
     else kept.push(c);
   }
@@ -49,9 +51,9 @@ export async function buyAgain(db: Db, orderId: number, user: { id: number; emai
       .where(eq(orderLines.orderId, order.id))
       .orderBy(asc(orderLines.id));
     const ids = [...new Set(lines.map((l) => l.productId))];
-    const [rows, [costs], department] = await Promise.all([
+    const [rows, prices, department] = await Promise.all([
       ids.length ? tx.select().from(products).where(inArray(products.id, ids)) : Promise.resolve([]),
-      tx.select().from(settings).where(eq(settings.id, 1)),
+      decorationPrices(tx),
       findDepartmentForEmail(tx, user.email),
     ]);
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -65,12 +67,8 @@ export async function buyAgain(db: Db, orderId: number, user: { id: number; emai
       if (!mayBuy(department, p.id)) return changes.push(`${name} is not in your department's catalogue`);
       if (!p.sizes.some((s) => s.label === line.size))
         return changes.push(`${name} no longer comes in size ${line.size}`);
-      const { kept, dropped } = keptDecorations(p, line.customizations);
-      const today = priceProductLine(
-        p,
-        { size: line.size, quantity: 1, customizations: kept },
-        customizationCostsOf(costs!),
-      );
+      const { kept, dropped } = keptDecorations(p, line.customizations, prices);
+      const today = priceProductLine(p, { size: line.size, quantity: 1, customizations: kept }, prices);
       try {
         await addLine(tx, user, { product_id: p.id, size: line.size, quantity: line.quantity, customizations: kept });
       } catch (err) {

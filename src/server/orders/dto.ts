@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Order, OrderCustomer } from '../../shared/orders';
+import { decorationLabel } from '../../shared/cart-basics';
 import { toDollars } from '../../shared/money';
 import { trackingUrl } from '../../shared/order-ops';
 import type { Executor } from '../db/client';
@@ -37,7 +38,11 @@ const lineDto = (l: LineRow) => ({
   unit_base_price: toDollars(l.unitBaseCents),
   unit_customization_price: toDollars(l.unitCustomizationCents),
   total_price: toDollars(l.totalCents),
-  customizations: l.customizations.map((c) => ({ ...c, cost: toDollars(decorationCentsOf(l, c.type)) })),
+  customizations: l.customizations.map((c) => ({
+    ...c,
+    label: l.decorations.find((d) => d.kind === c.type)?.label ?? decorationLabel(c.type),
+    cost: toDollars(decorationCentsOf(l, c.type)),
+  })),
 });
 
 const eventDto = (e: EventRow, forStaff: boolean): Order['events'][number] => ({

@@ -1,4 +1,4 @@
-import { CUSTOMIZATION_LABELS, POSITION_LABELS, type Customization } from '../../shared/cart';
+import { decorationLabel, POSITION_LABELS, type Customization } from '../../shared/cart';
 import { adjustmentAmount, formatUsd } from '../../shared/money';
 import { customerStatusText } from '../../shared/order-status-words';
 import type { StatusWhere } from '../../shared/order-statuses';
@@ -13,8 +13,8 @@ import { mailIdentity } from '../mail/shop-identity';
 import { customerName } from './dto';
 
 const side = (p: Customization['position']) => POSITION_LABELS[p].toLowerCase();
-export const customizationText = (c: Customization) =>
-  `${CUSTOMIZATION_LABELS[c.type]}${c.text ? ` ${customerWords(c.text)}` : ''} (${side(c.position)})`;
+export const customizationText = (c: Customization & { label?: string }) =>
+  `${c.label ?? decorationLabel(c.type)}${c.text ? ` ${customerWords(c.text)}` : ''} (${side(c.position)})`;
 /** The customer's name as they typed it, quoted and disarmed (security round 3, finding 11). */
 const quotedName = (c: OrderCustomer) => customerWords(customerName(c));
 

@@ -3,7 +3,7 @@ import type { CheckoutInput, ModifyOrderInput, Order } from '../../shared/orders
 import type { Db } from '../db/client';
 import { orderLines, orders } from '../db/schema';
 import { conflict } from '../http/errors';
-import { customizationCostsOf } from '../pricing';
+import { decorationPrices } from '../pricing';
 import { getSettingsRow } from '../settings';
 import type { ShopContext } from './notice';
 import { placeOrder } from './place-order';
@@ -26,7 +26,7 @@ export async function modifyDeniedOrder(
     const before = await tx.select().from(orderLines).where(eq(orderLines.orderId, old.id)).orderBy(asc(orderLines.id));
     const items: Item[] = body.items ? itemsFromInput(body.items) : before;
     const s = await getSettingsRow(tx);
-    const lines = await priceItems(tx, items, customizationCostsOf(s), before);
+    const lines = await priceItems(tx, items, await decorationPrices(tx), before);
     const created = await placeOrder(tx, {
       user,
       lines,

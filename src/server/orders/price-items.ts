@@ -1,11 +1,12 @@
 import { inArray } from 'drizzle-orm';
-import { mergeKey, refusedCustomization, type Customization, type CustomizationCosts } from '../../shared/cart';
+import { mergeKey, refusedCustomization, type Customization } from '../../shared/cart';
+import { refusedKind, takenNow } from '../../shared/decorations';
 import { QUANTITY_MAX } from '../../shared/constants';
 import type { OrderItemInput } from '../../shared/orders';
 import type { Executor } from '../db/client';
 import { products } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { garmentOf, priceProductLine } from '../pricing';
+import { garmentOf, priceProductLine, type DecorationPrices } from '../pricing';
 import type { OrderLineInput } from './place-order';
 
 const decorationKey = (productId: number, customizations: Customization[]) => mergeKey(productId, '', customizations);
@@ -27,7 +28,7 @@ export const itemsFromInput = (items: OrderItemInput[]): Item[] =>
 export async function priceItems(
   db: Executor,
   items: Item[],
-  costs: CustomizationCosts,
+  prices: DecorationPrices,
   onOrder: readonly { productId: number; customizations: Customization[] }[] = [],
 ): Promise<OrderLineInput[]> {
   const kept = new Set(onOrder.map((l) => decorationKey(l.productId, l.customizations)));
@@ -51,12 +52,16 @@ export async function priceItems(
         [{ field: `items.${i.index}.product_id`, message: 'Choose a product' }],
         'PRODUCT_NOT_FOUND',
       );
-    const { sizeOffered, ...priced } = priceProductLine(p, i, costs);
-    // Decorations already on the order stay readable and editable after staff stop offering them; a new or
-    // changed set must be one the product takes.
-    const refused = kept.has(decorationKey(p.id, i.customizations))
+    const { sizeOffered, ...priced } = priceProductLine(p, i, prices);
+    // Decorations already on the order stay readable and editable after staff stop offering them (or switch their
+    // kind off); a new or changed set must be one the product and today's kinds take.
+    const isKept = kept.has(decorationKey(p.id, i.customizations));
+    const badKind = isKept ? null : refusedKind(i.customizations, prices.kinds);
+    if (badKind)
+      throw badRequest(badKind.message, [{ field: `items.${i.index}.${badKind.field}`, message: badKind.message }]);
+    const refused = isKept
       ? null
-      : refusedCustomization(p.baseName, p.customizations, i.customizations);
+      : refusedCustomization(p.baseName, takenNow(p.customizations, prices.kinds), i.customizations, prices.kinds);
     if (refused)
       throw badRequest(
         refused.message,

@@ -13,7 +13,6 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../http/errors';
 import { checkout } from './checkout';
 import { checkoutQuoteDto, quoteCart } from '../cart';
-import { customizationCostsOf } from '../pricing';
 import { quoteAnswer, quoteQuerySchema } from '../../shared/quote';
 import { orderDto } from './dto';
 import { modifyDeniedOrder } from './modify';
@@ -63,12 +62,7 @@ export async function orderRoutes(app: App) {
       const { view, quote } = await quoteCart(db, req.user, req.query.fulfillment, app.deps.now());
       return {
         success: true as const,
-        quote: checkoutQuoteDto(
-          quote,
-          customizationCostsOf(view.settings),
-          req.query.fulfillment,
-          view.settings.quantityBreaks,
-        ),
+        quote: checkoutQuoteDto(quote, req.query.fulfillment, view.settings.quantityBreaks),
       };
     },
   );

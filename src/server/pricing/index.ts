@@ -1,12 +1,15 @@
 // Money has one owner on the server: line prices, quotes with named adjustments, and their answer form.
+export { priceProductLine } from './line';
 export {
-  customizationCostsOf,
   decorationCentsOf,
-  decorationUnitCents,
-  priceProductLine,
-  type CustomizationCostColumns,
-  type DecorationUnitCents,
-} from './line';
+  decorationPrices,
+  invalidateDecorationPrices,
+  pricedDecorations,
+  ruleCentsOf,
+  type DecorationKindRow,
+  type DecorationPrices,
+  type PricedDecoration,
+} from './decorations';
 export { buildQuote, type QuoteCents } from './quote';
 export { atQuotedUnitPrice, keepPlacedUnitPrices, termsOf, type QuoteTerms } from './terms';
 export { breakHints, garmentOf, type BreakGarment } from './quantity-breaks';

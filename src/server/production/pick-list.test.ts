@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/orders';
 import type { PickGarment } from '../../shared/pick-list';
 import { orderLines, orders, products, type StoredCustomization } from '../db/schema';
-import { decorationUnitCents } from '../pricing';
+import { storedAt } from '../test/decorations';
 import { createTestApp } from '../test/harness';
 import { fillCart, pickup, someProducts, type CartItem } from '../test/orders';
 import { json, signedIn, type SignedIn } from '../test/users';
@@ -134,7 +134,7 @@ describe('GET /orders/admin/pick-list', () => {
                 quantity: l.quantity,
                 unitBaseCents: 0,
                 unitCustomizationCents: 0,
-                ...decorationUnitCents(customizations, FREE),
+                decorations: storedAt(customizations, FREE),
                 totalCents: 0,
                 customizations,
               };

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { CUSTOMIZATION_TYPES } from '../../shared/cart-basics';
+import { sortCustomizations } from '../../shared/cart-basics';
 import {
   compareSizes,
   placementText,
@@ -10,19 +10,18 @@ import {
 } from '../../shared/production';
 import { toDollars } from '../../shared/money';
 import type { Executor } from '../db/client';
+import type { StoredDecoration } from '../../shared/decorations';
 import { departments, orderLines, orders, products, users, type StoredCustomization } from '../db/schema';
 import { customerName } from '../orders';
 import { accountOf, sumColumnsOf } from '../accounts';
 
 /** What the embroiderer adds to a piece, in the fixed order name, US flag, Arizona flag. */
-export const decorationsOf = (list: StoredCustomization[]): Decoration[] =>
-  [...list]
-    .sort((a, b) => CUSTOMIZATION_TYPES.indexOf(a.type) - CUSTOMIZATION_TYPES.indexOf(b.type))
-    .map((c) => ({
-      type: c.type,
-      text: c.type === 'add_name' ? c.text : null,
-      placement: placementText(c.type, c.position),
-    }));
+export const decorationsOf = (list: StoredCustomization[], kept: readonly StoredDecoration[] = []): Decoration[] =>
+  sortCustomizations(list).map((c) => ({
+    type: c.type,
+    text: c.text,
+    placement: placementText(c.type, c.position, kept.find((d) => d.kind === c.type)?.label),
+  }));
 
 /**
  * GET /orders/admin/production: one query (orders by orders_status_created_idx or primary key, their customer, lines
@@ -51,6 +50,7 @@ export async function productionSheet(db: Executor, q: ProductionQuery): Promise
       size: orderLines.size,
       quantity: orderLines.quantity,
       customizations: orderLines.customizations,
+      decorations: orderLines.decorations,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
@@ -96,7 +96,7 @@ export async function productionSheet(db: Executor, q: ProductionQuery): Promise
       quantity: r.quantity,
       customer_name: name,
       due_date: r.dueDate,
-      decorations: decorationsOf(r.customizations ?? []),
+      decorations: decorationsOf(r.customizations ?? [], r.decorations ?? []),
     });
   }
   const sorted = [...groups.values()].sort(

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CUSTOMIZATION_LABELS, CUSTOMIZATION_TYPES, type CustomizationType } from '../../shared/cart-basics';
+import { CUSTOMIZATION_LABELS, CUSTOMIZATION_TYPES } from '../../shared/cart-basics';
 import { SALE_STATUSES } from '../../shared/order-statuses';
 import { SHOP_TIME_ZONE, shopDayStart } from '../../shared/time';
 import { saleValueSql } from '../accounts';
@@ -94,47 +94,41 @@ export async function productSales(db: Executor, from: string, to: string): Prom
 
 const NO_DECORATION = 'none';
 
-/** The order line column holding each kind's unit price as charged (null: the line has no such decoration). */
-const UNIT_COLUMN = {
-  add_name: sql.raw('l.unit_name_cents'),
-  us_flag: sql.raw('l.unit_us_flag_cents'),
-  az_flag: sql.raw('l.unit_az_flag_cents'),
-} satisfies Record<CustomizationType, SQL>;
-
 /**
- * Garments and decoration sales per kind of decoration: each line stores what each of its decorations cost per unit
- * when it was priced (kinds have their own prices, docs/product.md#pricing), so the sums are what customers paid,
- * to the cent, with no re-pricing at today's settings. Plain garments are a row of their own at $0.00. One pass
- * over the lines, a column per kind: no jsonb unnesting per line.
+ * Garments and decoration sales per kind of decoration: each line keeps every decoration with what it cost per unit
+ * when it was priced (kinds have their own prices and admins add kinds, docs/product.md#pricing), so the sums are
+ * what customers paid, to the cent, with no re-pricing at today's kinds. SPEC's three kinds are always listed, then
+ * every other kind sold in the range under the label its lines kept; plain garments are a row of their own at $0.00.
  */
 export async function decorationSales(db: Executor, from: string, to: string): Promise<UnitSums[]> {
-  const sums = sql.join(
-    CUSTOMIZATION_TYPES.map((kind) => {
-      const col = UNIT_COLUMN[kind];
-      return sql`sum(l.quantity) filter (where ${col} is not null) as ${sql.raw(`${kind}_units`)},
-        sum(l.quantity * ${col}) as ${sql.raw(`${kind}_cents`)}`;
-    }),
-    sql`, `,
-  );
-  const plain = sql.join(
-    CUSTOMIZATION_TYPES.map((kind) => sql`${UNIT_COLUMN[kind]} is null`),
-    sql` and `,
-  );
-  const [row] = await selectRows<Record<string, Num>>(
+  const rows = await selectRows<{ key: string; label: string; units: Num; cents: Num }>(
     db,
-    sql`select ${sums}, sum(l.quantity) filter (where ${plain}) as none_units
-      from order_lines l join orders o on o.id = l.order_id
-      where ${soldIn(from, to)}`,
+    sql`with sold as (
+        select l.quantity, l.decorations from order_lines l join orders o on o.id = l.order_id
+        where ${soldIn(from, to)}
+      )
+      select d->>'kind' as key, max(d->>'label') as label, sum(s.quantity) as units,
+        sum(s.quantity * (d->>'unit_cents')::int) as cents
+      from sold s cross join lateral jsonb_array_elements(s.decorations) d
+      group by 1
+      union all
+      select ${NO_DECORATION}, 'No decoration', sum(quantity) filter (where jsonb_array_length(decorations) = 0), 0
+      from sold`,
   );
-  const decorated = CUSTOMIZATION_TYPES.map((kind) => ({
-    key: kind,
-    label: CUSTOMIZATION_LABELS[kind],
-    units: n(row?.[`${kind}_units`] ?? null),
-    amountCents: n(row?.[`${kind}_cents`] ?? null),
-  }));
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  const sum = (key: string, label: string): UnitSums => ({
+    key,
+    label,
+    units: n(byKey.get(key)?.units ?? null),
+    amountCents: n(byKey.get(key)?.cents ?? null),
+  });
+  const added = rows
+    .filter((r) => r.key !== NO_DECORATION && !(CUSTOMIZATION_TYPES as readonly string[]).includes(r.key))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
   return [
-    ...decorated,
-    { key: NO_DECORATION, label: 'No decoration', units: n(row?.none_units ?? null), amountCents: 0 },
+    ...CUSTOMIZATION_TYPES.map((kind) => sum(kind, CUSTOMIZATION_LABELS[kind])),
+    ...added.map((r) => sum(r.key, r.label)),
+    { ...sum(NO_DECORATION, 'No decoration'), amountCents: 0 },
   ];
 }
 

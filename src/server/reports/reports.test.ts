@@ -1,13 +1,14 @@
 import fc from 'fast-check';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '../../shared/orders';
 import { REPORT_KINDS, type Report, type ReportRow } from '../../shared/reports';
 import { shopDay } from '../../shared/time';
 import type { CustomizationCosts } from '../../shared/cart';
-import { allowanceLedger, departments, orders, payments, products, settings } from '../db/schema';
+import { allowanceLedger, departments, orders, payments, products } from '../db/schema';
 import { insertLines } from '../orders/place-order';
-import { customizationCostsOf, priceProductLine } from '../pricing';
+import { decorationPrices, priceProductLine } from '../pricing';
+import { setKindPrices } from '../test/decorations';
 import { createTestApp } from '../test/harness';
 import { signedIn } from '../test/users';
 
@@ -66,21 +67,17 @@ function pricesInForce(list: GenOrder[]): CustomizationCosts[] {
   return list.map((g) => (now = g.reprice ?? now));
 }
 const unitDecorations = (l: GenOrder['lines'][number], prices: CustomizationCosts) =>
-  l.decorations.reduce((s, kind) => s + prices[kind], 0);
+  l.decorations.reduce((s, kind) => s + (prices[kind] ?? 0), 0);
 const lineTotal = (l: GenOrder['lines'][number], prices: CustomizationCosts) =>
   l.quantity * (l.unitBaseCents + unitDecorations(l, prices));
 
 async function setPrices(p: CustomizationCosts) {
-  await db
-    .update(settings)
-    .set({ nameCostCents: p.add_name, usFlagCostCents: p.us_flag, azFlagCostCents: p.az_flag })
-    .where(eq(settings.id, 1));
+  await setKindPrices(db, p);
 }
 
 /** Lines priced by pricing at the settings row of the moment and written as orders write them. */
 async function placeLines(orderId: number, g: GenOrder) {
-  const [row] = await db.select().from(settings).where(eq(settings.id, 1));
-  const costs = customizationCostsOf(row!);
+  const costs = await decorationPrices(db);
   const lines = g.lines.map((l) => {
     const customizations = l.decorations.map((type) => ({ type, position: 'left_side' as const, text: null }));
     const product = { basePriceCents: l.unitBaseCents, sizes: [{ label: 'M', upcharge_cents: 0 }] };
@@ -206,7 +203,7 @@ function expected(list: GenOrder[], from: string, to: string) {
       for (const kind of l.decorations.length ? l.decorations : (['none'] as const)) {
         const d = decorations.get(kind) ?? { units: 0, cents: 0 };
         d.units += l.quantity;
-        d.cents += kind === 'none' ? 0 : l.quantity * prices[kind];
+        d.cents += kind === 'none' ? 0 : l.quantity * (prices[kind] ?? 0);
         decorations.set(kind, d);
       }
     }

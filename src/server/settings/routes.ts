@@ -1,5 +1,6 @@
 import { settingsAnswer, settingsUpdateSchema } from '../../shared/settings';
 import type { App } from '../app-types';
+import { decorationPrices, invalidateDecorationPrices } from './decoration-prices';
 import { getSettingsRow, settingsDto, updateSettings } from './service';
 
 export async function settingsRoutes(app: App) {
@@ -15,6 +16,7 @@ export async function settingsRoutes(app: App) {
         success: true as const,
         settings: settingsDto(
           await getSettingsRow(app.deps.db),
+          await decorationPrices(app.deps.db),
           app.deps.now(),
           (await req.currentUser())?.role === 'admin',
         ),
@@ -32,14 +34,14 @@ export async function settingsRoutes(app: App) {
           response: { 200: settingsAnswer },
         },
       },
-      async (req) => ({
-        success: true as const,
-        settings: settingsDto(
-          await app.deps.db.transaction((tx) => updateSettings(tx, req.body)),
-          app.deps.now(),
-          true,
-        ),
-      }),
+      async (req) => {
+        const row = await app.deps.db.transaction((tx) => updateSettings(tx, req.body));
+        invalidateDecorationPrices(app.deps.db);
+        return {
+          success: true as const,
+          settings: settingsDto(row, await decorationPrices(app.deps.db), app.deps.now(), true),
+        };
+      },
     );
   }
 }

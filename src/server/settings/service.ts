@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Settings, SettingsUpdate } from '../../shared/settings';
 import { toCents, toDollars } from '../../shared/money';
 import type { Executor } from '../db/client';
-import { settings } from '../db/schema';
+import { decorationKinds, settings } from '../db/schema';
+import type { DecorationPrices } from './decoration-prices';
 import { earliestDueDay } from '../../shared/due-dates';
 
 export type SettingsRow = typeof settings.$inferSelect;
@@ -13,13 +14,17 @@ export async function getSettingsRow(db: Executor): Promise<SettingsRow> {
   return row;
 }
 
-export const settingsDto = (row: SettingsRow, now: Date, forAdmin = false): Settings => ({
+/**
+ * SPEC's settings answer. The decoration prices are the kinds' (decoration_kinds): customization_cost, kept for
+ * clients that know one price, is the embroidered name's.
+ */
+export const settingsDto = (row: SettingsRow, prices: DecorationPrices, now: Date, forAdmin = false): Settings => ({
   tax_rate: row.taxRatePpm / 1_000_000,
   shipping_cost: toDollars(row.shippingCostCents),
-  customization_cost: toDollars(row.nameCostCents),
-  name_cost: toDollars(row.nameCostCents),
-  us_flag_cost: toDollars(row.usFlagCostCents),
-  az_flag_cost: toDollars(row.azFlagCostCents),
+  customization_cost: toDollars(prices.cents.add_name ?? 0),
+  name_cost: toDollars(prices.cents.add_name ?? 0),
+  us_flag_cost: toDollars(prices.cents.us_flag ?? 0),
+  az_flag_cost: toDollars(prices.cents.az_flag ?? 0),
   lead_time_days: row.leadTimeDays,
   earliest_due_date: earliestDueDay(now, row.leadTimeDays),
   ...(forAdmin ? { shop_notify_email: row.shopNotifyEmail } : {}),
@@ -30,16 +35,35 @@ export async function shopNotifyAddress(db: Executor, fallback: string | null): 
   return (await getSettingsRow(db)).shopNotifyEmail ?? fallback;
 }
 
+/** SPEC's three kinds at the prices of a settings update (the one older price for all when only it is sent). */
+async function setSpecKindPrices(db: Executor, cents: { add_name: number; us_flag: number; az_flag: number }) {
+  await db
+    .update(decorationKinds)
+    .set({
+      priceRule: sql`jsonb_build_object('kind', 'flat', 'cents', (${JSON.stringify(cents)}::jsonb ->> ${decorationKinds.key})::int)`,
+      updatedAt: new Date(),
+    })
+    .where(inArray(decorationKinds.key, Object.keys(cents)));
+}
+
+/** The caller drops the decoration price cache (invalidateDecorationPrices) once the transaction has committed. */
 export async function updateSettings(db: Executor, input: SettingsUpdate): Promise<SettingsRow> {
+  const cents = {
+    // The schema has made sure there is either a price per kind or the one older price for all.
+    add_name: toCents(input.name_cost ?? input.customization_cost!),
+    us_flag: toCents(input.us_flag_cost ?? input.customization_cost!),
+    az_flag: toCents(input.az_flag_cost ?? input.customization_cost!),
+  };
+  await setSpecKindPrices(db, cents);
   const [row] = await db
     .update(settings)
     .set({
       taxRatePpm: Math.round(input.tax_rate * 1_000_000),
       shippingCostCents: toCents(input.shipping_cost),
-      // The schema has made sure there is either a price per kind or the one older price for all.
-      nameCostCents: toCents(input.name_cost ?? input.customization_cost!),
-      usFlagCostCents: toCents(input.us_flag_cost ?? input.customization_cost!),
-      azFlagCostCents: toCents(input.az_flag_cost ?? input.customization_cost!),
+      // Kept in step with the kinds until these columns are dropped: the audit log reads the settings row.
+      nameCostCents: cents.add_name,
+      usFlagCostCents: cents.us_flag,
+      azFlagCostCents: cents.az_flag,
       ...(input.lead_time_days !== undefined ? { leadTimeDays: input.lead_time_days } : {}),
       ...(input.shop_notify_email !== undefined ? { shopNotifyEmail: input.shop_notify_email } : {}),
       updatedAt: new Date(),

@@ -1,7 +1,7 @@
 import type { App } from '../app-types';
 import { orderLines, orders, type StoredCustomization } from '../db/schema';
 import type { OrderStatus } from '../../shared/orders';
-import { decorationUnitCents } from '../pricing';
+import { storedAt } from './decorations';
 import { someProducts } from './orders';
 
 const SIX_DOLLARS_EACH = { add_name: 600, us_flag: 600, az_flag: 600 };
@@ -56,7 +56,7 @@ export async function insertOrders(
         quantity: l.quantity,
         unitBaseCents: p.basePriceCents,
         unitCustomizationCents: 600 * l.customizations.length,
-        ...decorationUnitCents(l.customizations, SIX_DOLLARS_EACH),
+        decorations: storedAt(l.customizations, SIX_DOLLARS_EACH),
         totalCents: (p.basePriceCents + 600 * l.customizations.length) * l.quantity,
         customizations: l.customizations,
       };

@@ -30,7 +30,9 @@ export function sampleOrder(over: Partial<Order> = {}, payment: Partial<Order['p
         unit_base_price: 44,
         unit_customization_price: 6,
         total_price: 100,
-        customizations: [{ type: 'add_name', position: 'left_side', text: 'RAMIREZ', cost: 6 }],
+        customizations: [
+          { type: 'add_name', label: 'Embroidered name', position: 'left_side', text: 'RAMIREZ', cost: 6 },
+        ],
       },
     ],
     item_count: 2,

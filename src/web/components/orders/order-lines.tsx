@@ -1,4 +1,4 @@
-import { CUSTOMIZATION_LABELS, POSITION_LABELS, productImageUrl } from '@shared/cart';
+import { decorationLabel, POSITION_LABELS, productImageUrl } from '@shared/cart';
 import { formatUsd } from '@shared/money';
 import type { OrderItem } from '@shared/orders';
 
@@ -18,11 +18,12 @@ type Line = Pick<
     type: OrderItem['customizations'][number]['type'];
     position: OrderItem['customizations'][number]['position'];
     text: string | null;
+    label?: string;
   }[];
 };
 
 export const customizationLabel = (c: Line['customizations'][number]) =>
-  `${CUSTOMIZATION_LABELS[c.type]}${c.text ? ` “${c.text}”` : ''} · ${POSITION_LABELS[c.position]}`;
+  `${c.label ?? decorationLabel(c.type)}${c.text ? ` “${c.text}”` : ''} · ${POSITION_LABELS[c.position]}`;
 
 /** Order or cart lines with their customisations and prices (frozen prices for orders). */
 export function OrderLines({ items }: { items: Line[] }) {

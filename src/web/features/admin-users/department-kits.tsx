@@ -1,7 +1,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { Department } from '@shared/admin';
-import { CUSTOMIZATION_LABELS, POSITION_LABELS } from '@shared/cart-basics';
+import { decorationLabel, POSITION_LABELS } from '@shared/cart-basics';
 import type { KitInput, KitView } from '@shared/kits';
 import { formatUsd } from '@shared/money';
 import { LoadState } from '@web/components/load-state';
@@ -13,7 +13,7 @@ import { useDeleteKit, useDepartmentKits, useSaveKit } from './api/kit-calls';
 import { KitForm } from './kit-form';
 
 const decorationWords = (item: KitView['items'][number]) =>
-  item.decorations.map((d) => `${CUSTOMIZATION_LABELS[d.type]} (${POSITION_LABELS[d.position]})`).join(', ');
+  item.decorations.map((d) => `${decorationLabel(d.type)} (${POSITION_LABELS[d.position]})`).join(', ');
 
 /** A department's kits (docs/product.md#department-kits): listed, then edited one at a time in the same dialog. */
 export function DepartmentKits({ department }: { department: Department }) {

@@ -1,7 +1,7 @@
 import { CircleAlert, Minus, Pencil, Plus, Shirt, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { CartItem } from '@shared/cart';
-import { CUSTOMIZATION_LABELS, POSITION_LABELS, productImageUrl } from '@shared/cart-basics';
+import { POSITION_LABELS, productImageUrl } from '@shared/cart-basics';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@shared/constants';
 import { formatUsd } from '@shared/money';
 import { Button } from '@web/components/ui';
@@ -10,7 +10,7 @@ import { useRemoveCartItem } from './api/use-remove-cart-item';
 import { useUpdateCartItem } from './api/use-update-cart-item';
 
 const describe = (c: CartItem['customizations'][number]) =>
-  `${CUSTOMIZATION_LABELS[c.type]}${c.text ? ` “${c.text}”` : ''} · ${POSITION_LABELS[c.position]}`;
+  `${c.label}${c.text ? ` “${c.text}”` : ''} · ${POSITION_LABELS[c.position]}`;
 
 /** The 250 px product image (docs/product.md#catalogue); a neutral tile stands in while an image is missing. */
 function LineImage({ item }: { item: CartItem }) {

@@ -1,4 +1,4 @@
-import { CUSTOMIZATION_LABELS, POSITION_LABELS } from '@shared/cart';
+import { decorationLabel, POSITION_LABELS } from '@shared/cart';
 import { formatUsd } from '@shared/money';
 import type { CustomerQuote } from '@shared/phone-orders';
 
@@ -27,7 +27,7 @@ export function PhoneOrderSummary({
                 {l.quantity} × {l.product_name}, {l.size}
                 {l.customizations.map((c) => (
                   <span key={c.type} className="block text-xs text-gray-400">
-                    {CUSTOMIZATION_LABELS[c.type]} ({POSITION_LABELS[c.position]}){c.text ? `: ${c.text}` : ''}
+                    {decorationLabel(c.type)} ({POSITION_LABELS[c.position]}){c.text ? `: ${c.text}` : ''}
                   </span>
                 ))}
               </dt>

@@ -26,7 +26,7 @@ type Props = {
   spellingOk: boolean;
   onSpellingOk: (ok: boolean) => void;
   /** What this garment takes and on which sides (staff set it in /admin/catalog); a type not listed is not offered. */
-  allowed?: { type: CustomizationType; sides: Position[] }[];
+  allowed?: { type: string; sides: Position[] }[];
 };
 
 const SIDES: readonly Position[] = ['left_side', 'right_side'];
@@ -103,7 +103,7 @@ export function CustomizationFields({
             label={
               <>
                 {CUSTOMIZATION_LABELS[type]}{' '}
-                <span className="text-xs font-normal text-gray-400">+{formatUsd(toDollars(costs[type]))}</span>
+                <span className="text-xs font-normal text-gray-400">+{formatUsd(toDollars(costs[type] ?? 0))}</span>
               </>
             }
           />

@@ -26,7 +26,7 @@ export const initialState = (product: Product, mySize?: string): CustomizeState 
 export const stateFromLine = (
   size: string,
   quantity: number,
-  list: { type: CustomizationType; position: Position; text: string | null }[],
+  list: { type: string; position: Position; text: string | null }[],
   product: Product,
 ): CustomizeState => {
   const s = initialState(product);
@@ -34,7 +34,7 @@ export const stateFromLine = (
   s.quantity = quantity;
   for (const c of list) {
     if (c.type === 'add_name') s.add_name = { enabled: true, position: c.position, text: c.text ?? '' };
-    else s[c.type] = { enabled: true, position: c.position };
+    else if (c.type === 'us_flag' || c.type === 'az_flag') s[c.type] = { enabled: true, position: c.position };
   }
   return s;
 };

@@ -149,6 +149,8 @@ export function GarmentPreview({ product, customizations, view, onViewChange }: 
           className="pointer-events-none absolute inset-0 h-full w-full"
         >
           {customizations.map((c) => {
+            // A kind an admin added has no drawing of its own: the list under the image names it.
+            if (c.type !== 'add_name' && c.type !== 'us_flag' && c.type !== 'az_flag') return null;
             const box = placementBox(product.category, c.type, c.position, shown);
             if (!box) return null;
             return c.type === 'add_name' ? (

@@ -3,6 +3,7 @@ import { toast } from '@web/lib/toast';
 import type { Cart, CartItem } from '@shared/cart';
 import {
   costsFromSettings,
+  decorationLabel,
   customizationsCost,
   priceLine,
   repriceCart,
@@ -66,7 +67,8 @@ function localAdd(cart: Cart, input: AddToCartInput, costs: CustomizationCosts):
           previous_unit_price: null,
           customizations: input.customizations.map((c) => ({
             ...c,
-            cost: toDollars(costs[c.type]),
+            label: decorationLabel(c.type),
+            cost: toDollars(costs[c.type] ?? 0),
             enabled: true as const,
           })),
         },

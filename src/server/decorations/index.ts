@@ -1,0 +1,2 @@
+// Decoration kinds and positions as rows: the public list, the admin's writes.
+export { decorationRoutes } from './routes';
