@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { BUSINESS } from '../../shared/business';
 import {
   adminQuoteAnswer,
   adminQuoteListQuerySchema,
@@ -17,6 +16,7 @@ import {
   staffQuoteStartSchema,
 } from '../../shared/quotes';
 import type { App } from '../app-types';
+import { shopIdentity } from '../settings';
 import { notFound } from '../http/errors';
 import { idParams, rowId } from '../http/params';
 import type { ShopContext } from '../orders';
@@ -111,21 +111,12 @@ export async function quoteRoutes(app: App) {
       reply.header('cache-control', 'no-store');
       const id = quoteIdFromToken(shop.linkKey, req.params.token, app.deps.now().getTime());
       if (id === null) throw notFound(QUOTE_NOT_FOUND);
+      // The shop's letterhead as the invoice prints it (the identity setting).
+      const identity = await shopIdentity(db);
       return {
         success: true as const,
         quote: customerView(await detail(id)),
-        shop: {
-          name: BUSINESS.name,
-          legal_name: BUSINESS.legalName,
-          address: {
-            street: BUSINESS.address.street,
-            city: BUSINESS.address.city,
-            region: BUSINESS.address.region,
-            postal_code: BUSINESS.address.postalCode,
-          },
-          phone: BUSINESS.phoneDisplay,
-          email: BUSINESS.email,
-        },
+        shop: { ...identity, name: identity.trading_name },
       };
     },
   );
