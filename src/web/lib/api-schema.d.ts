@@ -550,6 +550,222 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/decorations/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The active decoration kinds (key, label, price per piece, positions) and every position */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              kinds: {
+                id: number;
+                key: string;
+                label: string;
+                price: number;
+                positions: string[];
+                takes_text: boolean;
+                active: boolean;
+                sort_order: number;
+              }[];
+              positions: {
+                key: string;
+                label: string;
+                sort_order: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/decorations/admin/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every decoration kind, switched off ones too */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              kinds: {
+                id: number;
+                key: string;
+                label: string;
+                price: number;
+                positions: string[];
+                takes_text: boolean;
+                active: boolean;
+                sort_order: number;
+              }[];
+              positions: {
+                key: string;
+                label: string;
+                sort_order: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Add a decoration kind (a department patch, a logo) with its price and positions */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            key: string;
+            label: string;
+            price: number;
+            positions: string[];
+            /** @default false */
+            takes_text?: boolean;
+            /** @default true */
+            active?: boolean;
+            sort_order?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              kind: {
+                id: number;
+                key: string;
+                label: string;
+                price: number;
+                positions: string[];
+                takes_text: boolean;
+                active: boolean;
+                sort_order: number;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/decorations/admin/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a decoration kind’s label, price, positions, order or whether it is offered */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            label?: string;
+            price?: number;
+            positions?: string[];
+            active?: boolean;
+            sort_order?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              kind: {
+                id: number;
+                key: string;
+                label: string;
+                price: number;
+                positions: string[];
+                takes_text: boolean;
+                active: boolean;
+                sort_order: number;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/settings/identity': {
     parameters: {
       query?: never;

@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { orderLines, products } from '../db/schema';
+import { createTestApp } from '../test/harness';
+import { pickup, someProducts } from '../test/orders';
+import { signedIn } from '../test/users';
+
+const { app } = await createTestApp();
+const db = app.deps.db;
+const admin = await signedIn(app, 'admin');
+const employee = await signedIn(app, 'employee');
+const customer = await signedIn(app);
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  who?: { headers: Record<string, string> },
+  payload?: unknown,
+) => app.inject({ method, url: `/api/v1${url}`, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+
+const PATCH = { key: 'dept_patch', label: 'Department patch', price: 4.5, positions: ['left_sleeve', 'right_sleeve'] };
+
+describe('/decorations', () => {
+  it('lists SPEC’s three kinds and the positions to anyone', async () => {
+    const res = await call('GET', '/decorations/');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.kinds.map((k: { key: string }) => k.key)).toEqual(['add_name', 'us_flag', 'az_flag']);
+    expect(body.kinds[0]).toMatchObject({ label: 'Embroidered name', price: 6, takes_text: true, active: true });
+    expect(body.positions.map((p: { key: string }) => p.key)).toEqual(
+      expect.arrayContaining(['left_side', 'right_side', 'front', 'left_sleeve', 'back']),
+    );
+  });
+
+  it('lets only admins add or change a kind: guest 401, customer and employee 403', async () => {
+    expect((await call('POST', '/decorations/admin/', undefined, PATCH)).statusCode).toBe(401);
+    expect((await call('POST', '/decorations/admin/', customer, PATCH)).statusCode).toBe(403);
+    expect((await call('POST', '/decorations/admin/', employee, PATCH)).statusCode).toBe(403);
+    expect((await call('PUT', '/decorations/admin/1', employee, { price: 1 })).statusCode).toBe(403);
+    expect((await call('GET', '/decorations/admin/', employee)).statusCode).toBe(403);
+  });
+
+  it('refuses a bad kind with a field message and changes nothing', async () => {
+    const bad = await call('POST', '/decorations/admin/', admin, { ...PATCH, positions: ['elbow'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('positions.0');
+    const taken = await call('POST', '/decorations/admin/', admin, { ...PATCH, key: 'us_flag' });
+    expect(taken.statusCode).toBe(409);
+    expect((await call('GET', '/decorations/')).json().kinds).toHaveLength(3);
+  });
+
+  it('adds a kind a product then takes: the quote and the order charge its price and the line keeps it', async () => {
+    const made = await call('POST', '/decorations/admin/', admin, PATCH);
+    expect(made.statusCode).toBe(201);
+    const kind = made.json().kind;
+    expect(kind).toMatchObject({ key: 'dept_patch', price: 4.5, active: true, takes_text: false });
+
+    const [p] = await someProducts(app, 1);
+    await db
+      .update(products)
+      .set({ customizations: [...p!.customizations, { type: 'dept_patch', sides: ['left_sleeve'] }] })
+      .where(eq(products.id, p!.id));
+    const size = p!.sizes[0]!;
+    const buyer = await signedIn(app);
+    const add = (position: string) =>
+      call('POST', '/cart/items', buyer, {
+        product_id: p!.id,
+        size: size.label,
+        quantity: 2,
+        customizations: {
+          us_flag: { enabled: true, position: 'left_side' },
+          decorations: [{ kind: 'dept_patch', position }],
+        },
+      });
+    // The product takes the patch on the left sleeve only: the right sleeve is refused, naming it.
+    const wrong = await add('right_sleeve');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain('on the right sleeve');
+    const unknown = await call('POST', '/cart/items', buyer, {
+      product_id: p!.id,
+      size: size.label,
+      customizations: { decorations: [{ kind: 'no_such_kind', position: 'left_sleeve' }] },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Unknown customization type');
+
+    const ok = await add('left_sleeve');
+    expect(ok.statusCode).toBe(200);
+    const item = ok.json().cart.items[0];
+    expect(
+      item.customizations.map((c: { type: string; label: string; cost: number }) => [c.type, c.label, c.cost]),
+    ).toEqual([
+      ['us_flag', 'US flag patch', 6],
+      ['dept_patch', 'Department patch', 4.5],
+    ]);
+    const unit = p!.basePriceCents + size.upcharge_cents + 600 + 450;
+    expect(item.unit_customization_price).toBe(10.5);
+
+    const quote = (await call('GET', '/checkout/quote?fulfillment=pickup', buyer)).json().quote;
+    const placed = await call('POST', '/orders/', buyer, pickup);
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json().order;
+    expect(order.total).toBe(quote.total);
+    expect(order.subtotal).toBe((unit * 2) / 100);
+    const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    expect(line!.decorations).toEqual([
+      { kind: 'us_flag', label: 'US flag patch', position: 'left_side', text: null, unit_cents: 600 },
+      { kind: 'dept_patch', label: 'Department patch', position: 'left_sleeve', text: null, unit_cents: 450 },
+    ]);
+
+    // A later price or label change leaves the placed line as it was; switched off, the kind is no longer sold.
+    const changed = await call('PUT', `/decorations/admin/${kind.id}`, admin, { price: 9, active: false });
+    expect(changed.json().kind).toMatchObject({ price: 9, active: false });
+    const [still] = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    expect(still!.decorations).toEqual(line!.decorations);
+    expect((await add('left_sleeve')).statusCode).toBe(400);
+  });
+});
