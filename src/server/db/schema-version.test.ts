@@ -14,12 +14,10 @@ afterAll(async () => {
 });
 
 const newest = newestMigration(migrationsFolder)!;
-const appliedCount = async () =>
-  (
-    (await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).rows[0] as {
-      n: number;
-    }
-  ).n;
+const appliedCount = async () => {
+  const result = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+};
 
 describe('starting on a database migrated by a newer release (a rollback)', () => {
   it('migrates as usual when the database is at this release or older', async () => {
