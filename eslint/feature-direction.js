@@ -42,7 +42,18 @@ const FEATURE_ORDER = [
   'artwork',
   'today',
 ];
-const INFRASTRUCTURE = new Set(['db', 'http', 'mail', 'dev', 'security', 'test', 'backup', 'metrics', 'audit']);
+const INFRASTRUCTURE = new Set([
+  'db',
+  'http',
+  'mail',
+  'dev',
+  'security',
+  'test',
+  'backup',
+  'metrics',
+  'audit',
+  'retention',
+]);
 const WEB_ZONES = ['lib', 'components', 'features', 'app'];
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');

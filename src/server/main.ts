@@ -15,7 +15,7 @@ import { createOutboxWorker } from './mail/worker';
 import { startMonthlyStatements } from './department-reports/monthly-statements';
 import { startBackupSchedule } from './backup/schedule';
 import { startAuditPrune } from './audit';
-import { startRetention } from './db/retention';
+import { startRetention } from './retention/retention';
 
 const SHUTDOWN_LIMIT_MS = 5000;
 /** How long a connection accepted just before shutdown has to deliver its request, which is then served. */

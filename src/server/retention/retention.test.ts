@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/harness';
 import { signedIn } from '../test/users';
 import { pruneExpired, RETENTION } from './retention';
-import { idempotencyKeys, loginCodes, outbox, rateLimits, sessions } from './schema';
+import { idempotencyKeys, loginCodes, outbox, rateLimits, sessions } from '../db/schema';
 
 // Each retention rule against rows a minute inside and a minute outside it (docs/operations.md#what-is-kept-and-for-how-long).
 const { app } = await createTestApp();
@@ -98,23 +98,21 @@ describe('the hourly prune keeps exactly what the docs say', () => {
       consumedAt: o.consumedAt ?? null,
       ...o,
     });
-    await db
-      .insert(loginCodes)
-      .values([
-        code('live', { expiresAt: new Date(now.getTime() + MIN), windowStartedAt: outside(w) }),
-        code('used-in-window', {
-          expiresAt: new Date(now.getTime() + MIN),
-          consumedAt: now,
-          windowStartedAt: inside(w),
-        }),
-        code('used-after', {
-          expiresAt: new Date(now.getTime() + MIN),
-          consumedAt: ago(w),
-          windowStartedAt: outside(w),
-        }),
-        code('expired-in-window', { expiresAt: ago(MIN), windowStartedAt: inside(w) }),
-        code('expired-after', { expiresAt: ago(MIN), windowStartedAt: outside(w) }),
-      ]);
+    await db.insert(loginCodes).values([
+      code('live', { expiresAt: new Date(now.getTime() + MIN), windowStartedAt: outside(w) }),
+      code('used-in-window', {
+        expiresAt: new Date(now.getTime() + MIN),
+        consumedAt: now,
+        windowStartedAt: inside(w),
+      }),
+      code('used-after', {
+        expiresAt: new Date(now.getTime() + MIN),
+        consumedAt: ago(w),
+        windowStartedAt: outside(w),
+      }),
+      code('expired-in-window', { expiresAt: ago(MIN), windowStartedAt: inside(w) }),
+      code('expired-after', { expiresAt: ago(MIN), windowStartedAt: outside(w) }),
+    ]);
     await pruneExpired(db, now);
     const left = await db
       .select({ email: loginCodes.email })

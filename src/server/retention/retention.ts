@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SECRET_MAIL_KINDS } from '../mail/outbox';
-import type { Db } from './client';
-import { idempotencyKeys, loginCodes, outbox, rateLimits, sessions } from './schema';
+import type { Db } from '../db/client';
+import { idempotencyKeys, loginCodes, outbox, rateLimits, sessions } from '../db/schema';
 
 // What the shop keeps and for how long (docs/operations.md#what-is-kept-and-for-how-long). Every instance prunes a
 // minute after start and then hourly; each delete is idempotent, so instances doing it at once do no harm.
