@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOMIZATION_TYPES, POSITIONS } from './cart';
+import { POSITIONS } from './cart';
 import { checkoutSchema, optionalTrimmed, orderItemInputSchema, orderSchema } from './orders';
 import { invoiceSchema } from './payments';
 import { quoteTotalsShape } from './pricing';
@@ -101,9 +101,7 @@ export const quoteLineSchema = z.object({
   product_name: z.string(),
   size: z.string(),
   quantity: z.number(),
-  customizations: z.array(
-    z.object({ type: z.enum(CUSTOMIZATION_TYPES), position: z.enum(POSITIONS), text: z.string().nullable() }),
-  ),
+  customizations: z.array(z.object({ type: z.string(), position: z.enum(POSITIONS), text: z.string().nullable() })),
   /** The garment's price per piece the quote stands by (size included, decorations apart). */
   unit_base_price: z.number(),
   /** Today's catalogue price of the garment in that size, for staff to compare. */

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { quoteLines, quotes } from '../db/schema';
 import { conflict } from '../http/errors';
 import { itemsFromInput, placeOrder, priceItems, type ShopContext } from '../orders';
-import { atQuotedUnitPrice, customizationCostsOf } from '../pricing';
+import { atQuotedUnitPrice, decorationPrices } from '../pricing';
 import { getSettingsRow } from '../settings';
 import { termsOfRow, type QuoteRow } from './priced';
 import { decisionRefusal, lockQuote, noticeShop, type QuoteShop } from './service';
@@ -42,7 +42,7 @@ export async function acceptQuote(
       })),
     );
     // Decorations the quote was priced with stay acceptable, as on an order staff edit.
-    const priced = await priceItems(tx, items, customizationCostsOf(settings), rows);
+    const priced = await priceItems(tx, items, await decorationPrices(tx), rows);
     const lines = priced.map((l) =>
       atQuotedUnitPrice(l, quoted.get(mergeKey(l.productId, l.size, l.customizations)) ?? l.unitBaseCents),
     );

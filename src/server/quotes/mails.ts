@@ -1,4 +1,4 @@
-import { CUSTOMIZATION_LABELS, POSITION_LABELS } from '../../shared/cart';
+import { decorationLabel, POSITION_LABELS } from '../../shared/cart';
 import { adjustmentAmount, formatUsd } from '../../shared/money';
 import type { QuoteDetail } from '../../shared/quotes';
 import { formatDueDay } from '../../shared/due-date-rules';
@@ -16,7 +16,7 @@ const mail = (to: string, kind: string, content: MailContent): OutgoingMail => (
 const extras = (l: QuoteDetail['lines'][number]) =>
   l.customizations.map(
     (c) =>
-      `${CUSTOMIZATION_LABELS[c.type]}${c.text ? ` ${customerWords(c.text)}` : ''} (${POSITION_LABELS[c.position].toLowerCase()})`,
+      `${decorationLabel(c.type)}${c.text ? ` ${customerWords(c.text)}` : ''} (${POSITION_LABELS[c.position].toLowerCase()})`,
   );
 
 /** The quote's lines and figures, as its page and the printed quote show them. */

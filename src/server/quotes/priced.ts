@@ -12,7 +12,7 @@ import {
   adjustmentsDto,
   atQuotedUnitPrice,
   buildQuote,
-  customizationCostsOf,
+  decorationPrices,
   priceProductLine,
   pricingContext,
   quoteTotalsDto,
@@ -63,7 +63,7 @@ export async function priceQuote(
   const ids = [...new Set(lines.map((l) => l.productId))];
   const found = ids.length ? await db.select().from(products).where(inArray(products.id, ids)) : [];
   const byId = new Map(found.map((p) => [p.id, p]));
-  const costs = customizationCostsOf(settings);
+  const costs = await decorationPrices(db);
   const priced = lines.map((row): PricedQuoteLine => {
     const p = byId.get(row.productId);
     const list = priceProductLine(

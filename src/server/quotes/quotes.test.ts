@@ -5,7 +5,7 @@ import { orderLines, orders, outbox, quotes, settings } from '../db/schema';
 import { createTestApp } from '../test/harness';
 import { signedIn, type SignedIn } from '../test/users';
 import { cartCount, fillCart, mailsTo, pickup, shipping, someProducts } from '../test/orders';
-import { buildQuote, contextFor, customizationCostsOf, priceProductLine, atQuotedUnitPrice } from '../pricing';
+import { buildQuote, contextFor, decorationPrices, priceProductLine, atQuotedUnitPrice } from '../pricing';
 
 const { app } = await createTestApp();
 const db = app.deps.db;
@@ -145,9 +145,10 @@ describe('quotes: the lifecycle', () => {
   it("the totals are the pricing module's: lines at the quoted garment prices, with the discount and setup fee as its inputs", async () => {
     const { customer, quote } = await sent();
     const [s] = await db.select().from(settings).where(eq(settings.id, 1));
+    const kindPrices = await decorationPrices(db);
     const lines = quote.lines.map((l: Line & { unit_base_price: number }) => {
       const p = [a!, b!].find((x) => x.id === l.product_id)!;
-      const line = priceProductLine(p, l as never, customizationCostsOf(s!));
+      const line = priceProductLine(p, l as never, kindPrices);
       return atQuotedUnitPrice(line, Math.round(l.unit_base_price * 100));
     });
     const expected = buildQuote(

@@ -29,7 +29,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { loadCart } from '../cart';
 import { itemsFromInput, priceItems, type OrderLineInput } from '../orders';
-import { customizationCostsOf } from '../pricing';
+import { decorationPrices } from '../pricing';
 import { getSettingsRow, shopNotifyAddress } from '../settings';
 import { quoteToken } from './link';
 import { quoteNoticeMail, quoteSentMail } from './mails';
@@ -109,7 +109,7 @@ export async function startQuoteFor(
   if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
   return db.transaction(async (tx) => {
     const settings = await getSettingsRow(tx);
-    const lines = await priceItems(tx, itemsFromInput(body.items), customizationCostsOf(settings));
+    const lines = await priceItems(tx, itemsFromInput(body.items), await decorationPrices(tx));
     const [q] = await tx
       .insert(quotes)
       .values({ userId: customerId, createdBy: staff.id, note: body.note ?? null, needBy: body.need_by ?? null })
@@ -143,7 +143,7 @@ export async function editQuote(db: Db, id: number, body: QuoteEditInput, now: D
     const settings = await getSettingsRow(tx);
     const before = await tx.select().from(quoteLines).where(eq(quoteLines.quoteId, id));
     // Decorations a line already had stay editable after the shop stops offering them, as on an order.
-    const priced = await priceItems(tx, itemsFromInput(body.lines), customizationCostsOf(settings), before);
+    const priced = await priceItems(tx, itemsFromInput(body.lines), await decorationPrices(tx), before);
     const setupFeeCents = toCents(body.setup_fee);
     const discountCents = toCents(body.discount);
     const goods = body.lines.reduce(
