@@ -190,6 +190,30 @@ const MATRIX: Record<string, Access> = {
   'PUT /quotes/admin/:id': 'staff',
   'POST /quotes/admin/:id/send': 'staff',
   'POST /quotes/admin/for-customer/:customerId': 'staff',
+  // Decoration kinds: the customiser lists the offered ones; only admins see switched-off ones and change them.
+  'GET /decorations/': 'public',
+  'GET /decorations/admin/': 'admin',
+  'POST /decorations/admin/': 'admin',
+  'PUT /decorations/admin/:id': 'admin',
+  // The shop's identity prints on invoices and quotes anyone may open; only admins change it.
+  'GET /settings/identity': 'public',
+  'PUT /settings/identity': 'admin',
+  // Saved addresses: each customer keeps their own.
+  'GET /profile/addresses': 'customer',
+  'POST /profile/addresses': 'customer',
+  'PUT /profile/addresses/:id': 'customer',
+  'POST /profile/addresses/:id/default': 'customer',
+  'DELETE /profile/addresses/:id': 'customer',
+  'GET /orders/admin/lines.csv': 'staff',
+  // The books: money, tax, ageing and the accounting export are the owner's.
+  'GET /reports/money': 'admin',
+  'GET /reports/money/export.csv': 'admin',
+  'GET /reports/tax': 'admin',
+  'GET /reports/tax/export.csv': 'admin',
+  'GET /reports/ageing': 'admin',
+  'GET /reports/ageing/export.csv': 'admin',
+  'GET /reports/accounting/invoices.csv': 'admin',
+  'GET /reports/accounting/payments.csv': 'admin',
 };
 
 // Public routes whose own credential is something other than a session: without it they answer 401 by contract

@@ -56,7 +56,7 @@ describe('the API files’ database pool', () => {
 
     const next = await pool.take();
     expect(next).not.toBe(changed);
-    await next.exec('alter table order_lines drop constraint order_lines_decoration_kinds');
+    await next.exec('alter table order_lines drop constraint order_lines_product_id_products_id_fk');
     await pool.giveBack(next);
     expect(next.closed).toBe(true);
 
