@@ -336,7 +336,7 @@ describe('proofs', () => {
     const first = await sendProof(a.id, employee, { thread_colours: ['Navy 2767', 'White 1801'] });
     expect(first.statusCode, first.body).toBe(201);
     const { token: token1, mail } = await mailedToken(customer.email);
-    expect(mail.subject).toBe('Your proof is ready: Team logo');
+    expect(mail.subject).toBe('Your proof is ready: "Team logo"');
     expect(mail.textBody).toContain('Stitches: 6,200');
     // The token is stored only hashed.
     const [stored] = await db.select().from(artworkProofs).where(eq(artworkProofs.artworkId, a.id));

@@ -24,7 +24,7 @@ export function proofReadyMail(m: {
   appUrl: string;
   expiresAt: Date;
 }): OutgoingMail {
-  const title = `Your proof is ready: ${m.artworkName}`;
+  const title = `Your proof is ready: ${customerWords(m.artworkName)}`;
   return mail(m.to, 'artwork_proof', {
     title,
     preview: 'Review the embroidery proof and approve it or ask for changes.',
@@ -68,7 +68,8 @@ export function decisionNoticeMail(m: {
   via: 'shop' | 'link';
   appUrl: string;
 }): OutgoingMail {
-  const title = m.approved ? `Proof approved: ${m.artworkName}` : `Changes requested: ${m.artworkName}`;
+  const name = customerWords(m.artworkName);
+  const title = m.approved ? `Proof approved: ${name}` : `Changes requested: ${name}`;
   const where = m.via === 'link' ? 'from the e-mailed link' : 'in the shop';
   return mail(m.to, 'shop_artwork_decision', {
     title,
@@ -76,7 +77,7 @@ export function decisionNoticeMail(m: {
       {
         kind: 'lines',
         lines: [
-          `${customerWords(m.customer)} ${m.approved ? 'approved' : 'asked for changes to'} proof ${m.round} of ${customerWords(m.artworkName)} ${where}.`,
+          `${customerWords(m.customer)} ${m.approved ? 'approved' : 'asked for changes to'} proof ${m.round} of ${name} ${where}.`,
         ],
       },
       ...(m.note ? [{ kind: 'quote' as const, label: 'What the customer wrote', text: m.note }] : []),

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/orders';
+import type { QuoteDetail } from '../../shared/quotes';
+import { decisionNoticeMail, proofReadyMail } from '../artwork/mails';
 import { pinEmail, signInRestrictedEmail } from '../auth/pin-email';
 import { contactReceiptMail, replyMail, staffNotification } from '../contact/mail';
 import { statementMail } from '../department-reports/monthly-statements';
@@ -14,6 +16,7 @@ import {
   statusMail,
 } from '../orders/mails';
 import { moneyMail } from '../payments/mails';
+import { quoteNoticeMail, quoteSentMail } from '../quotes/mails';
 import { sampleCustomer, sampleOrder } from '../test/sample-order';
 import { customerWords } from './layout';
 import type { OutgoingMail } from './outbox';
@@ -32,6 +35,11 @@ const HOSTILE = [
 ];
 /** What may not survive outside the customer's quoted words. */
 const MARKER = /evil|HYPERLINK|<script|Pay here|Approve here/i;
+/**
+ * Notices to the shop's staff that quote what the customer wrote as it was written (the contact form's message, a
+ * proof decision's note, a quote's note and decline reason): staff read the sender's words, labelled as theirs.
+ */
+const STAFF_NOTICES = /^(contact_staff_notification|shop_artwork_decision|quote_\w+_notice)$/;
 /** The attacker's address as a link a mail client would follow. */
 const LIVE_LINK = /https?:\/\/[^\s"]*evil|www\.evil|evil\.example/i;
 
@@ -50,6 +58,52 @@ function hostileOrder(v: string, over: Partial<Order> = {}): Order {
   });
 }
 const hostileCustomer = (v: string) => ({ ...sampleCustomer, first_name: v, last_name: v });
+
+/** A priced quote in which every field the customer typed (their name, note, decline reason, decoration text) holds v. */
+function hostileQuote(v: string): QuoteDetail {
+  return {
+    id: 7,
+    quote_number: 'Q-20261126-0007',
+    status: 'sent',
+    created_at: '2026-11-26T17:00:00.000Z',
+    sent_at: '2026-11-27T17:00:00.000Z',
+    decided_at: null,
+    note: v,
+    need_by: '2026-12-20',
+    valid_until: '2026-12-27',
+    message: 'Our best price for the season.',
+    decline_reason: v,
+    customer: { id: 3, name: v, email: 'dana@example.test' },
+    started_by_staff: false,
+    order: null,
+    fulfillment: 'pickup',
+    lines: [
+      {
+        id: 1,
+        product_id: 1,
+        product_name: 'Station Polo',
+        size: 'L',
+        quantity: 12,
+        customizations: [{ type: 'add_name', position: 'left_side', text: v }],
+        unit_base_price: 30,
+        list_unit_base_price: 32,
+        unit_customization_price: 6,
+        unit_price: 36,
+        total_price: 432,
+      },
+    ],
+    item_count: 12,
+    subtotal: 432,
+    adjustments: [{ kind: 'discount', label: 'Discount', amount: -20 }],
+    tax_amount: 0,
+    shipping_cost: 0,
+    total: 412,
+    discount: 20,
+    setup_fee: 0,
+    can_accept: true,
+  };
+}
+const proof = { stitch_count: 8200, thread_colours: ['Navy', 'White'], width_in: 3.5, height_in: 2, note: 'Thinner.' };
 
 /**
  * Every mail builder the server has (an exported function of a file that renders mail and returns OutgoingMail), each
@@ -107,6 +161,43 @@ const BUILDERS: Record<string, (v: string) => OutgoingMail[]> = {
   replyMail: (v) =>
     [null, `${APP}/messages`].map((messagesUrl) =>
       replyMail({ to: 'mary@example.test', name: v, reply: 'Yes, we do.', original: v, messagesUrl }),
+    ),
+  proofReadyMail: (v) => [
+    proofReadyMail({
+      to: 'dana@example.test',
+      artworkName: v,
+      artworkId: 4,
+      round: 2,
+      proof,
+      link: `${APP}/proof/t`,
+      appUrl: APP,
+      expiresAt: new Date('2026-12-10T17:00:00Z'),
+    }),
+  ],
+  decisionNoticeMail: (v) =>
+    [true, false].map((approved) =>
+      decisionNoticeMail({
+        to: 'staff@shop.test',
+        artworkName: v,
+        artworkId: 4,
+        round: 2,
+        approved,
+        note: v,
+        customer: v,
+        via: 'link',
+        appUrl: APP,
+      }),
+    ),
+  quoteSentMail: (v) => [quoteSentMail(hostileQuote(v), `${APP}/quote/t`, APP)],
+  quoteNoticeMail: (v) =>
+    (['requested', 'accepted', 'declined'] as const).map((why) =>
+      quoteNoticeMail(
+        hostileQuote(v),
+        why,
+        'staff@shop.test',
+        APP,
+        why === 'accepted' ? 'CSU-20261126-0008' : undefined,
+      ),
     ),
   statementMail: (v) => [
     statementMail(
@@ -187,8 +278,8 @@ describe('customer-typed text in every mail the shop sends', () => {
         expect(mail.html, where).not.toMatch(/<script|<a href="https:\/\/evil/i);
         for (const href of mail.html.matchAll(/href="([^"]*)"/g)) expect(href[1], where).not.toMatch(MARKER);
         expect(mail.text, where).not.toMatch(/^\s*[=+@]/m);
-        // A live link of theirs only in the staff's own notice, quoted as the sender's message.
-        const live = mail.kind === 'contact_staff_notification' ? textLines.join('\n') : mail.text;
+        // A live link of theirs only in a notice to the shop's staff, quoted as the sender's message.
+        const live = STAFF_NOTICES.test(mail.kind) ? textLines.join('\n') : mail.text;
         expect(withoutQuoted(live, v), `${where}: live link`).not.toMatch(LIVE_LINK);
       }
     }
