@@ -101,11 +101,11 @@ function IdentityForm({ identity }: { identity: ShopIdentity }) {
             {logo ? (
               <img src={logo} alt="The logo as it prints" className="max-h-14 max-w-48 rounded bg-white p-1" />
             ) : null}
-            <input
+            <Input
               {...wiring}
               type="file"
               accept="image/png,image/jpeg,image/webp"
-              className="text-sm text-gray-300 file:mr-3 file:rounded file:border-0 file:bg-gray-700 file:px-3 file:py-1.5 file:text-gray-100"
+              className="min-w-0 flex-1 text-sm file:mr-3 file:rounded file:border-0 file:bg-gray-700 file:px-3 file:py-1 file:text-gray-100"
               onChange={(ev) => void pickLogo(ev.target.files?.[0])}
             />
             {logo ? (
