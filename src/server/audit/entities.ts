@@ -43,6 +43,7 @@ export const AUDIT_ENTITIES = {
   /** An outbox mail (its resend): what changed, never its text, which may hold a sign-in code or an approval link. */
   mail: { table: 'outbox', omit: ['text_body', 'html_body'] },
   quote: { table: 'quotes' },
+  decoration_kind: { table: 'decoration_kinds' },
 } satisfies Record<string, EntityDef>;
 
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;

@@ -44,7 +44,7 @@ export async function decorationRoutes(app: App) {
   app.post(
     '/decorations/admin/',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: { kind: 'decoration_kind.create', entity: 'decoration_kind' } },
       schema: {
         tags: ['decorations'],
         summary: 'Add a decoration kind (a department patch, a logo) with its price and positions',
@@ -57,7 +57,7 @@ export async function decorationRoutes(app: App) {
   app.put(
     '/decorations/admin/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: { kind: 'decoration_kind.update', entity: 'decoration_kind' } },
       schema: {
         tags: ['decorations'],
         summary: 'Change a decoration kind’s label, price, positions, order or whether it is offered',

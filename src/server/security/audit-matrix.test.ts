@@ -121,6 +121,14 @@ async function newArtwork(): Promise<number> {
   return res.json().artwork.id as number;
 }
 
+/** A kind with a fresh key each call (a key is unique). */
+const decorationKindBody = () => ({
+  key: `audit_patch_${seq++}`,
+  label: 'Audit patch',
+  price: 4.5,
+  positions: ['left_sleeve'],
+});
+
 const someProduct = async () => (await db.select().from(products).where(eq(products.active, true)).limit(1))[0]!;
 const newProduct = {
   base_name: `Audit Tee ${process.pid}`,
@@ -194,6 +202,16 @@ const SAMPLES: Record<string, () => Promise<Call>> = {
     params: { id: (await someProduct()).id },
     payload: { breaks: [{ min_quantity: 10 + (seq++ % 50), percent_off: 5 }] },
   }),
+  'POST /decorations/admin/': async () => ({ as: admin, payload: decorationKindBody() }),
+  'PUT /decorations/admin/:id': async () => {
+    const made = await api(admin, 'POST', '/decorations/admin/', decorationKindBody());
+    expect(made.statusCode, made.body).toBe(201);
+    return {
+      as: admin,
+      params: { id: made.json().kind.id as number },
+      payload: { price: 6.25, label: 'Edited patch' },
+    };
+  },
   'PUT /admin/quantity-breaks': async () => ({
     as: admin,
     payload: { breaks: [{ min_quantity: 12 + (seq++ % 50), percent_off: 5 }] },
