@@ -44,15 +44,32 @@ const NAME: Customization = { type: 'add_name', position: 'left_side', text: 'GA
 const US: Customization = { type: 'us_flag', position: 'right_side', text: null };
 const AZ: Customization = { type: 'az_flag', position: 'left_side', text: null };
 
-/** The price of lines written out here from the seeded product rows and settings: tax half up on the subtotal. */
+/**
+ * The price of lines written out here from the seeded product rows and settings: the shop's quantity breaks per
+ * garment (its pieces over all colours and sizes counted together; a percent off each piece's garment price, half up,
+ * decorations not discounted) taken before tax, and tax half up on what is left.
+ */
 function expectedCents(lines: Line[]) {
+  const garments = new Map<string, { count: number; pieces: { unit: number; quantity: number }[] }>();
   const subtotal = lines.reduce((sum, l) => {
     const upcharge = l.product.sizes.find((s) => s.label === l.size)!.upcharge_cents;
+    const g = garments.get(l.product.baseName) ?? { count: 0, pieces: [] };
+    g.count += l.quantity;
+    g.pieces.push({ unit: l.product.basePriceCents + upcharge, quantity: l.quantity });
+    garments.set(l.product.baseName, g);
     return sum + (l.product.basePriceCents + upcharge + customizationsCost(l.customizations, kindCents)) * l.quantity;
   }, 0);
-  const tax = Number((BigInt(subtotal) * BigInt(cfg!.taxRatePpm) * 2n + 1_000_000n) / 2_000_000n);
-  return { subtotal, tax, total: subtotal + tax };
+  let off = 0;
+  for (const g of garments.values()) {
+    const pct = cfg!.quantityBreaks.findLast((b) => g.count >= b.minQuantity)?.percentOff ?? 0;
+    for (const piece of g.pieces) off += Math.floor((piece.unit * pct * 2 + 100) / 200) * piece.quantity;
+  }
+  const taxed = subtotal - off;
+  const tax = Number((BigInt(taxed) * BigInt(cfg!.taxRatePpm) * 2n + 1_000_000n) / 2_000_000n);
+  return { subtotal, off, tax, total: taxed + tax };
 }
+// The breaks above are the shop's: none of these tops has its own.
+expect(tops.map((p) => p.quantityBreaks)).toEqual([null, null, null, null]);
 
 const body = (lines: Line[]) =>
   lines.map((l) => ({
