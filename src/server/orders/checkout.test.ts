@@ -77,8 +77,8 @@ describe('POST /orders/ (checkout)', () => {
     expect(order.items).toHaveLength(2);
     expect(order.items[0]).toMatchObject({ quantity: 2, unit_customization_price: 12, total_price: lineA / 100 });
     expect(order.items[0].customizations).toEqual([
-      { type: 'add_name', position: 'left_side', text: 'SMITH', cost: 6 },
-      { type: 'us_flag', position: 'right_side', text: null, cost: 6 },
+      { type: 'add_name', label: 'Embroidered name', position: 'left_side', text: 'SMITH', cost: 6 },
+      { type: 'us_flag', label: 'US flag patch', position: 'right_side', text: null, cost: 6 },
     ]);
     expect(order.events).toHaveLength(1);
     expect(order.events[0]).toMatchObject({ from_status: null, to_status: 'pending', actor_type: 'customer' });

@@ -279,7 +279,7 @@ describe('POST /orders/:id/modify', () => {
       unit_customization_price: 6,
     });
     expect(created.items[0].customizations).toEqual([
-      { type: 'add_name', position: 'right_side', text: 'GARCIA', cost: 6 },
+      { type: 'add_name', label: 'Embroidered name', position: 'right_side', text: 'GARCIA', cost: 6 },
     ]);
     expect(created.subtotal).toBeCloseTo((item.unit_base_price + 6) * 4, 2);
   });
