@@ -312,11 +312,14 @@ describe('guarded screens', () => {
           expect.stringMatching(/^Orders/),
           'Production',
           'Catalogue',
+          'Artwork',
+          'Quotes',
           'Users',
           expect.stringMatching(/^Message Center/),
           'Reports',
           'Settings',
           'Audit log',
+          'Mail',
         ]);
         // The unread badge sits on the Message Center entry.
         await expect
@@ -351,6 +354,7 @@ describe('menus from the keyboard alone', () => {
       'Home',
       'Store',
       'My Orders',
+      'My artwork',
       'Messages',
       'Profile',
       'Logout',
@@ -400,11 +404,14 @@ describe('menus from the keyboard alone', () => {
       expect.stringMatching(/^Orders/),
       'Production',
       'Catalogue',
+      'Artwork',
+      'Quotes',
       'Users',
       expect.stringMatching(/^Message Center/),
       'Reports',
       'Settings',
       'Audit log',
+      'Mail',
     ]);
     // Opening from the keyboard moves focus onto the first item; the next key press must come after that.
     await page.waitForFunction(
@@ -418,7 +425,11 @@ describe('menus from the keyboard alone', () => {
     await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Production');
     await page.keyboard.press('ArrowDown'); // Production -> Catalogue
     await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Catalogue');
-    await page.keyboard.press('ArrowDown'); // Catalogue -> Users
+    await page.keyboard.press('ArrowDown'); // Catalogue -> Artwork
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Artwork');
+    await page.keyboard.press('ArrowDown'); // Artwork -> Quotes
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Quotes');
+    await page.keyboard.press('ArrowDown'); // Quotes -> Users
     await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Users');
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/admin/users');
