@@ -265,8 +265,15 @@ describe('hostile input against every API route', () => {
         'GET /audit/export.csv',
         'GET /orders/admin/all',
         'GET /orders/admin/export.csv',
+        'GET /orders/admin/lines.csv',
         'GET /reports/:kind',
         'GET /reports/:kind/export.csv',
+        'GET /reports/accounting/invoices.csv',
+        'GET /reports/accounting/payments.csv',
+        'GET /reports/money',
+        'GET /reports/money/export.csv',
+        'GET /reports/tax',
+        'GET /reports/tax/export.csv',
       ].sort(),
     );
     const bodies: { method: 'POST' | 'PUT'; url: string; body: (day: string) => object }[] = [
