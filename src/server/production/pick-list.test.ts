@@ -73,12 +73,48 @@ describe('GET /orders/admin/pick-list', () => {
     expect(topRow.sizes.map((s: { size: string }) => s.size)).toEqual(top.sizes.map((s) => s.label));
     expect(topRow.total).toBe(5);
     expect(body.decorations).toEqual([
-      { type: 'add_name', position: 'left_side', placement: "Name - wearer's left chest", count: 1 },
-      { type: 'add_name', position: 'right_side', placement: "Name - wearer's right chest", count: 4 },
-      { type: 'us_flag', position: 'left_side', placement: 'US flag patch - left sleeve', count: 0 },
-      { type: 'us_flag', position: 'right_side', placement: 'US flag patch - right sleeve', count: 5 },
-      { type: 'az_flag', position: 'left_side', placement: 'Arizona flag patch - left sleeve', count: 4 },
-      { type: 'az_flag', position: 'right_side', placement: 'Arizona flag patch - right sleeve', count: 0 },
+      {
+        type: 'add_name',
+        label: 'Embroidered name',
+        position: 'left_side',
+        placement: "Name - wearer's left chest",
+        count: 1,
+      },
+      {
+        type: 'add_name',
+        label: 'Embroidered name',
+        position: 'right_side',
+        placement: "Name - wearer's right chest",
+        count: 4,
+      },
+      {
+        type: 'us_flag',
+        label: 'US flag patch',
+        position: 'left_side',
+        placement: 'US flag patch - left sleeve',
+        count: 0,
+      },
+      {
+        type: 'us_flag',
+        label: 'US flag patch',
+        position: 'right_side',
+        placement: 'US flag patch - right sleeve',
+        count: 5,
+      },
+      {
+        type: 'az_flag',
+        label: 'Arizona flag patch',
+        position: 'left_side',
+        placement: 'Arizona flag patch - left sleeve',
+        count: 4,
+      },
+      {
+        type: 'az_flag',
+        label: 'Arizona flag patch',
+        position: 'right_side',
+        placement: 'Arizona flag patch - right sleeve',
+        count: 0,
+      },
     ]);
   });
 
