@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { coercedRowId } from './fields';
 
 // Decoration kinds and positions are rows (decoration_kinds, decoration_positions): SPEC's three kinds are seeded,
 // admins add more in /admin. These are their answer shapes and the admin's input rules.
@@ -48,7 +47,6 @@ export const decorationsAnswer = z.object({
   kinds: z.array(decorationKindSchema),
   positions: z.array(decorationPositionSchema),
 });
-export type DecorationsAnswer = z.infer<typeof decorationsAnswer>;
 export const decorationKindAnswer = z.object({ success: z.literal(true), kind: decorationKindSchema });
 
 const priceField = z
@@ -90,12 +88,6 @@ export const decorationKindUpdateSchema = z.object({
   sort_order: z.number().int().min(0).max(10_000).optional(),
 });
 export type DecorationKindUpdate = z.infer<typeof decorationKindUpdateSchema>;
-
-export const decorationKindParams = z.object({ id: coercedRowId() });
-
-/** A label for a kind key: the kind's own, else the key made readable (a kind an order kept but the shop lost). */
-export const kindLabel = (kinds: readonly { key: string; label: string }[], key: string): string =>
-  kinds.find((k) => k.key === key)?.label ?? key.replace(/_/g, ' ');
 
 /** What the cart's rules need of a kind row. */
 export type KindFacts = {

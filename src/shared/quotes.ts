@@ -80,7 +80,6 @@ export const quoteEditSchema = z.object({
   internal_note: optionalTrimmed(QUOTE_NOTE_MAX, `The internal note must be at most ${QUOTE_NOTE_MAX} characters`),
 });
 export type QuoteEditInput = z.infer<typeof quoteEditSchema>;
-export type QuoteEditBody = z.input<typeof quoteEditSchema>;
 
 /** POST /quotes/:id/accept: the checkout's own choices; the prices are the quote's, whatever the body says. */
 export const quoteAcceptSchema = checkoutSchema;
@@ -110,7 +109,6 @@ export const quoteLineSchema = z.object({
   unit_price: z.number(),
   total_price: z.number(),
 });
-export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
 export const quoteDetailSchema = z.object({
   id: z.number(),

@@ -995,7 +995,7 @@ export const decorationPositions = pgTable('decoration_positions', {
 });
 
 /**
- * A decoration kind (docs/product.md#decorations): SPEC's add_name, us_flag and az_flag are seeded rows; admins add
+ * A decoration kind (docs/product.md#customisations): SPEC's add_name, us_flag and az_flag are seeded rows; admins add
  * more in /admin. The price rule is per piece; positions are decoration_positions keys. A kind is never deleted
  * (carts and orders name it by key): it is switched off.
  */

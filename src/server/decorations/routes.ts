@@ -8,7 +8,7 @@ import type { App } from '../app-types';
 import { idParams } from '../http/params';
 import { createKind, kindList, positionList, updateKind } from './service';
 
-/** Decoration kinds and positions (docs/product.md#decorations): the customiser reads them, admins add and change kinds. */
+/** Decoration kinds and positions (docs/product.md#customisations): the customiser reads them, admins add and change kinds. */
 export async function decorationRoutes(app: App) {
   const { db } = app.deps;
   app.get(

@@ -30,7 +30,7 @@ import { enqueueMail } from '../mail/outbox';
 import { loadCart } from '../cart';
 import { itemsFromInput, priceItems, type OrderLineInput } from '../orders';
 import { decorationPrices } from '../pricing';
-import { getSettingsRow, shopNotifyAddress } from '../settings';
+import { shopNotifyAddress } from '../settings';
 import { quoteToken } from './link';
 import { quoteNoticeMail, quoteSentMail } from './mails';
 import { customerView, effectiveStatus, findQuote, quoteDetail, type QuoteRow } from './priced';
@@ -108,7 +108,6 @@ export async function startQuoteFor(
   const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.id, customerId));
   if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
   return db.transaction(async (tx) => {
-    const settings = await getSettingsRow(tx);
     const lines = await priceItems(tx, itemsFromInput(body.items), await decorationPrices(tx));
     const [q] = await tx
       .insert(quotes)
@@ -140,7 +139,6 @@ export async function editQuote(db: Db, id: number, body: QuoteEditInput, now: D
   return db.transaction(async (tx) => {
     const q = await lockQuote(tx, id);
     if (isClosed(q.status)) throw conflict(QUOTE_CLOSED, 'QUOTE_CLOSED');
-    const settings = await getSettingsRow(tx);
     const before = await tx.select().from(quoteLines).where(eq(quoteLines.quoteId, id));
     // Decorations a line already had stay editable after the shop stops offering them, as on an order.
     const priced = await priceItems(tx, itemsFromInput(body.lines), await decorationPrices(tx), before);

@@ -3,7 +3,7 @@ import type { CustomizationCosts } from '../../shared/cart';
 import type { StoredDecoration } from '../../shared/decorations';
 import type { Executor } from '../db/client';
 import { decorationKinds, type StoredCustomization } from '../db/schema';
-import { decorationPrices, invalidateDecorationPrices, pricedDecorations, type DecorationPrices } from '../pricing';
+import { invalidateDecorationPrices, pricedDecorations } from '../pricing';
 
 /** Sets kinds' flat prices straight in the table (as the admin screen would) and drops the cached prices. */
 export async function setKindPrices(db: Executor, cents: CustomizationCosts): Promise<void> {
@@ -13,12 +13,6 @@ export async function setKindPrices(db: Executor, cents: CustomizationCosts): Pr
       .set({ priceRule: { kind: 'flat', cents: c } })
       .where(inArray(decorationKinds.key, [key]));
   invalidateDecorationPrices(db);
-}
-
-/** Today's kinds with the given prices in place of theirs, for tests that price lines by hand. */
-export async function pricesWith(db: Executor, cents: CustomizationCosts): Promise<DecorationPrices> {
-  const today = await decorationPrices(db);
-  return { kinds: today.kinds, cents: { ...today.cents, ...cents } };
 }
 
 /** A line's decorations as an order stores them, each at the given price per kind. */
