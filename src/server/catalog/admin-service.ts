@@ -1,9 +1,10 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { AdminProduct, ImageSide, ProductCreateBody, ProductPatchBody } from '../../shared/catalog-admin';
 import { CATALOG_MESSAGES, slugify } from '../../shared/catalog-admin';
+import { KIND_MESSAGES } from '../../shared/decorations';
 import { toCents } from '../../shared/money';
 import type { Db, Executor } from '../db/client';
-import { products, settings, type StoredSizeChart } from '../db/schema';
+import { decorationKinds, products, settings, type StoredSizeChart } from '../db/schema';
 import { SIZE_CHART_MESSAGES, unknownChartSize } from '../../shared/fit';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { imagesOf, NO_IMAGE_BASE, sidesWithImages, storeImages, type Rendered } from './media';
@@ -96,12 +97,23 @@ function chartAfter(row: Row, body: ProductPatchBody): StoredSizeChart | null | 
 }
 
 /** `body` is productCreateSchema's output (the route validated it). */
+/** A garment takes only kinds the shop has: a mistyped key would be stored, and never offered or priced. */
+async function refuseUnknownKinds(tx: Executor, list: readonly { type: string }[] | undefined): Promise<void> {
+  if (!list?.length) return;
+  const known = new Set((await tx.select({ key: decorationKinds.key }).from(decorationKinds)).map((k) => k.key));
+  const errors = list.flatMap((c, i) =>
+    known.has(c.type) ? [] : [{ field: `customizations.${i}.type`, message: KIND_MESSAGES.unknown }],
+  );
+  if (errors.length) throw badRequest(KIND_MESSAGES.unknown, errors);
+}
+
 export async function createProduct(db: Db, body: ProductCreateBody): Promise<AdminProduct> {
   const id = await db.transaction(async (tx) => {
     // Serialises catalogue writes so two admins cannot both pass the uniqueness checks with one slug.
     await tx.execute(sql`select pg_advisory_xact_lock(727276)`);
     const slug = body.slug ?? slugify(`${body.base_name} ${body.color}`);
     await checkUnique(tx, { slug, baseName: body.base_name, color: body.color });
+    await refuseUnknownKinds(tx, body.customizations);
     // A new colour of an existing garment sits beside its siblings in the store; a new garment goes last.
     const [sibling] = await tx
       .select({ sortOrder: sql<number>`max(${products.sortOrder})` })
@@ -140,6 +152,7 @@ export async function patchProduct(db: Db, id: number, body: ProductPatchBody): 
     await tx.execute(sql`select pg_advisory_xact_lock(727276)`);
     const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!row) throw notFound(CATALOG_MESSAGES.notFound);
+    await refuseUnknownKinds(tx, body.customizations);
     const next = {
       slug: body.slug ?? row.slug,
       baseName: body.base_name ?? row.baseName,
