@@ -164,6 +164,8 @@ export const settings = pgTable('settings', {
   shopNotifyEmail: text('shop_notify_email'),
   /** Working days (Monday to Friday) from today to the earliest due date a customer may ask for. */
   leadTimeDays: integer('lead_time_days').notNull().default(5),
+  /** Days a department has to pay an order on its account before it counts as money owed on Today. */
+  accountTermsDays: integer('account_terms_days').notNull().default(30),
   /** The shop-wide quantity price breaks (docs/product.md#quantity-price-breaks), used where a garment has none. */
   quantityBreaks: jsonb('quantity_breaks')
     .$type<QuantityBreak[]>()
@@ -407,6 +409,32 @@ export const orderEvents = pgTable(
 );
 
 /**
+ * One payment for several orders (a department's cheque): the party it came from (a department or a customer, one
+ * of the two), how, its reference and amount, and the day it was received. Each order's share is a payments row
+ * naming it by allocation_id, so statements show the cheque once with its split.
+ */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    id: id(),
+    departmentId: integer('department_id').references(() => departments.id),
+    userId: integer('user_id').references(() => users.id),
+    method: text({ enum: LEDGER_METHODS }).notNull(),
+    reference: text(),
+    amountCents: integer('amount_cents').notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    recordedBy: integer('recorded_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_allocations_department_idx').on(t.departmentId, t.createdAt),
+    index('payment_allocations_user_idx').on(t.userId, t.createdAt),
+    check('payment_allocations_one_party', sql`(${t.departmentId} is null) <> (${t.userId} is null)`),
+    check('payment_allocations_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
  * The payment ledger (owned by src/server/payments): money received (payment), given back (refund) and what staff
  * took off what the order owes (credit, no money moves; method 'other'), positive cents each, never edited.
  * recorded_by is the staff member; null for what Stripe reported. The account is derived: accounts/account.ts.
@@ -428,10 +456,13 @@ export const payments = pgTable(
     stripeSessionId: text('stripe_session_id'),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     stripeRefundId: text('stripe_refund_id'),
+    /** The payment for several orders this row is one order's share of. */
+    allocationId: integer('allocation_id').references(() => paymentAllocations.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId, t.id),
+    index('payments_allocation_idx').on(t.allocationId),
     // One payment per Checkout Session, whichever of the webhook or the re-check records it first.
     uniqueIndex('payments_stripe_session_uq')
       .on(t.stripeSessionId)
