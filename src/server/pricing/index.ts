@@ -12,6 +12,6 @@ export {
 } from './decorations';
 export { buildQuote, type QuoteCents } from './quote';
 export { atQuotedUnitPrice, keepPlacedUnitPrices, termsOf, type QuoteTerms } from './terms';
-export { breakHints, garmentOf, type BreakGarment } from './quantity-breaks';
+export { breakHints, garmentOf, withBreaksInUnitPrice, type BreakGarment } from './quantity-breaks';
 export { contextFor, pricingContext, type PricingSettings } from './context';
 export { adjustmentsDto, quoteTotalsDto } from './dto';

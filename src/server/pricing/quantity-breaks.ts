@@ -89,3 +89,25 @@ export function breakHints(lines: readonly LineWithGarment[], shopBreaks: readon
     ];
   });
 }
+
+/**
+ * The lines with each garment's break taken into its unit price, for a price quote made from them: the quote's
+ * garment price is the price (no break is applied on top of it), so a cart's break moves into the price it is
+ * copied at. Per piece the same cents as the break's adjustment, so the quote's total is the cart's to the cent.
+ */
+export function withBreaksInUnitPrice<L extends LineWithGarment>(
+  lines: readonly L[],
+  shopBreaks: readonly QuantityBreak[],
+): L[] {
+  const off = new Map<L, number>();
+  for (const g of groupsOf(lines, shopBreaks)) {
+    const b = breakFor(g.breaks, g.count);
+    if (b) for (const l of g.lines) off.set(l as L, breakOffCents(b, l.unitBaseCents, g.garment.basePriceCents));
+  }
+  return lines.map((l) => {
+    const cents = off.get(l) ?? 0;
+    return cents === 0
+      ? l
+      : { ...l, unitBaseCents: l.unitBaseCents - cents, totalCents: l.totalCents - cents * l.quantity };
+  });
+}

@@ -41,7 +41,7 @@ function quoteSummary(q: QuoteDetail): MailBlock[] {
   ];
 }
 
-/** To the customer when staff send (or send again) a priced quote: the figures and the signed link to it. */
+/** To the customer when staff send (or send again) a priced quote: the figures, the quote in the shop and its signed print link. */
 export function quoteSentMail(q: QuoteDetail, link: string, appUrl: string): OutgoingMail {
   return mail(q.customer.email, 'quote_sent', {
     title: `Your quote ${q.quote_number} is ready`,
@@ -55,8 +55,14 @@ export function quoteSentMail(q: QuoteDetail, link: string, appUrl: string): Out
       },
       ...(q.message ? [{ kind: 'quote' as const, label: 'From the shop', text: q.message }] : []),
       ...quoteSummary(q),
-      { kind: 'button', label: 'View, accept or decline the quote', textLabel: 'Your quote', href: link },
-      { kind: 'link', label: 'Your quotes in the shop', href: `${appUrl}/quotes/${q.id}` },
+      // The quote in the shop, where it is accepted: a signed-out customer signs in there and comes back to it.
+      {
+        kind: 'button',
+        label: 'View, accept or decline the quote',
+        textLabel: 'Your quote in the shop',
+        href: `${appUrl}/quotes/${q.id}`,
+      },
+      { kind: 'link', label: 'Print the quote', href: link },
     ],
   });
 }

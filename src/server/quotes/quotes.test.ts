@@ -97,6 +97,8 @@ describe('quotes: the lifecycle', () => {
     expect(send.statusCode, send.body).toBe(200);
     const mail = (await mailsTo(app, customer.email)).at(-1)!;
     expect(mail.subject).toBe(`Your quote ${quote.quote_number} is ready`);
+    // The mail's link opens the quote in the shop (signing in there if need be); the signed link prints it.
+    expect(mail.textBody).toContain(`/quotes/${quote.id}\n`);
     const token = /\/quote\/([A-Za-z0-9._-]+)/.exec(mail.textBody)![1]!;
     const print = await call(null, 'GET', `/quotes/print/${token}`);
     expect(print.statusCode, print.body).toBe(200);
@@ -180,13 +182,18 @@ describe('quotes: the lifecycle', () => {
     const res = await call(staff, 'POST', `/quotes/admin/for-customer/${customer.id}`, {
       items: [{ product_id: a!.id, size: a!.sizes[0]!.label, quantity: 24, customizations: [] }],
       note: 'Phoned in',
+      need_by: day(21),
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().quote).toMatchObject({
       status: 'requested',
       started_by_staff: true,
       customer: { id: customer.id },
+      need_by: day(21),
     });
+    // 24 pieces: the shop's 24-or-more break (10 % off) is in the garment price the quote starts from.
+    const list = a!.basePriceCents + a!.sizes[0]!.upcharge_cents;
+    expect(Math.round(res.json().quote.lines[0].unit_base_price * 100)).toBe(list - Math.floor((list * 10 + 50) / 100));
     const mine = await call(customer, 'GET', '/quotes');
     expect(mine.json().quotes).toHaveLength(1);
     expect((await call(staff, 'POST', '/quotes/admin/for-customer/999999', { items: [] })).statusCode).toBe(400);

@@ -29,8 +29,8 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { loadCart } from '../cart';
 import { itemsFromInput, priceItems, type OrderLineInput } from '../orders';
-import { decorationPrices } from '../pricing';
-import { shopNotifyAddress } from '../settings';
+import { decorationPrices, withBreaksInUnitPrice } from '../pricing';
+import { getSettingsRow, shopNotifyAddress } from '../settings';
 import { quoteToken } from './link';
 import { quoteNoticeMail, quoteSentMail } from './mails';
 import { customerView, effectiveStatus, findQuote, quoteDetail, type QuoteRow } from './priced';
@@ -70,7 +70,10 @@ async function noticeShop(
   await enqueueMail(tx, quoteNoticeMail(detail, why, to, shop.appUrl, orderNumber));
 }
 
-/** POST /quotes: the customer's cart copied into a new quote (the cart is kept), and the shop told. */
+/**
+ * POST /quotes: the customer's cart copied into a new quote (the cart is kept), and the shop told. Each garment is
+ * copied at the price the cart charges for it, its quantity break included.
+ */
 export async function requestQuote(
   db: Db,
   user: { id: number; email: string },
@@ -90,13 +93,16 @@ export async function requestQuote(
       .insert(quotes)
       .values({ userId: user.id, createdBy: user.id, note: body.note ?? null, needBy: body.need_by ?? null })
       .returning();
-    await insertLines(tx, q!.id, cart.lines);
+    await insertLines(tx, q!.id, withBreaksInUnitPrice(cart.lines, cart.settings.quantityBreaks));
     await noticeShop(tx, q!, 'requested', shop);
     return q!;
   });
 }
 
-/** POST /quotes/admin/for-customer/:customerId: staff start a quote for a customer, lines priced as today. */
+/**
+ * POST /quotes/admin/for-customer/:customerId: staff start a quote for a customer, lines priced as a cart would be
+ * today (quantity breaks included).
+ */
 export async function startQuoteFor(
   db: Db,
   customerId: number,
@@ -108,7 +114,11 @@ export async function startQuoteFor(
   const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.id, customerId));
   if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
   return db.transaction(async (tx) => {
-    const lines = await priceItems(tx, itemsFromInput(body.items), await decorationPrices(tx));
+    const [priced, settings] = await Promise.all([
+      priceItems(tx, itemsFromInput(body.items), await decorationPrices(tx)),
+      getSettingsRow(tx),
+    ]);
+    const lines = withBreaksInUnitPrice(priced, settings.quantityBreaks);
     const [q] = await tx
       .insert(quotes)
       .values({ userId: customerId, createdBy: staff.id, note: body.note ?? null, needBy: body.need_by ?? null })
