@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
+import { formatDueDay } from '@shared/due-date-rules';
 import { formatUsd } from '@shared/money';
 import type { AdminQuote } from '@shared/quotes';
 import { ErrorAlert } from '@web/components/forms/error-alert';
@@ -136,6 +137,11 @@ function Editor({ quote }: { quote: AdminQuote }) {
         <blockquote className="border-l-2 border-amber-400 pl-3 text-sm text-gray-200">
           The customer wrote: {quote.note}
         </blockquote>
+      ) : null}
+      {quote.need_by ? (
+        <p className="text-sm text-amber-200" data-testid="admin-quote-need-by">
+          Needed by {formatDueDay(quote.need_by)}
+        </p>
       ) : null}
       {quote.order ? (
         <p className="text-gray-200">

@@ -29,7 +29,7 @@ export default function AskQuotePage() {
     }
   };
   return (
-    <div className="mx-auto max-w-xl space-y-5">
+    <div className="mx-auto w-full max-w-xl space-y-5 px-4 py-6">
       <PageHeader
         flush
         title="Ask for a quote"

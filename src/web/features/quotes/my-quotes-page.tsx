@@ -11,7 +11,7 @@ import { QuoteStatusBadge } from './quote-lines';
 export default function MyQuotesPage() {
   const q = useMyQuotes();
   return (
-    <div className="space-y-5">
+    <div className="mx-auto w-full max-w-5xl space-y-5 px-4 py-6">
       <PageHeader
         flush
         title="My quotes"

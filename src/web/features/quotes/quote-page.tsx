@@ -33,7 +33,7 @@ export default function QuotePage() {
   const missing = q.error instanceof ApiRequestError && q.error.status === 404;
   const quote = q.data?.quote;
   return (
-    <div className="space-y-5">
+    <div className="mx-auto w-full max-w-5xl space-y-5 px-4 py-6">
       <p>
         <Link to="/quotes" className="text-sm text-brand-400 underline">
           All my quotes

@@ -5,7 +5,7 @@ import { LoadState } from '@web/components/load-state';
 import { AddLine } from '@web/components/orders/add-line';
 import { draftItems, newLine, type LineDraft } from '@web/components/orders/line-draft';
 import { LineEditor } from '@web/components/orders/line-editor';
-import { Button, Field, PageHeader, Textarea } from '@web/components/ui';
+import { Button, Field, Input, PageHeader, Textarea } from '@web/components/ui';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useCustomerCatalogue, useStartQuote } from './api/quote-calls';
@@ -18,6 +18,7 @@ export default function StartQuotePage() {
   const start = useStartQuote(customerId);
   const [lines, setLines] = useState<LineDraft[]>([]);
   const [note, setNote] = useState('');
+  const [needBy, setNeedBy] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const products = catalogue.data?.products ?? [];
   const who = catalogue.data ? (catalogue.data.customer.name ?? catalogue.data.customer.email) : '';
@@ -25,7 +26,7 @@ export default function StartQuotePage() {
     const draft = lines.length ? draftItems(lines) : { problem: 'Add at least one product' };
     if ('problem' in draft) return setProblem(draft.problem);
     try {
-      const answer = await start.mutateAsync({ items: draft.items, note: note || null, need_by: null });
+      const answer = await start.mutateAsync({ items: draft.items, note: note || null, need_by: needBy || null });
       toast.success(`Quote ${answer.quote.quote_number} started`);
       navigate(`/admin/quotes/${answer.quote.id}`);
     } catch (err) {
@@ -72,6 +73,14 @@ export default function StartQuotePage() {
           </section>
           <Field label="What they asked for (optional)">
             <Textarea rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
+          </Field>
+          <Field label="Needed by (optional)">
+            <Input
+              type="date"
+              value={needBy}
+              onChange={(e) => setNeedBy(e.target.value)}
+              data-testid="start-quote-need-by"
+            />
           </Field>
           {problem ? <ErrorAlert message={problem} /> : null}
           <Button onClick={submit} disabled={start.isPending} data-testid="start-quote">
