@@ -124,7 +124,8 @@ export async function seedOrders(database: Database, total: number): Promise<num
     await tx.execute(sql`set local session_replication_role = replica`);
     const added = await insertOrders(tx as unknown as Db, total);
     await tx.execute(
-      sql`update order_status_counts c set n = (select count(*) from orders o where o.status = c.status)`,
+      // A status's count is the sum of its slots: the whole count in slot 0, the others emptied.
+      sql`update order_status_counts c set n = case when c.slot = 0 then (select count(*) from orders o where o.status = c.status) else 0 end`,
     );
     return added;
   });

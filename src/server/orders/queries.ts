@@ -87,7 +87,10 @@ export async function adminListOrders(
       .orderBy(...adminOrderBy(q.sort))
       .limit(q.limit)
       .offset(q.offset),
-    db.select({ status: orderStatusCounts.status, n: orderStatusCounts.n }).from(orderStatusCounts),
+    db
+      .select({ status: orderStatusCounts.status, n: sql<number>`sum(${orderStatusCounts.n})` })
+      .from(orderStatusCounts)
+      .groupBy(orderStatusCounts.status),
     counted ? db.select({ n: count() }).from(orders).where(where) : Promise.resolve(null),
   ]);
   const counts = Object.fromEntries([...ORDER_STATUSES, 'all'].map((s) => [s, 0])) as StatusCounts;
