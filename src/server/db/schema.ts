@@ -25,6 +25,7 @@ import type { KitItemInput } from '../../shared/kits';
 import type { PriceRule, StoredDecoration } from '../../shared/decorations';
 import type { DecorationKey, Position } from '../../shared/cart-basics';
 import type { QuantityBreak } from '../../shared/quantity-breaks';
+import type { LogoPrices } from '../../shared/logos';
 import { ARTWORK_EVENT_KINDS, ARTWORK_FORMATS, ARTWORK_STATUSES, DECIDED_VIA } from '../../shared/artwork';
 
 // The whole data model of docs/product.md#orders-and-their-states. Money is integer cents; rates are parts per million.
@@ -187,6 +188,13 @@ export const settings = pgTable('settings', {
   taxId: text('tax_id'),
   /** A small PNG, JPEG or WebP as a data: URL (the settings schema caps its size). */
   logo: text(),
+  /** Customers' logos on garments (docs/product.md#logos-on-garments): the stitch table, the estimate and the fee. */
+  logoPrices: jsonb('logo_prices')
+    .$type<LogoPrices>()
+    .notNull()
+    .default(
+      sql`'{"bands":[{"upTo":5000,"cents":450},{"upTo":8000,"cents":600},{"upTo":12000,"cents":800}],"extraPerThousandCents":60,"estimateStitches":8000,"digitisingFeeCents":3500}'::jsonb`,
+    ),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 
@@ -232,7 +240,8 @@ export const products = pgTable(
 /** Normalised customisation as stored on cart and order lines. */
 export type StoredSizeChart = { measures: string[]; rows: { size: string; inches: number[] }[] };
 
-export type StoredCustomization = { type: DecorationKey; position: Position; text: string | null };
+/** A logo (type `logo`) names the customer's artwork (docs/product.md#logos-on-garments). */
+export type StoredCustomization = { type: DecorationKey; position: Position; text: string | null; artwork_id?: number };
 
 export const carts = pgTable('carts', {
   id: id(),
@@ -299,7 +308,8 @@ export const orders = pgTable(
     taxExemptReason: text('tax_exempt_reason'),
     /** The quote's named adjustments (tax, exemption, shipping), frozen at placement, amounts in cents. */
     adjustments: jsonb()
-      .$type<{ kind: AdjustmentKind; label: string; amountCents: number }[]>()
+      // artworkId: the artwork a digitising fee was for, so it is charged once (docs/product.md#logos-on-garments).
+      .$type<{ kind: AdjustmentKind; label: string; amountCents: number; artworkId?: number }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     shippingCents: integer('shipping_cents').notNull(),

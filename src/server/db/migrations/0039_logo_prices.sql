@@ -1,0 +1,1 @@
+ALTER TABLE "settings" ADD COLUMN "logo_prices" jsonb DEFAULT '{"bands":[{"upTo":5000,"cents":450},{"upTo":8000,"cents":600},{"upTo":12000,"cents":800}],"extraPerThousandCents":60,"estimateStitches":8000,"digitisingFeeCents":3500}'::jsonb NOT NULL;
