@@ -24,6 +24,7 @@ import type { AdjustmentKind } from '../../shared/pricing';
 import type { KitItemInput } from '../../shared/kits';
 import type { PriceRule, StoredDecoration } from '../../shared/decorations';
 import type { DecorationKey, Position } from '../../shared/cart-basics';
+import type { Language } from '../../shared/languages';
 import type { QuantityBreak } from '../../shared/quantity-breaks';
 import type { LogoPrices } from '../../shared/logos';
 import { ARTWORK_EVENT_KINDS, ARTWORK_FORMATS, ARTWORK_STATUSES, DECIDED_VIA } from '../../shared/artwork';
@@ -92,11 +93,17 @@ export const users = pgTable(
     needsProfileCompletion: boolean('needs_profile_completion').notNull().default(true),
     profileCompleted: boolean('profile_completed').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** The language the customer reads the shop and its mails in (docs/product.md#languages). */
+    language: text().$type<Language>().notNull().default('en'),
     lastLoginAt: tstz('last_login_at'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_role_idx').on(t.role)],
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    index('users_role_idx').on(t.role),
+    check('users_language_known', sql`${t.language} in ('en', 'es')`),
+  ],
 );
 
 /** One live code per address: a resend replaces the hash and counts towards the resend schedule. */
