@@ -10,9 +10,11 @@ import { startSession } from './support/session';
 import { test } from './support/fixtures';
 import { E2E_ADMIN } from './support/global-setup';
 import { pdfText } from './support/pdf-text';
+import { codeFromMail } from './support/auth';
 
 // A price quote end to end: the customer asks from the cart, staff price and send it, the mailed link prints the
-// quote (read back from its PDF), and the customer accepts it into an order at the quoted prices.
+// quote (read back from its PDF), and its button opens the quote in the shop, where the customer signs in and accepts
+// it into an order at the quoted prices.
 /** A signed-in page whose context lets axe in (the shop's CSP rightly refuses injected scripts). */
 async function signedIn(
   browser: Browser,
@@ -96,17 +98,27 @@ describe('quotes', () => {
     expect(printed.text).toContain('$19.00');
     expect(printed.text).toContain('Discount');
 
-    // The customer accepts in the shop: an order at the quoted prices.
+    // The mail's button opens the quote in the shop: signed out (another browser), the customer signs in and comes
+    // back to the quote, then accepts it: an order at the quoted prices.
     const seen = (await (await customer.context.request.get(shop.api(`/quotes/${quoteId}`))).json()).quote as {
       total: number;
     };
-    await page.goto(`/quotes/${quoteId}`);
-    await page.getByTestId('accept-quote').waitFor();
-    expect(await axeFindings(page, WCAG_TAGS)).toEqual([]);
-    await screenshot(page, 'quotes-detail-1280');
-    await page.getByTestId('accept-quote').click();
-    await page.waitForURL(/\/orders\?order=\d+/);
-    const orderId = Number(new URL(page.url()).searchParams.get('order'));
+    const inShop = new RegExp(`https?://\\S+/quotes/${quoteId}(?=\\s|$)`, 'm').exec(mail.text)![0];
+    const elsewhere = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: baseUrl(), bypassCSP: true });
+    const mailed = await elsewhere.newPage();
+    await mailed.goto(new URL(inShop).pathname);
+    const since = Date.now();
+    await mailed.getByLabel('Email Address').fill(email);
+    await mailed.getByRole('button', { name: /send code/i }).click();
+    const pin = codeFromMail(await mailbox.waitFor(email, /code/i, { since }));
+    for (let i = 0; i < pin.length; i += 1) await mailed.getByLabel(`Digit ${i + 1} of 6`).fill(pin[i]!);
+    await mailed.waitForURL((url) => url.pathname === `/quotes/${quoteId}`);
+    await mailed.getByTestId('accept-quote').waitFor();
+    expect(await axeFindings(mailed, WCAG_TAGS)).toEqual([]);
+    await screenshot(mailed, 'quotes-detail-1280');
+    await mailed.getByTestId('accept-quote').click();
+    await mailed.waitForURL(/\/orders\?order=\d+/);
+    const orderId = Number(new URL(mailed.url()).searchParams.get('order'));
     const order = (await (await customer.context.request.get(shop.api(`/orders/${orderId}`))).json()).order as {
       total: number;
       items: { unit_base_price: number }[];
@@ -115,6 +127,7 @@ describe('quotes', () => {
     expect(order.items[0]!.unit_base_price).toBe(19);
     const after = (await (await customer.context.request.get(shop.api(`/quotes/${quoteId}`))).json()).quote;
     expect(after.status).toBe('accepted');
+    await elsewhere.close();
     expect(customer.consoleErrors).toEqual([]);
   });
 
