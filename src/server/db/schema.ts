@@ -1107,3 +1107,14 @@ export const customerAddresses = pgTable(
       .where(sql`${t.isDefault}`),
   ],
 );
+
+/**
+ * Words a shopper may search by that mean the same garment ("hat", "cap", "headwear"): one row per group, kept by
+ * staff in Catalogue (docs/product.md#search-in-the-trades-words). The store reads them with the catalogue.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: id(),
+  words: text().array().notNull(),
+  createdAt: createdAt(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
