@@ -2,17 +2,13 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import type { Product } from '../../shared/cart-catalog';
-import type { SynonymGroup } from '../../shared/search-words';
-import { takenNow } from '../../shared/decorations';
 import { toDollars } from '../../shared/money';
 import { firstCardImages } from '../../shared/store-cards';
 import type { Executor } from '../db/client';
 import { departments, products, settings } from '../db/schema';
 import { breaksAnswer, type QuantityBreak } from '../../shared/quantity-breaks';
 import { departmentOf } from '../departments';
-import { decorationPrices } from '../settings';
 import { departmentCatalog, shapesStore, type DepartmentScope } from './department-catalog';
-import { synonymGroups } from './synonyms';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -48,20 +44,12 @@ export async function shopBreaks(db: Executor): Promise<QuantityBreak[]> {
   return row?.breaks ?? [];
 }
 
-const offered = (...args: Parameters<typeof takenNow>) => takenNow(...args).filter((c) => c.sides.length > 0);
-
-/**
- * The store's products. Each offers the decorations it takes as today's kinds allow (active kinds, on positions the
- * kind takes), as the cart judges them: a kind an admin switched off leaves the store at once (its change drops this
- * cache), while the garment keeps its ticks for when it is offered again.
- */
 export async function activeProducts(db: Executor): Promise<Product[]> {
-  const [rows, breaks, { kinds }] = await Promise.all([
+  const [rows, breaks] = await Promise.all([
     db.select().from(products).where(eq(products.active, true)).orderBy(asc(products.sortOrder), asc(products.id)),
     shopBreaks(db),
-    decorationPrices(db),
   ]);
-  return rows.map((r) => ({ ...productDto(r, rows, breaks), customizations: offered(r.customizations, kinds) }));
+  return rows.map((r) => productDto(r, rows, breaks));
 }
 
 /**
@@ -92,12 +80,10 @@ export type Catalog = Answers & {
 
 type DepartmentFacts = DepartmentScope & Pick<typeof departments.$inferSelect, 'memberEmails' | 'domains'>;
 
-/** `synonyms`: the search's groups of words, delivered with the catalogue the store searches in the browser. */
-function answersOf(all: Product[], synonyms: SynonymGroup[]): Answers {
-  const answer = (products: Product[]) => cachedAnswer({ success: true, products, search_synonyms: synonyms });
-  const list = new Map<string, CachedAnswer>([['', answer(all)]]);
+function answersOf(all: Product[]): Answers {
+  const list = new Map<string, CachedAnswer>([['', cachedAnswer({ success: true, products: all })]]);
   for (const category of new Set(all.map((p) => p.category)))
-    list.set(category, answer(all.filter((p) => p.category === category)));
+    list.set(category, cachedAnswer({ success: true, products: all.filter((p) => p.category === category) }));
   const bySlug = new Map(all.map((p) => [p.slug, cachedAnswer({ success: true, product: p })]));
   return { list, bySlug };
 }
@@ -131,9 +117,8 @@ export class CatalogCache {
   }
 
   private async build(): Promise<Catalog> {
-    const [all, synonyms, depts] = await Promise.all([
+    const [all, depts] = await Promise.all([
       activeProducts(this.db),
-      synonymGroups(this.db),
       this.db
         .select({
           id: departments.id,
@@ -144,14 +129,14 @@ export class CatalogCache {
         })
         .from(departments),
     ]);
-    const whole = answersOf(all, synonyms);
+    const whole = answersOf(all);
     // Departments and catalogues expire together: a change to either calls invalidateCatalog().
     const scoped = new Map<number, Answers>();
     const forMember = (email: string): Answers => {
       const d: DepartmentFacts | null = departmentOf(depts, email);
       if (!shapesStore(d)) return whole;
       let found = scoped.get(d.id);
-      if (!found) scoped.set(d.id, (found = answersOf(departmentCatalog(all, d), synonyms)));
+      if (!found) scoped.set(d.id, (found = answersOf(departmentCatalog(all, d))));
       return found;
     };
     return { ...whole, firstImages: firstCardImages(all), forMember };
