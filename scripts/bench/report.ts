@@ -241,6 +241,9 @@ How the figures are taken:
 - Signed-in requests send \`cookie: session=<access token>\` of sessions the script created. GET /cart/ rotates over
   200 customers with three-line carts. POST /cart/items rotates over 1,000 customers and over the products (one
   size each), so a line grows by one only every few thousand requests and never meets the 99 cap.
+- Business quantities (scripts/bench/business.ts): GET /cart/ rotates over customers with 30-line carts (every
+  product in turn, a name on every fifth line), and POST /cart/roster adds a 30-name roster (commit: true) for the
+  next of its customers, so a roster's lines grow by one only after every customer has had one.
 - POST /orders/ needs a non-empty cart for every request: 25,000 customers get a two-line cart before the run and
   each request (warm-up included) takes the next one, with its own Idempotency-Key as the web client sends. If the
   server were fast enough to use them all, the next requests would meet empty carts and show up as non-2xx.

@@ -2,6 +2,7 @@
 import os from 'node:os';
 import type { Database } from '../../src/server/db/client';
 import { catalogEndpoints, coldImages, seedCatalog, type ColdImages } from './catalog';
+import { businessEndpoints, seedBusiness } from './business';
 import { adminList, shopEndpoints } from './endpoints';
 import { measure, type Measured } from './load';
 import { oneShot, type OneShot } from './one-shot';
@@ -75,6 +76,9 @@ async function runOn(target: Target): Promise<DatabaseRun> {
       seeding,
       () => withDatabase(target, (db) => seedBase(db, PLAN)),
     );
+    const business = await timed('seeded 30-line carts and roster customers', seeding, () =>
+      withDatabase(target, seedBusiness),
+    );
     const rowEnv = target.baselineEnv();
 
     if (target.exclusive) {
@@ -103,6 +107,7 @@ async function runOn(target: Target): Promise<DatabaseRun> {
     results.push(await measure(shop.url, adminList('admin-small', PLAN.ordersSmall, seeded)));
     results.push(await measure(shop.url, e.conversations!));
     results.push(await measure(shop.url, e.order!));
+    for (const endpoint of businessEndpoints(business)) results.push(await measure(shop.url, endpoint));
 
     // The catalogue at scale: 200 more garments with photos; the images are read cold right after the start.
     if (target.exclusive) await shop.stop();
