@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PIN_LENGTH } from './constants';
 import { emailField } from './fields';
+import { signInLanguage } from './languages';
 import { userSchema } from './user';
 
 // docs/product.md#validation-messages PIN rules and the auth request bodies, shared by the routes and the login modal.
@@ -12,8 +13,17 @@ export const pinField = z.string({ error: PIN_MESSAGE }).regex(PIN_RE, PIN_MESSA
 /** Bot-challenge token; optional because the client proceeds without one when the service is unavailable (docs/architecture.md#the-api). */
 const recaptchaToken = z.string().max(4096).nullish();
 
-export const requestPinBody = z.object({ email: emailField, recaptcha_token: recaptchaToken });
-export const verifyPinBody = z.object({ email: emailField, pin: pinField, recaptcha_token: recaptchaToken });
+export const requestPinBody = z.object({
+  email: emailField,
+  recaptcha_token: recaptchaToken,
+  language: signInLanguage,
+});
+export const verifyPinBody = z.object({
+  email: emailField,
+  pin: pinField,
+  recaptcha_token: recaptchaToken,
+  language: signInLanguage,
+});
 
 export const authUserSchema = userSchema;
 

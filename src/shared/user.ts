@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './constants';
+import { LANGUAGES } from './languages';
 
 /** The user as every API answer carries it (docs/architecture.md#the-api User); server/users/user-dto.ts builds it. */
 export const userSchema = z.object({
@@ -17,6 +18,8 @@ export const userSchema = z.object({
   needs_profile_completion: z.boolean(),
   profile_completed: z.boolean(),
   is_active: z.boolean(),
+  /** The language the customer reads the shop and its mails in (docs/product.md#languages). */
+  language: z.enum(LANGUAGES),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

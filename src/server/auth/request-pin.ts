@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { MAX_RESENDS, PIN_TTL_MINUTES, RESEND_COOLDOWNS_S } from '../../shared/constants';
 import type { Deps } from '../app-types';
-import { loginCodes } from '../db/schema';
+import type { Language } from '../../shared/languages';
+import { loginCodes, users } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { dbNow, enforceIpLimit, tooManyWithWait } from './limits';
 import { pinEmail, signInRestrictedEmail } from './pin-email';
@@ -31,7 +32,12 @@ export function nextSend(row: CodeRow | undefined, now: number): Decision {
 
 export type PinRequestResult = { resendsRemaining: number; retryAfterSeconds: number };
 
-export async function requestPin(deps: Deps, email: string, ip: string): Promise<PinRequestResult> {
+export async function requestPin(
+  deps: Deps,
+  email: string,
+  ip: string,
+  language?: Language,
+): Promise<PinRequestResult> {
   await enforceIpLimit(deps.db, 'requestPin', ip, deps.config.signInIpLimit);
   // A refused address goes through the same schedule and answer; it gets a notice instead of a code, and its
   // stored code is one nobody was sent, so verify-pin answers for it exactly as for any wrong code.
@@ -63,7 +69,12 @@ export async function requestPin(deps: Deps, email: string, ip: string): Promise
     } else {
       await tx.update(loginCodes).set(values).where(eq(loginCodes.email, email));
     }
-    await enqueueMail(tx, allowed ? pinEmail(email, code) : signInRestrictedEmail(email));
+    // Written in the language the person asked in (the page they read); else their account's; else English.
+    const [known] = language
+      ? []
+      : await tx.select({ language: users.language }).from(users).where(eq(users.email, email));
+    const lang = language ?? known?.language;
+    await enqueueMail(tx, allowed ? pinEmail(email, code, lang) : signInRestrictedEmail(email, lang));
     return { ...decision, windowEnd: decision.windowStartedAt + RESEND_WINDOW_S * 1000, now };
   });
   if (!outcome.ok) throw tooManyWithWait(outcome.waitS, outcome.resendsRemaining);

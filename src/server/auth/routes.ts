@@ -35,7 +35,7 @@ export async function authRoutes(app: App) {
     { config: { access: 'public' }, schema: { tags, body: requestPinBody, response: { 200: requestPinAnswer } } },
     async (req) => {
       await deps.recaptcha(req.body.recaptcha_token, ['request_pin'], req.ip);
-      const r = await requestPin(deps, req.body.email, req.ip);
+      const r = await requestPin(deps, req.body.email, req.ip, req.body.language);
       return {
         success: true as const,
         message: 'We sent an e-mail to this address. Check your inbox.',

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MAX_FAILURES_PER_HOUR, PIN_MAX_WRONG_TRIES } from '../../shared/constants';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/languages';
 import type { Deps } from '../app-types';
 import type { Executor } from '../db/client';
 import { loginCodes, users } from '../db/schema';
@@ -52,10 +53,16 @@ async function checkCode(tx: Executor, hashKey: string, email: string, pin: stri
 }
 
 /** First sign-in creates the account: role other, or admin for a bootstrap address; the profile is still to complete. */
-export async function findOrCreateUser(tx: Executor, email: string, adminEmails: string[]): Promise<UserRow> {
+export async function findOrCreateUser(
+  tx: Executor,
+  email: string,
+  adminEmails: string[],
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<UserRow> {
+  // A new account starts in the language the person signed in with; an existing one keeps its own setting.
   await tx
     .insert(users)
-    .values({ email, role: adminEmails.includes(email) ? 'admin' : 'other', needsProfileCompletion: true })
+    .values({ email, role: adminEmails.includes(email) ? 'admin' : 'other', needsProfileCompletion: true, language })
     .onConflictDoNothing();
   const [user] = await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.email, email)).returning();
   return user!;
@@ -63,7 +70,7 @@ export async function findOrCreateUser(tx: Executor, email: string, adminEmails:
 
 export async function verifyPin(
   deps: Deps,
-  input: { email: string; pin: string },
+  input: { email: string; pin: string; language?: Language },
   meta: { ip: string; userAgent?: string },
 ): Promise<{ user: UserRow; tokens: IssuedTokens }> {
   const { db } = deps;
@@ -82,7 +89,7 @@ export async function verifyPin(
     throw check.error;
   }
   return db.transaction(async (tx) => {
-    const user = await findOrCreateUser(tx, input.email, deps.config.adminEmails);
+    const user = await findOrCreateUser(tx, input.email, deps.config.adminEmails, input.language);
     if (!user.isActive) throw forbidden(DEACTIVATED);
     const tokens = await createSession(tx, user.id, meta);
     // What a guest wrote under this address stays a guest's conversation: signing in proves the mailbox now, not that

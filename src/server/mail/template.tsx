@@ -16,6 +16,8 @@ import type { CSSProperties } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BUSINESS } from '../../shared/business';
 import { identityAddress } from '../../shared/shop-identity';
+import type { Language } from '../../shared/languages';
+import { mailWords } from './i18n';
 import { mailIdentity } from './shop-identity';
 
 // Every mail the shop sends is drawn by this one template: a list of blocks becomes React Email's table layout,
@@ -58,10 +60,13 @@ export type MailContent = {
    * only (sign-in mails stay short).
    */
   footer?: 'full' | 'short';
+  /** The reader's language (a customer's own setting); English when absent, and for staff and approvers. */
+  language?: Language;
 };
 
 /** The shop's hours, as the landing page shows them; the name, address and phone are the settings' identity. */
-const SHOP_HOURS = `Open ${BUSINESS.hours.label}`;
+export const shopHoursLabel = (language?: Language) =>
+  language === 'es' ? mailWords('es')('footer.hoursLabel') : BUSINESS.hours.label;
 
 const TONES = { primary: '#1d4ed8', approve: '#15803d', deny: '#b91c1c', dark: '#111827' } as const;
 
@@ -198,8 +203,10 @@ function Block({ block }: { block: MailBlock }) {
 function ShopMail({ content }: { content: MailContent }) {
   const full = (content.footer ?? 'full') === 'full';
   const shop = mailIdentity();
+  const t = mailWords(content.language);
+  const phone = t('footer.phone', { phone: shop.phone });
   return (
-    <Html lang="en">
+    <Html lang={content.language ?? 'en'}>
       <Head />
       <Preview>{content.preview ?? content.title}</Preview>
       <Body style={s.body}>
@@ -219,8 +226,13 @@ function ShopMail({ content }: { content: MailContent }) {
               style={{ margin: 0 }}
               lines={
                 full
-                  ? [shop.trading_name, identityAddress(shop), SHOP_HOURS, `Phone ${shop.phone}`]
-                  : [shop.trading_name, `Phone ${shop.phone}`]
+                  ? [
+                      shop.trading_name,
+                      identityAddress(shop),
+                      t('footer.hours', { hours: shopHoursLabel(content.language) }),
+                      phone,
+                    ]
+                  : [shop.trading_name, phone]
               }
             />
           </Section>

@@ -8,44 +8,71 @@ import { customerWords } from '../mail/layout';
 import { renderMail, type MailBlock, type MailContent } from '../mail/template';
 import { formatShopDateTime } from '../../shared/time';
 import { formatDueDay } from '../../shared/due-date-rules';
-import { BUSINESS } from '../../shared/business';
+import type { Language } from '../../shared/languages';
+import { formatDateTimeIn, formatDayIn, formatMoneyIn } from '../../shared/locale-format';
+import { mailWords, sharedWords } from '../mail/i18n';
 import { mailIdentity } from '../mail/shop-identity';
+import { shopHoursLabel } from '../mail/template';
 import { customerName } from './dto';
 
-const side = (p: Customization['position']) => POSITION_LABELS[p].toLowerCase();
-export const customizationText = (c: Customization & { label?: string }) =>
-  `${c.label ?? decorationLabel(c.type)}${c.text ? ` ${customerWords(c.text)}` : ''} (${side(c.position)})`;
+const side = (p: Customization['position'], language?: Language) =>
+  sharedWords(language)(POSITION_LABELS[p]).toLowerCase();
+const customizationWords = (c: Customization & { label?: string }, language?: Language) =>
+  `${sharedWords(language)(c.label ?? decorationLabel(c.type))}${c.text ? ` ${customerWords(c.text)}` : ''} (${side(c.position, language)})`;
+export const customizationText = (c: Customization & { label?: string }) => customizationWords(c);
 /** The customer's name as they typed it, quoted and disarmed (security round 3, finding 11). */
 const quotedName = (c: OrderCustomer) => customerWords(customerName(c));
 
 /** The order as an approver or customer needs to read it: lines, customisations, totals, PO number. */
-export function orderSummary(order: Order, customer: OrderCustomer): MailBlock[] {
+export function orderSummary(order: Order, customer: OrderCustomer, language?: Language): MailBlock[] {
+  const t = mailWords(language);
+  const words = sharedWords(language);
+  const money = (dollars: number) => formatMoneyIn(language ?? 'en', dollars);
   const items = order.items.map((i) => ({
-    title: `${i.quantity} x ${i.product_name}, size ${i.size}`,
-    extras: i.customizations.map(customizationText),
-    price: formatUsd(i.total_price),
+    title: t('order.itemTitle', { quantity: i.quantity, product: i.product_name, size: i.size }),
+    extras: i.customizations.map((c) => customizationWords(c, language)),
+    price: money(i.total_price),
   }));
   const delivery =
     order.fulfillment === 'pickup'
-      ? 'Pickup at the shop (free)'
-      : `Shipping to ${customerWords([order.shipping_address?.address_line1, order.shipping_address?.address_line2, order.shipping_address?.city, `${order.shipping_address?.state} ${order.shipping_address?.zip_code}`].filter(Boolean).join(', '))}`;
+      ? t('order.pickup')
+      : t('order.shipping', {
+          address: customerWords(
+            [
+              order.shipping_address?.address_line1,
+              order.shipping_address?.address_line2,
+              order.shipping_address?.city,
+              `${order.shipping_address?.state} ${order.shipping_address?.zip_code}`,
+            ]
+              .filter(Boolean)
+              .join(', '),
+          ),
+        });
   const facts = [
-    `Order: ${order.order_number}`,
+    t('order.number', { number: order.order_number }),
     // The same words as the customer's badge and timeline in My Orders.
-    `Status: ${customerStatusText(order)}`,
-    `Placed: ${formatShopDateTime(order.created_at)}`,
-    `Ready by (estimate): ${formatDueDay(order.due_date)}`,
-    `Customer: ${quotedName(customer)} <${customer.email}>`,
-    ...(order.department_name ? [`Department: ${order.department_name}`] : []),
-    ...(order.po_number ? [`PO number (from the customer): ${customerWords(order.po_number)}`] : []),
+    t('order.status', { status: words(customerStatusText(order)) }),
+    t('order.placed', {
+      at: language === 'es' ? formatDateTimeIn('es', order.created_at) : formatShopDateTime(order.created_at),
+    }),
+    t('order.readyBy', { day: language === 'es' ? formatDayIn('es', order.due_date) : formatDueDay(order.due_date) }),
+    t('order.customer', { name: quotedName(customer), email: customer.email }),
+    ...(order.department_name ? [t('order.department', { department: order.department_name })] : []),
+    ...(order.po_number ? [t('order.po', { po: customerWords(order.po_number) })] : []),
     delivery,
-    ...(order.notes ? [`Notes from the customer: ${customerWords(order.notes)}`] : []),
+    ...(order.notes ? [t('order.notes', { notes: customerWords(order.notes) })] : []),
   ];
   // The order's own adjustments, as its details and the checkout show them: one set of figures everywhere.
+  const adjustment = (a: Order['adjustments'][number]) =>
+    language === 'es'
+      ? a.kind === 'shipping' && a.amount === 0
+        ? t('order.free')
+        : money(a.amount)
+      : adjustmentAmount(a);
   const totals = [
-    `Subtotal: ${formatUsd(order.subtotal)}`,
-    ...order.adjustments.map((a) => `${a.label}: ${adjustmentAmount(a)}`),
-    `Total: ${formatUsd(order.total)}`,
+    t('order.subtotal', { amount: money(order.subtotal) }),
+    ...order.adjustments.map((a) => t('order.adjustment', { label: words(a.label), amount: adjustment(a) })),
+    t('order.total', { amount: money(order.total) }),
   ];
   return [
     { kind: 'lines', lines: facts },
@@ -61,32 +88,42 @@ export const orderLink = (order: Order, appUrl: string) => `${appUrl}/orders?ord
  * What every mail to a customer about their order carries: the link to it, the order and its estimate, and what is
  * owed (payments' own words, never recomputed here). The shop's address and hours are in every mail's footer.
  */
-export function customerOrder(order: Order, customer: OrderCustomer, appUrl: string): MailBlock[] {
+export function customerOrder(order: Order, customer: OrderCustomer, appUrl: string, language?: Language): MailBlock[] {
+  const t = mailWords(language);
   return [
-    ...orderSummary(order, customer),
-    { kind: 'lines', lines: moneyNews(order) },
-    { kind: 'button', label: 'View your order', textLabel: 'Your order', href: orderLink(order, appUrl), tone: 'dark' },
+    ...orderSummary(order, customer, language),
+    { kind: 'lines', lines: moneyNews(order, language) },
+    {
+      kind: 'button',
+      label: t('order.view'),
+      textLabel: t('order.viewText'),
+      href: orderLink(order, appUrl),
+      tone: 'dark',
+    },
   ];
 }
 
-const awaitingNotice = (order: Order) =>
-  `Your order has been sent to ${order.department_name ?? 'your department'} for approval. We will e-mail you once it is decided.`;
+const awaitingNotice = (order: Order, language?: Language) => {
+  const t = mailWords(language);
+  return t('order.awaiting', { department: order.department_name ?? t('order.yourDepartment') });
+};
 
 /**
  * A card order that may be paid now (not awaiting approval, a balance left) carries a "Pay now" link to the
  * order page, which starts Stripe Checkout.
  */
-export function payNow(order: Order, appUrl: string): MailBlock[] {
+export function payNow(order: Order, appUrl: string, language?: Language): MailBlock[] {
   const due = order.payment.method === 'card' && order.status === 'pending' && order.payment.balance > 0;
   if (!due) return [];
-  const line = `Pay ${formatUsd(order.payment.balance)} by card online`;
+  const line = mailWords(language)('order.payNow', { amount: formatMoneyIn(language ?? 'en', order.payment.balance) });
   return [{ kind: 'button', label: line, href: `${appUrl}/orders?pay=${order.id}`, tone: 'primary' }];
 }
 
 /** The signed link to the printable invoice (no login), when the caller has one. */
-function invoiceLine(invoiceUrl?: string): MailBlock[] {
+function invoiceLine(invoiceUrl?: string, language?: Language): MailBlock[] {
   if (!invoiceUrl) return [];
-  return [{ kind: 'link', label: 'View or print your invoice', textLabel: 'Your invoice', href: invoiceUrl }];
+  const t = mailWords(language);
+  return [{ kind: 'link', label: t('order.invoice'), textLabel: t('order.invoiceText'), href: invoiceUrl }];
 }
 
 const mail = (to: string, kind: string, content: MailContent): OutgoingMail => ({
@@ -101,20 +138,23 @@ export function orderReceivedMail(
   customer: OrderCustomer,
   appUrl: string,
   invoiceUrl?: string,
+  language?: Language,
 ): OutgoingMail {
+  const t = mailWords(language);
   const next =
     order.status === 'awaiting_approval'
-      ? awaitingNotice(order)
+      ? awaitingNotice(order, language)
       : order.payment.method === 'invoice'
-        ? `Your invoice for ${formatUsd(order.payment.balance)} is linked below: pay it from My Orders when card payment is offered there, or by phone or cheque. We ship once it is paid.`
-        : 'We will start on it shortly and e-mail you when it is ready.';
+        ? t('received.invoice', { amount: formatMoneyIn(language ?? 'en', order.payment.balance) })
+        : t('received.soon');
   return mail(customer.email, 'order_received', {
-    title: `Order ${order.order_number} received`,
+    title: t('received.title', { number: order.order_number }),
+    language,
     blocks: [
-      { kind: 'lines', lines: ['Thank you for your order.', next] },
-      ...payNow(order, appUrl),
-      ...customerOrder(order, customer, appUrl),
-      ...invoiceLine(invoiceUrl),
+      { kind: 'lines', lines: [t('received.thanks'), next] },
+      ...payNow(order, appUrl, language),
+      ...customerOrder(order, customer, appUrl, language),
+      ...invoiceLine(invoiceUrl, language),
     ],
   });
 }
@@ -159,56 +199,70 @@ export function approvalRequestMail(
   });
 }
 
-/** What each status that mails the customer (the status table's mailsCustomer) tells them: one for each, no other. */
+/**
+ * What each status that mails the customer (the status table's mailsCustomer) tells them: one for each, no other;
+ * the words are the mail catalogue's (mail/locales).
+ */
 const MAILED_NEWS: Record<StatusWhere<'mailsCustomer'>, string> = {
-  pending: 'Your order was approved and is now in our queue.',
-  denied: 'Your order was denied. You can modify it and send it again from My Orders.',
-  ready_for_pickup: 'Your order is ready for pickup at the shop.',
-  shipped: 'Your order has shipped.',
-  cancelled: 'Your order was cancelled.',
+  pending: 'status.news.pending',
+  denied: 'status.news.denied',
+  ready_for_pickup: 'status.news.ready_for_pickup',
+  shipped: 'status.news.shipped',
+  cancelled: 'status.news.cancelled',
 };
 
 /**
  * What the order's account means for the customer, in words, read from the account payments derived (order.payment);
  * nothing here computes money. Used by the cancellation, refund, credit and ready-for-pickup mails.
  */
-export function moneyNews(order: Order): string[] {
+export function moneyNews(order: Order, language?: Language): string[] {
   const p = order.payment;
-  if (p.refund_due)
-    return [`The ${formatUsd(p.refund_due_amount)} paid above what the order owes will be refunded to you.`];
-  if (p.status === 'refunded') return ['The money you paid has been given back. Nothing is owed on this order.'];
+  const t = mailWords(language);
+  const money = (dollars: number) => formatMoneyIn(language ?? 'en', dollars);
+  if (p.refund_due) return [t('money.refundDue', { amount: money(p.refund_due_amount) })];
+  if (p.status === 'refunded') return [t('money.refunded')];
   if (p.balance > 0 && p.method === 'account') {
-    return [`${formatUsd(p.balance)} goes on ${order.department_name ?? 'your department'}'s account.`];
+    return [
+      t('money.onAccount', {
+        amount: money(p.balance),
+        department: order.department_name ?? t('order.yourDepartment'),
+      }),
+    ];
   }
-  if (p.balance > 0) return [`Balance due: ${formatUsd(p.balance)}.`];
-  if (p.amount_paid > 0) return [`Paid: ${formatUsd(p.amount_paid)}. Nothing more is owed.`];
-  return ['Nothing is owed on this order.'];
+  if (p.balance > 0) return [t('money.balance', { amount: money(p.balance) })];
+  if (p.amount_paid > 0) return [t('money.paid', { amount: money(p.amount_paid) })];
+  return [t('money.nothing')];
 }
 
 /** Where and when to collect, and what to bring. */
-function pickupLines(order: Order): string[] {
+function pickupLines(order: Order, language?: Language): string[] {
   if (order.status !== 'ready_for_pickup') return [];
   const a = mailIdentity().address;
   const p = order.payment;
+  const t = mailWords(language);
   const owed =
     p.balance > 0 && p.method !== 'account'
-      ? `Please bring ${formatUsd(p.balance)}: the balance to pay when you collect it.`
-      : 'Nothing to pay when you collect it.';
-  return [owed, `Collect it at ${a.street}, ${a.city}, ${BUSINESS.hours.label}.`];
+      ? t('status.bring', { amount: formatMoneyIn(language ?? 'en', p.balance) })
+      : t('status.nothingToPay');
+  return [owed, t('status.collect', { street: a.street, city: a.city, hours: shopHoursLabel(language) })];
 }
 const STATUS_NEWS: Partial<Record<OrderStatus, string>> = MAILED_NEWS;
 export const NOTIFY_STATUSES = Object.keys(MAILED_NEWS) as OrderStatus[];
 
 /** The carrier, the tracking number and the carrier's tracking page, once a shipping order has shipped. */
-function shipmentLines(order: Order): string[] {
+function shipmentLines(order: Order, language?: Language): string[] {
   if (order.status !== 'shipped' || !order.tracking_number) return [];
-  return [...(order.carrier ? [`Carrier: ${order.carrier}`] : []), `Tracking number: ${order.tracking_number}`];
+  const t = mailWords(language);
+  return [
+    ...(order.carrier ? [t('status.carrier', { carrier: order.carrier })] : []),
+    t('status.tracking', { number: order.tracking_number }),
+  ];
 }
 
 /** The carrier's tracking page, as a link of its own. */
-function trackingLink(order: Order): MailBlock[] {
+function trackingLink(order: Order, language?: Language): MailBlock[] {
   if (order.status !== 'shipped' || !order.tracking_number || !order.tracking_url) return [];
-  return [{ kind: 'link', label: 'Track your package', href: order.tracking_url }];
+  return [{ kind: 'link', label: mailWords(language)('status.track'), href: order.tracking_url }];
 }
 
 export function statusMail(
@@ -221,29 +275,41 @@ export function statusMail(
     /** Moved back out of production, to be changed before it is made. */
     steppedBack?: boolean;
     appUrl: string;
+    /** The customer's language (their account's setting). */
+    language?: Language;
   },
 ): OutgoingMail {
+  const { language } = opts;
+  const t = mailWords(language);
   const heading = opts.steppedBack
-    ? 'moved back from production'
+    ? t('status.headingSteppedBack')
     : order.status === 'pending' && opts.approvedBy
-      ? 'approved'
-      : STATUS_LABELS[order.status].toLowerCase();
-  const title = `Order ${order.order_number} ${heading}`;
+      ? t('status.headingApproved')
+      : language === 'es'
+        ? t(`statusHeading.${order.status}`)
+        : STATUS_LABELS[order.status].toLowerCase();
+  const title = t('status.title', { number: order.order_number, heading });
   const news = opts.steppedBack
-    ? 'We paused production of your order and moved it back to our queue, so it can be changed before it is made.'
-    : STATUS_NEWS[order.status];
+    ? t('status.news.steppedBack')
+    : STATUS_NEWS[order.status] && t(STATUS_NEWS[order.status]!);
   const lines = [
-    news ?? `Your order is now: ${customerStatusText(order)}.`,
-    ...(opts.reason ? [`Reason: ${opts.reason}`] : []),
-    ...(opts.comments ? [`Comments: ${opts.comments}`] : []),
-    ...shipmentLines(order),
-    ...pickupLines(order),
+    news ?? t('status.now', { status: sharedWords(language)(customerStatusText(order)) }),
+    ...(opts.reason ? [t('status.reason', { reason: opts.reason })] : []),
+    ...(opts.comments ? [t('status.comments', { comments: opts.comments })] : []),
+    ...shipmentLines(order, language),
+    ...pickupLines(order, language),
   ];
   // Approval is when a card order becomes payable.
-  const pay = opts.approvedBy ? payNow(order, opts.appUrl) : [];
+  const pay = opts.approvedBy ? payNow(order, opts.appUrl, language) : [];
   return mail(customer.email, `order_${order.status}`, {
     title,
-    blocks: [{ kind: 'lines', lines }, ...trackingLink(order), ...pay, ...customerOrder(order, customer, opts.appUrl)],
+    language,
+    blocks: [
+      { kind: 'lines', lines },
+      ...trackingLink(order, language),
+      ...pay,
+      ...customerOrder(order, customer, opts.appUrl, language),
+    ],
   });
 }
 

@@ -16,6 +16,7 @@ import { lockMemberAllowance, memberAllowance, writeLedger } from '../allowances
 import { accountDto, chooseMethod, methodsFor } from '../accounts';
 import { assembleOrder, customersFor, type LineRow, type OrderRow } from './dto';
 import { recordEvent } from './events';
+import { customerLanguage } from './customer-language';
 import { approvalRequestMail, orderReceivedMail } from './mails';
 import { invoiceToken } from './invoice-token';
 import { queueNewOrderNotice, type ShopContext } from './notice';
@@ -258,8 +259,9 @@ async function queueOrderMails(
 ) {
   const customer = (await customersFor(tx, [userId])).get(userId)!;
   const invoiceUrl = `${shop.appUrl}/invoice/${invoiceToken(shop.invoiceKey, dto.id)}`;
+  const language = await customerLanguage(tx, userId);
   await enqueueMail(tx, [
-    orderReceivedMail(dto, customer, shop.appUrl, invoiceUrl),
+    orderReceivedMail(dto, customer, shop.appUrl, invoiceUrl, language),
     ...tokens.map((t) => approvalRequestMail(dto, customer, t.email, t.token, shop.appUrl)),
   ]);
   // An order awaiting approval reaches the shop later, when its department approves it.

@@ -18,6 +18,8 @@ import { NOTIFY_STATUSES, statusMail } from './mails';
 import { recordEvent, type EventInput } from './events';
 import { unpaidRefusal } from '../accounts';
 import { retireOrderTokens } from '../approval-links';
+import { assertProofsApproved } from './proof-pending';
+import { customerLanguage } from './customer-language';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -64,6 +66,7 @@ async function refuseOwnDecision(tx: Tx, order: OrderRow, t: Transition): Promis
 /** Moves an order, records the event, retires open approval links and queues the customer's e-mail when it matters. */
 export async function applyTransition(tx: Tx, order: OrderRow, t: Transition): Promise<OrderRow> {
   await refuseOwnDecision(tx, order, t);
+  if (t.to === 'in_production') await assertProofsApproved(tx, order.id);
   // Checked here, where every move passes (one order, bulk, cancel with a refund), before anything is written.
   const needsReason = reasonRequiredFor(order.status, t.to);
   if (needsReason && !t.reason)
@@ -115,6 +118,7 @@ export async function applyTransition(tx: Tx, order: OrderRow, t: Transition): P
         approvedBy,
         steppedBack,
         appUrl: t.appUrl,
+        language: await customerLanguage(tx, order.userId),
       }),
     );
   }

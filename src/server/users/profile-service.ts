@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Language } from '../../shared/languages';
 import type { ProfileUpdate } from '../../shared/profile';
 import type { Executor } from '../db/client';
 import { users } from '../db/schema';
@@ -30,6 +31,13 @@ export async function updateProfile(db: Executor, userId: number, input: Profile
     })
     .where(eq(users.id, userId))
     .returning();
+  if (!row) throw notFound('User not found');
+  return userDto(row);
+}
+
+/** The language the customer reads the shop and its mails in; the profile itself need not be complete. */
+export async function setLanguage(db: Executor, userId: number, language: Language): Promise<UserDto> {
+  const [row] = await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
   if (!row) throw notFound('User not found');
   return userDto(row);
 }

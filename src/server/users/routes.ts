@@ -10,6 +10,7 @@ import {
   usersAnswer,
   usersQuerySchema,
 } from '../../shared/admin';
+import { languageBody } from '../../shared/languages';
 import { profileAnswer, profileSchema } from '../../shared/profile';
 import type { App } from '../app-types';
 import {
@@ -20,7 +21,7 @@ import {
   setSigninPolicy,
 } from './access-list-service';
 import { listUsers, patchUser } from './admin-service';
-import { getProfile, updateProfile } from './profile-service';
+import { getProfile, setLanguage, updateProfile } from './profile-service';
 import { idParams } from '../http/params';
 
 const ok = z.object({ success: z.literal(true) });
@@ -47,6 +48,17 @@ export async function usersRoutes(app: App) {
         success: true as const,
         user: await updateProfile(db, req.user.id, req.body),
       }),
+    );
+  }
+
+  for (const [i, url] of both('/users/language/').entries()) {
+    app.put(
+      url,
+      {
+        config: { access: 'customer' },
+        schema: { tags: ['profile'], hide: i > 0, body: languageBody, response: { 200: profileAnswer } },
+      },
+      async (req) => ({ success: true as const, user: await setLanguage(db, req.user.id, req.body.language) }),
     );
   }
 

@@ -18,6 +18,7 @@ export const userDto = (u: UserRow) => ({
   needs_profile_completion: u.needsProfileCompletion,
   profile_completed: u.profileCompleted,
   is_active: u.isActive,
+  language: u.language,
   created_at: u.createdAt.toISOString(),
 });
 export type UserDto = ReturnType<typeof userDto>;

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { TOAST_DURATION_MS } from '@shared/constants';
 import { SessionKeeper } from '@web/features/auth';
+import { LanguageKeeper } from '@web/features/language';
 import { Deferred } from '@web/lib/deferred';
 import { Toaster } from '@web/lib/toast';
 
@@ -68,6 +69,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       <SessionKeeper />
+      <LanguageKeeper />
       {children}
       <Deferred stage="idle">
         <Suspense fallback={null}>

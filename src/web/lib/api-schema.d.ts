@@ -144,6 +144,8 @@ export interface paths {
           'application/json': {
             email: string;
             recaptcha_token?: string | null;
+            /** @enum {string} */
+            language?: 'en' | 'es';
           };
         };
       };
@@ -193,6 +195,8 @@ export interface paths {
             email: string;
             pin: string;
             recaptcha_token?: string | null;
+            /** @enum {string} */
+            language?: 'en' | 'es';
           };
         };
       };
@@ -223,6 +227,8 @@ export interface paths {
                 needs_profile_completion: boolean;
                 profile_completed: boolean;
                 is_active: boolean;
+                /** @enum {string} */
+                language: 'en' | 'es';
                 created_at: string;
               };
             };
@@ -278,6 +284,8 @@ export interface paths {
                 needs_profile_completion: boolean;
                 profile_completed: boolean;
                 is_active: boolean;
+                /** @enum {string} */
+                language: 'en' | 'es';
                 created_at: string;
               };
             };
@@ -3630,6 +3638,10 @@ export interface paths {
                     cost: number;
                     /** @enum {boolean} */
                     enabled: true;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
                   }[];
                 }[];
                 item_count: number;
@@ -3638,6 +3650,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -3721,6 +3734,10 @@ export interface paths {
                     cost: number;
                     /** @enum {boolean} */
                     enabled: true;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
                   }[];
                 }[];
                 item_count: number;
@@ -3729,6 +3746,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -3835,6 +3853,10 @@ export interface paths {
                     cost: number;
                     /** @enum {boolean} */
                     enabled: true;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
                   }[];
                 }[];
                 item_count: number;
@@ -3843,6 +3865,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -3959,6 +3982,10 @@ export interface paths {
                     cost: number;
                     /** @enum {boolean} */
                     enabled: true;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
                   }[];
                 }[];
                 item_count: number;
@@ -3967,6 +3994,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -4022,7 +4050,7 @@ export interface paths {
             size: string;
             /** @default 1 */
             quantity?: number;
-            /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position}, decorations: [{kind, position, text}] } or [{type, position, text}]; type/kind is a decoration kind key (GET /decorations); position is left_side or right_side (chest or sleeve), left_chest, right_chest, left_sleeve, right_sleeve, back, front (caps), left_leg or right_leg (pants). */
+            /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position}, decorations: [{kind, position, text}], logos: [{artwork_id, position}] } or [{type, position, text, artwork_id}]; a logo is one of the customer's own artworks (GET /artwork/logos); type/kind is a decoration kind key (GET /decorations); position is left_side or right_side (chest or sleeve), left_chest, right_chest, left_sleeve, right_sleeve, back, front (caps), left_leg or right_leg (pants). */
             customizations?: unknown;
           };
         };
@@ -4074,6 +4102,10 @@ export interface paths {
                     cost: number;
                     /** @enum {boolean} */
                     enabled: true;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
                   }[];
                 }[];
                 item_count: number;
@@ -4082,6 +4114,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -4186,6 +4219,10 @@ export interface paths {
                     cost: number;
                     /** @enum {boolean} */
                     enabled: true;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
                   }[];
                 }[];
                 item_count: number;
@@ -4194,6 +4231,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -4279,6 +4317,10 @@ export interface paths {
                     cost: number;
                     /** @enum {boolean} */
                     enabled: true;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
                   }[];
                 }[];
                 item_count: number;
@@ -4287,6 +4329,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -4805,6 +4848,8 @@ export interface paths {
                 needs_profile_completion: boolean;
                 profile_completed: boolean;
                 is_active: boolean;
+                /** @enum {string} */
+                language: 'en' | 'es';
                 created_at: string;
               };
             };
@@ -4859,6 +4904,73 @@ export interface paths {
                 needs_profile_completion: boolean;
                 profile_completed: boolean;
                 is_active: boolean;
+                /** @enum {string} */
+                language: 'en' | 'es';
+                created_at: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/language/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            language: 'en' | 'es';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              user: {
+                id: number;
+                email: string;
+                /** @enum {string} */
+                role: 'admin' | 'employee' | 'other';
+                first_name: string | null;
+                last_name: string | null;
+                phone: string | null;
+                address_line1: string | null;
+                address_line2: string | null;
+                city: string | null;
+                state: string;
+                zip_code: string | null;
+                needs_profile_completion: boolean;
+                profile_completed: boolean;
+                is_active: boolean;
+                /** @enum {string} */
+                language: 'en' | 'es';
                 created_at: string;
               };
             };
@@ -4921,6 +5033,8 @@ export interface paths {
                 needs_profile_completion: boolean;
                 profile_completed: boolean;
                 is_active: boolean;
+                /** @enum {string} */
+                language: 'en' | 'es';
                 created_at: string;
                 last_login_at: string | null;
                 department_name: string | null;
@@ -4997,6 +5111,8 @@ export interface paths {
                 needs_profile_completion: boolean;
                 profile_completed: boolean;
                 is_active: boolean;
+                /** @enum {string} */
+                language: 'en' | 'es';
                 created_at: string;
                 last_login_at: string | null;
                 department_name: string | null;
@@ -5866,6 +5982,10 @@ export interface paths {
                     cost: number;
                     /** @enum {boolean} */
                     enabled: true;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
                   }[];
                 }[];
                 item_count: number;
@@ -5874,6 +5994,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -5984,6 +6105,18 @@ export interface paths {
                       | 'right_leg';
                     text: string | null;
                     cost: number;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
+                    logo?: {
+                      artwork_id: number;
+                      name: string;
+                      approved: boolean;
+                      stitches: number | null;
+                      thread_colours: string[];
+                      preview_url: string;
+                    };
                   }[];
                 }[];
                 item_count: number;
@@ -5996,6 +6129,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -6093,6 +6227,7 @@ export interface paths {
                     /** @enum {string} */
                     kind:
                       | 'quantity_break'
+                      | 'digitising_fee'
                       | 'discount'
                       | 'setup_fee'
                       | 'allowance'
@@ -6126,6 +6261,7 @@ export interface paths {
                   last_name: string | null;
                   phone: string | null;
                 };
+                proof_pending?: string | null;
               }[];
             };
           };
@@ -6217,6 +6353,18 @@ export interface paths {
                       | 'right_leg';
                     text: string | null;
                     cost: number;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
+                    logo?: {
+                      artwork_id: number;
+                      name: string;
+                      approved: boolean;
+                      stitches: number | null;
+                      thread_colours: string[];
+                      preview_url: string;
+                    };
                   }[];
                 }[];
                 item_count: number;
@@ -6229,6 +6377,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -6326,6 +6475,7 @@ export interface paths {
                     /** @enum {string} */
                     kind:
                       | 'quantity_break'
+                      | 'digitising_fee'
                       | 'discount'
                       | 'setup_fee'
                       | 'allowance'
@@ -6359,6 +6509,7 @@ export interface paths {
                   last_name: string | null;
                   phone: string | null;
                 };
+                proof_pending?: string | null;
               };
             };
           };
@@ -6416,6 +6567,18 @@ export interface paths {
                       | 'right_leg';
                     text: string | null;
                     cost: number;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
+                    logo?: {
+                      artwork_id: number;
+                      name: string;
+                      approved: boolean;
+                      stitches: number | null;
+                      thread_colours: string[];
+                      preview_url: string;
+                    };
                   }[];
                 }[];
                 item_count: number;
@@ -6428,6 +6591,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -6525,6 +6689,7 @@ export interface paths {
                     /** @enum {string} */
                     kind:
                       | 'quantity_break'
+                      | 'digitising_fee'
                       | 'discount'
                       | 'setup_fee'
                       | 'allowance'
@@ -6558,6 +6723,7 @@ export interface paths {
                   last_name: string | null;
                   phone: string | null;
                 };
+                proof_pending?: string | null;
               };
             };
           };
@@ -6891,6 +7057,18 @@ export interface paths {
                       | 'right_leg';
                     text: string | null;
                     cost: number;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
+                    logo?: {
+                      artwork_id: number;
+                      name: string;
+                      approved: boolean;
+                      stitches: number | null;
+                      thread_colours: string[];
+                      preview_url: string;
+                    };
                   }[];
                 }[];
                 item_count: number;
@@ -6903,6 +7081,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -7000,6 +7179,7 @@ export interface paths {
                     /** @enum {string} */
                     kind:
                       | 'quantity_break'
+                      | 'digitising_fee'
                       | 'discount'
                       | 'setup_fee'
                       | 'allowance'
@@ -7033,6 +7213,7 @@ export interface paths {
                   last_name: string | null;
                   phone: string | null;
                 };
+                proof_pending?: string | null;
               };
             };
           };
@@ -7119,6 +7300,18 @@ export interface paths {
                       | 'right_leg';
                     text: string | null;
                     cost: number;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
+                    logo?: {
+                      artwork_id: number;
+                      name: string;
+                      approved: boolean;
+                      stitches: number | null;
+                      thread_colours: string[];
+                      preview_url: string;
+                    };
                   }[];
                 }[];
                 item_count: number;
@@ -7131,6 +7324,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -7228,6 +7422,7 @@ export interface paths {
                     /** @enum {string} */
                     kind:
                       | 'quantity_break'
+                      | 'digitising_fee'
                       | 'discount'
                       | 'setup_fee'
                       | 'allowance'
@@ -7261,6 +7456,7 @@ export interface paths {
                   last_name: string | null;
                   phone: string | null;
                 };
+                proof_pending?: string | null;
               };
             };
           };
@@ -7334,6 +7530,18 @@ export interface paths {
                       | 'right_leg';
                     text: string | null;
                     cost: number;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
+                    logo?: {
+                      artwork_id: number;
+                      name: string;
+                      approved: boolean;
+                      stitches: number | null;
+                      thread_colours: string[];
+                      preview_url: string;
+                    };
                   }[];
                 }[];
                 item_count: number;
@@ -7346,6 +7554,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -7443,6 +7652,7 @@ export interface paths {
                     /** @enum {string} */
                     kind:
                       | 'quantity_break'
+                      | 'digitising_fee'
                       | 'discount'
                       | 'setup_fee'
                       | 'allowance'
@@ -7476,6 +7686,7 @@ export interface paths {
                   last_name: string | null;
                   phone: string | null;
                 };
+                proof_pending?: string | null;
               };
             };
           };
@@ -7513,7 +7724,7 @@ export interface paths {
               product_id: number;
               size: string;
               quantity: number;
-              /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position}, decorations: [{kind, position, text}] } or [{type, position, text}]; type/kind is a decoration kind key (GET /decorations); position is left_side or right_side (chest or sleeve), left_chest, right_chest, left_sleeve, right_sleeve, back, front (caps), left_leg or right_leg (pants). */
+              /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position}, decorations: [{kind, position, text}], logos: [{artwork_id, position}] } or [{type, position, text, artwork_id}]; a logo is one of the customer's own artworks (GET /artwork/logos); type/kind is a decoration kind key (GET /decorations); position is left_side or right_side (chest or sleeve), left_chest, right_chest, left_sleeve, right_sleeve, back, front (caps), left_leg or right_leg (pants). */
               customizations?: unknown;
             }[];
           };
@@ -7573,6 +7784,18 @@ export interface paths {
                       | 'right_leg';
                     text: string | null;
                     cost: number;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
+                    logo?: {
+                      artwork_id: number;
+                      name: string;
+                      approved: boolean;
+                      stitches: number | null;
+                      thread_colours: string[];
+                      preview_url: string;
+                    };
                   }[];
                 }[];
                 item_count: number;
@@ -7585,6 +7808,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -7682,6 +7906,7 @@ export interface paths {
                     /** @enum {string} */
                     kind:
                       | 'quantity_break'
+                      | 'digitising_fee'
                       | 'discount'
                       | 'setup_fee'
                       | 'allowance'
@@ -7715,6 +7940,7 @@ export interface paths {
                   last_name: string | null;
                   phone: string | null;
                 };
+                proof_pending?: string | null;
               };
             };
           };
@@ -7822,6 +8048,18 @@ export interface paths {
                       | 'right_leg';
                     text: string | null;
                     cost: number;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
+                    logo?: {
+                      artwork_id: number;
+                      name: string;
+                      approved: boolean;
+                      stitches: number | null;
+                      thread_colours: string[];
+                      preview_url: string;
+                    };
                   }[];
                 }[];
                 item_count: number;
@@ -7834,6 +8072,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -7931,6 +8170,7 @@ export interface paths {
                     /** @enum {string} */
                     kind:
                       | 'quantity_break'
+                      | 'digitising_fee'
                       | 'discount'
                       | 'setup_fee'
                       | 'allowance'
@@ -7964,6 +8204,7 @@ export interface paths {
                   last_name: string | null;
                   phone: string | null;
                 };
+                proof_pending?: string | null;
               };
             };
           };
@@ -8192,6 +8433,18 @@ export interface paths {
                       | 'right_leg';
                     text: string | null;
                     cost: number;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
+                    logo?: {
+                      artwork_id: number;
+                      name: string;
+                      approved: boolean;
+                      stitches: number | null;
+                      thread_colours: string[];
+                      preview_url: string;
+                    };
                   }[];
                 }[];
                 item_count: number;
@@ -8204,6 +8457,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -8301,6 +8555,7 @@ export interface paths {
                     /** @enum {string} */
                     kind:
                       | 'quantity_break'
+                      | 'digitising_fee'
                       | 'discount'
                       | 'setup_fee'
                       | 'allowance'
@@ -8334,6 +8589,7 @@ export interface paths {
                   last_name: string | null;
                   phone: string | null;
                 };
+                proof_pending?: string | null;
               };
             };
           };
@@ -8401,6 +8657,14 @@ export interface paths {
                     type: string;
                     text: string | null;
                     placement: string;
+                    logo?: {
+                      artwork_id: number;
+                      name: string;
+                      approved: boolean;
+                      stitches: number | null;
+                      thread_colours: string[];
+                      preview_url: string;
+                    };
                   }[];
                 }[];
               }[];
@@ -8427,6 +8691,7 @@ export interface paths {
                 /** @enum {string} */
                 payment_method: 'card' | 'pickup' | 'account' | 'invoice';
                 balance: number;
+                proof_pending: string | null;
               }[];
             };
           };
@@ -8654,7 +8919,7 @@ export interface paths {
               product_id: number;
               size: string;
               quantity: number;
-              /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position}, decorations: [{kind, position, text}] } or [{type, position, text}]; type/kind is a decoration kind key (GET /decorations); position is left_side or right_side (chest or sleeve), left_chest, right_chest, left_sleeve, right_sleeve, back, front (caps), left_leg or right_leg (pants). */
+              /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position}, decorations: [{kind, position, text}], logos: [{artwork_id, position}] } or [{type, position, text, artwork_id}]; a logo is one of the customer's own artworks (GET /artwork/logos); type/kind is a decoration kind key (GET /decorations); position is left_side or right_side (chest or sleeve), left_chest, right_chest, left_sleeve, right_sleeve, back, front (caps), left_leg or right_leg (pants). */
               customizations?: unknown;
             }[];
             reason?: string | null;
@@ -8717,6 +8982,18 @@ export interface paths {
                       | 'right_leg';
                     text: string | null;
                     cost: number;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
+                    logo?: {
+                      artwork_id: number;
+                      name: string;
+                      approved: boolean;
+                      stitches: number | null;
+                      thread_colours: string[];
+                      preview_url: string;
+                    };
                   }[];
                 }[];
                 item_count: number;
@@ -8729,6 +9006,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -8826,6 +9104,7 @@ export interface paths {
                     /** @enum {string} */
                     kind:
                       | 'quantity_break'
+                      | 'digitising_fee'
                       | 'discount'
                       | 'setup_fee'
                       | 'allowance'
@@ -8859,6 +9138,7 @@ export interface paths {
                   last_name: string | null;
                   phone: string | null;
                 };
+                proof_pending?: string | null;
               };
             };
           };
@@ -8898,7 +9178,7 @@ export interface paths {
               product_id: number;
               size: string;
               quantity: number;
-              /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position}, decorations: [{kind, position, text}] } or [{type, position, text}]; type/kind is a decoration kind key (GET /decorations); position is left_side or right_side (chest or sleeve), left_chest, right_chest, left_sleeve, right_sleeve, back, front (caps), left_leg or right_leg (pants). */
+              /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position}, decorations: [{kind, position, text}], logos: [{artwork_id, position}] } or [{type, position, text, artwork_id}]; a logo is one of the customer's own artworks (GET /artwork/logos); type/kind is a decoration kind key (GET /decorations); position is left_side or right_side (chest or sleeve), left_chest, right_chest, left_sleeve, right_sleeve, back, front (caps), left_leg or right_leg (pants). */
               customizations?: unknown;
             }[];
           };
@@ -8921,6 +9201,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -9070,7 +9351,7 @@ export interface paths {
               product_id: number;
               size: string;
               quantity: number;
-              /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position}, decorations: [{kind, position, text}] } or [{type, position, text}]; type/kind is a decoration kind key (GET /decorations); position is left_side or right_side (chest or sleeve), left_chest, right_chest, left_sleeve, right_sleeve, back, front (caps), left_leg or right_leg (pants). */
+              /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position}, decorations: [{kind, position, text}], logos: [{artwork_id, position}] } or [{type, position, text, artwork_id}]; a logo is one of the customer's own artworks (GET /artwork/logos); type/kind is a decoration kind key (GET /decorations); position is left_side or right_side (chest or sleeve), left_chest, right_chest, left_sleeve, right_sleeve, back, front (caps), left_leg or right_leg (pants). */
               customizations?: unknown;
             }[];
             /** @enum {string} */
@@ -9148,6 +9429,18 @@ export interface paths {
                       | 'right_leg';
                     text: string | null;
                     cost: number;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
+                    logo?: {
+                      artwork_id: number;
+                      name: string;
+                      approved: boolean;
+                      stitches: number | null;
+                      thread_colours: string[];
+                      preview_url: string;
+                    };
                   }[];
                 }[];
                 item_count: number;
@@ -9160,6 +9453,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -9257,6 +9551,7 @@ export interface paths {
                     /** @enum {string} */
                     kind:
                       | 'quantity_break'
+                      | 'digitising_fee'
                       | 'discount'
                       | 'setup_fee'
                       | 'allowance'
@@ -9290,6 +9585,7 @@ export interface paths {
                   last_name: string | null;
                   phone: string | null;
                 };
+                proof_pending?: string | null;
               };
             };
           };
@@ -9347,6 +9643,18 @@ export interface paths {
                       | 'right_leg';
                     text: string | null;
                     cost: number;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
+                    logo?: {
+                      artwork_id: number;
+                      name: string;
+                      approved: boolean;
+                      stitches: number | null;
+                      thread_colours: string[];
+                      preview_url: string;
+                    };
                   }[];
                 }[];
                 item_count: number;
@@ -9359,6 +9667,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -9456,6 +9765,7 @@ export interface paths {
                     /** @enum {string} */
                     kind:
                       | 'quantity_break'
+                      | 'digitising_fee'
                       | 'discount'
                       | 'setup_fee'
                       | 'allowance'
@@ -9489,6 +9799,7 @@ export interface paths {
                   last_name: string | null;
                   phone: string | null;
                 };
+                proof_pending?: string | null;
               };
             };
           };
@@ -9527,7 +9838,7 @@ export interface paths {
               product_id: number;
               size: string;
               quantity: number;
-              /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position}, decorations: [{kind, position, text}] } or [{type, position, text}]; type/kind is a decoration kind key (GET /decorations); position is left_side or right_side (chest or sleeve), left_chest, right_chest, left_sleeve, right_sleeve, back, front (caps), left_leg or right_leg (pants). */
+              /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position}, decorations: [{kind, position, text}], logos: [{artwork_id, position}] } or [{type, position, text, artwork_id}]; a logo is one of the customer's own artworks (GET /artwork/logos); type/kind is a decoration kind key (GET /decorations); position is left_side or right_side (chest or sleeve), left_chest, right_chest, left_sleeve, right_sleeve, back, front (caps), left_leg or right_leg (pants). */
               customizations?: unknown;
             }[];
             /** @enum {string} */
@@ -9576,6 +9887,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -9682,6 +9994,18 @@ export interface paths {
                       | 'right_leg';
                     text: string | null;
                     cost: number;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
+                    logo?: {
+                      artwork_id: number;
+                      name: string;
+                      approved: boolean;
+                      stitches: number | null;
+                      thread_colours: string[];
+                      preview_url: string;
+                    };
                   }[];
                 }[];
                 item_count: number;
@@ -9694,6 +10018,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -9791,6 +10116,7 @@ export interface paths {
                     /** @enum {string} */
                     kind:
                       | 'quantity_break'
+                      | 'digitising_fee'
                       | 'discount'
                       | 'setup_fee'
                       | 'allowance'
@@ -9824,6 +10150,7 @@ export interface paths {
                   last_name: string | null;
                   phone: string | null;
                 };
+                proof_pending?: string | null;
               };
             };
           };
@@ -9930,6 +10257,18 @@ export interface paths {
                       | 'right_leg';
                     text: string | null;
                     cost: number;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
+                    logo?: {
+                      artwork_id: number;
+                      name: string;
+                      approved: boolean;
+                      stitches: number | null;
+                      thread_colours: string[];
+                      preview_url: string;
+                    };
                   }[];
                 }[];
                 item_count: number;
@@ -9942,6 +10281,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -10039,6 +10379,7 @@ export interface paths {
                     /** @enum {string} */
                     kind:
                       | 'quantity_break'
+                      | 'digitising_fee'
                       | 'discount'
                       | 'setup_fee'
                       | 'allowance'
@@ -10072,6 +10413,7 @@ export interface paths {
                   last_name: string | null;
                   phone: string | null;
                 };
+                proof_pending?: string | null;
               };
             };
           };
@@ -10095,7 +10437,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Approve the order (once) */
+    /** Approve the order (once), optionally without some of its lines, each with a reason */
     post: {
       parameters: {
         query?: never;
@@ -10110,6 +10452,10 @@ export interface paths {
           'application/json': {
             comments?: string | null;
             order_updated_at?: string;
+            removed_lines?: {
+              line_id: number;
+              reason: string;
+            }[];
           };
         };
       };
@@ -10188,6 +10534,18 @@ export interface paths {
                       | 'right_leg';
                     text: string | null;
                     cost: number;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
+                    logo?: {
+                      artwork_id: number;
+                      name: string;
+                      approved: boolean;
+                      stitches: number | null;
+                      thread_colours: string[];
+                      preview_url: string;
+                    };
                   }[];
                 }[];
                 item_count: number;
@@ -10200,6 +10558,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -10297,6 +10656,7 @@ export interface paths {
                     /** @enum {string} */
                     kind:
                       | 'quantity_break'
+                      | 'digitising_fee'
                       | 'discount'
                       | 'setup_fee'
                       | 'allowance'
@@ -10330,6 +10690,7 @@ export interface paths {
                   last_name: string | null;
                   phone: string | null;
                 };
+                proof_pending?: string | null;
               };
             };
           };
@@ -10445,6 +10806,18 @@ export interface paths {
                       | 'right_leg';
                     text: string | null;
                     cost: number;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
+                    logo?: {
+                      artwork_id: number;
+                      name: string;
+                      approved: boolean;
+                      stitches: number | null;
+                      thread_colours: string[];
+                      preview_url: string;
+                    };
                   }[];
                 }[];
                 item_count: number;
@@ -10457,6 +10830,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -10554,6 +10928,7 @@ export interface paths {
                     /** @enum {string} */
                     kind:
                       | 'quantity_break'
+                      | 'digitising_fee'
                       | 'discount'
                       | 'setup_fee'
                       | 'allowance'
@@ -10587,6 +10962,7 @@ export interface paths {
                   last_name: string | null;
                   phone: string | null;
                 };
+                proof_pending?: string | null;
               };
             };
           };
@@ -10791,6 +11167,18 @@ export interface paths {
                       | 'right_leg';
                     text: string | null;
                     cost: number;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
+                    logo?: {
+                      artwork_id: number;
+                      name: string;
+                      approved: boolean;
+                      stitches: number | null;
+                      thread_colours: string[];
+                      preview_url: string;
+                    };
                   }[];
                 }[];
                 item_count: number;
@@ -10803,6 +11191,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -10900,6 +11289,7 @@ export interface paths {
                     /** @enum {string} */
                     kind:
                       | 'quantity_break'
+                      | 'digitising_fee'
                       | 'discount'
                       | 'setup_fee'
                       | 'allowance'
@@ -10933,6 +11323,7 @@ export interface paths {
                   last_name: string | null;
                   phone: string | null;
                 };
+                proof_pending?: string | null;
               };
             };
           };
@@ -11030,6 +11421,18 @@ export interface paths {
                       | 'right_leg';
                     text: string | null;
                     cost: number;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
+                    logo?: {
+                      artwork_id: number;
+                      name: string;
+                      approved: boolean;
+                      stitches: number | null;
+                      thread_colours: string[];
+                      preview_url: string;
+                    };
                   }[];
                 }[];
                 item_count: number;
@@ -11042,6 +11445,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -11139,6 +11543,7 @@ export interface paths {
                     /** @enum {string} */
                     kind:
                       | 'quantity_break'
+                      | 'digitising_fee'
                       | 'discount'
                       | 'setup_fee'
                       | 'allowance'
@@ -11172,6 +11577,7 @@ export interface paths {
                   last_name: string | null;
                   phone: string | null;
                 };
+                proof_pending?: string | null;
               };
             };
           };
@@ -11268,6 +11674,18 @@ export interface paths {
                       | 'right_leg';
                     text: string | null;
                     cost: number;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
+                    logo?: {
+                      artwork_id: number;
+                      name: string;
+                      approved: boolean;
+                      stitches: number | null;
+                      thread_colours: string[];
+                      preview_url: string;
+                    };
                   }[];
                 }[];
                 item_count: number;
@@ -11280,6 +11698,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -11377,6 +11796,7 @@ export interface paths {
                     /** @enum {string} */
                     kind:
                       | 'quantity_break'
+                      | 'digitising_fee'
                       | 'discount'
                       | 'setup_fee'
                       | 'allowance'
@@ -11410,6 +11830,7 @@ export interface paths {
                   last_name: string | null;
                   phone: string | null;
                 };
+                proof_pending?: string | null;
               };
             };
           };
@@ -11503,6 +11924,18 @@ export interface paths {
                       | 'right_leg';
                     text: string | null;
                     cost: number;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
+                    logo?: {
+                      artwork_id: number;
+                      name: string;
+                      approved: boolean;
+                      stitches: number | null;
+                      thread_colours: string[];
+                      preview_url: string;
+                    };
                   }[];
                 }[];
                 item_count: number;
@@ -11515,6 +11948,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -11612,6 +12046,7 @@ export interface paths {
                     /** @enum {string} */
                     kind:
                       | 'quantity_break'
+                      | 'digitising_fee'
                       | 'discount'
                       | 'setup_fee'
                       | 'allowance'
@@ -11645,6 +12080,7 @@ export interface paths {
                   last_name: string | null;
                   phone: string | null;
                 };
+                proof_pending?: string | null;
               };
             };
           };
@@ -11746,6 +12182,18 @@ export interface paths {
                       | 'right_leg';
                     text: string | null;
                     cost: number;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
+                    logo?: {
+                      artwork_id: number;
+                      name: string;
+                      approved: boolean;
+                      stitches: number | null;
+                      thread_colours: string[];
+                      preview_url: string;
+                    };
                   }[];
                 }[];
                 item_count: number;
@@ -11758,6 +12206,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -11855,6 +12304,7 @@ export interface paths {
                     /** @enum {string} */
                     kind:
                       | 'quantity_break'
+                      | 'digitising_fee'
                       | 'discount'
                       | 'setup_fee'
                       | 'allowance'
@@ -11888,6 +12338,135 @@ export interface paths {
                   last_name: string | null;
                   phone: string | null;
                 };
+                proof_pending?: string | null;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/admin/allocations/open': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A department's (its account) or a customer's orders that still owe money, oldest first, with what each owes */
+    get: {
+      parameters: {
+        query?: {
+          department_id?: number;
+          customer_id?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              party: {
+                /** @enum {string} */
+                kind: 'department' | 'customer';
+                id: number;
+                name: string;
+              };
+              orders: {
+                id: number;
+                order_number: string;
+                created_at: string;
+                po_number: string | null;
+                status: string;
+                total: number;
+                owed: number;
+                paid: number;
+                balance: number;
+              }[];
+              outstanding: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/admin/allocations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One payment for several orders (a department's cheque): shares per order adding up to the amount, none more than its order owes; each order's ledger gets its share with the common reference */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            department_id?: number;
+            customer_id?: number;
+            amount: number;
+            /** @enum {string} */
+            method: 'cash' | 'check' | 'card_terminal' | 'department_check' | 'stripe' | 'other';
+            reference?: string | null;
+            received_on?: string;
+            orders: {
+              id: number;
+              amount: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              allocation: {
+                id: number;
+                received_on: string;
+                /** @enum {string} */
+                method: 'cash' | 'check' | 'card_terminal' | 'department_check' | 'stripe' | 'other';
+                reference: string | null;
+                amount: number;
+                shares: {
+                  order_id: number;
+                  order_number: string;
+                  amount: number;
+                }[];
               };
             };
           };
@@ -11991,6 +12570,19 @@ export interface paths {
                   balance: number;
                 }[];
                 outstanding: number;
+                payments_received: {
+                  id: number;
+                  received_on: string;
+                  /** @enum {string} */
+                  method: 'cash' | 'check' | 'card_terminal' | 'department_check' | 'stripe' | 'other';
+                  reference: string | null;
+                  amount: number;
+                  shares: {
+                    order_id: number;
+                    order_number: string;
+                    amount: number;
+                  }[];
+                }[];
               };
             };
           };
@@ -12121,6 +12713,18 @@ export interface paths {
                       | 'right_leg';
                     text: string | null;
                     cost: number;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
+                    logo?: {
+                      artwork_id: number;
+                      name: string;
+                      approved: boolean;
+                      stitches: number | null;
+                      thread_colours: string[];
+                      preview_url: string;
+                    };
                   }[];
                 }[];
                 item_count: number;
@@ -12133,6 +12737,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -12230,6 +12835,7 @@ export interface paths {
                     /** @enum {string} */
                     kind:
                       | 'quantity_break'
+                      | 'digitising_fee'
                       | 'discount'
                       | 'setup_fee'
                       | 'allowance'
@@ -12263,6 +12869,7 @@ export interface paths {
                   last_name: string | null;
                   phone: string | null;
                 };
+                proof_pending?: string | null;
               };
             };
           };
@@ -12420,6 +13027,7 @@ export interface paths {
                     /** @enum {string} */
                     kind:
                       | 'quantity_break'
+                      | 'digitising_fee'
                       | 'discount'
                       | 'setup_fee'
                       | 'allowance'
@@ -14407,6 +15015,147 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/settings/logo-prices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The stitch table (price per piece by stitch count), the estimate before a proof and the digitising fee */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              logo_prices: {
+                bands: {
+                  up_to: number;
+                  price: number;
+                }[];
+                extra_per_thousand: number;
+                estimate_stitches: number;
+                digitising_fee: number;
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Change the logo prices (admins): open carts follow at once, placed orders keep theirs */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            bands: {
+              up_to: number;
+              price: number;
+            }[];
+            extra_per_thousand: number;
+            estimate_stitches: number;
+            digitising_fee: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              logo_prices: {
+                bands: {
+                  up_to: number;
+                  price: number;
+                }[];
+                extra_per_thousand: number;
+                estimate_stitches: number;
+                digitising_fee: number;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/artwork/logos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The customer's own artworks as logos: the price per piece and the digitising fee still owed */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              logos: {
+                artwork_id: number;
+                name: string;
+                status: string;
+                preview_url: string;
+                stitches: number;
+                estimated: boolean;
+                price_per_piece: number;
+                digitising_fee: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/mail': {
     parameters: {
       query?: never;
@@ -14556,6 +15305,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/backup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Downloads a backup of the shop's data, without its keys (docs/operations.md#backups) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/quotes': {
     parameters: {
       query?: never;
@@ -14689,6 +15472,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -14861,6 +15645,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -14995,6 +15780,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -15120,6 +15906,18 @@ export interface paths {
                       | 'right_leg';
                     text: string | null;
                     cost: number;
+                    artwork_id?: number;
+                    preview_url?: string;
+                    stitches?: number;
+                    estimated?: boolean;
+                    logo?: {
+                      artwork_id: number;
+                      name: string;
+                      approved: boolean;
+                      stitches: number | null;
+                      thread_colours: string[];
+                      preview_url: string;
+                    };
                   }[];
                 }[];
                 item_count: number;
@@ -15132,6 +15930,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -15229,6 +16028,7 @@ export interface paths {
                     /** @enum {string} */
                     kind:
                       | 'quantity_break'
+                      | 'digitising_fee'
                       | 'discount'
                       | 'setup_fee'
                       | 'allowance'
@@ -15262,6 +16062,7 @@ export interface paths {
                   last_name: string | null;
                   phone: string | null;
                 };
+                proof_pending?: string | null;
               };
               quote: {
                 id: number;
@@ -15322,6 +16123,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -15445,6 +16247,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -15562,6 +16365,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -15602,7 +16406,7 @@ export interface paths {
               product_id: number;
               size: string;
               quantity: number;
-              /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position}, decorations: [{kind, position, text}] } or [{type, position, text}]; type/kind is a decoration kind key (GET /decorations); position is left_side or right_side (chest or sleeve), left_chest, right_chest, left_sleeve, right_sleeve, back, front (caps), left_leg or right_leg (pants). */
+              /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position}, decorations: [{kind, position, text}], logos: [{artwork_id, position}] } or [{type, position, text, artwork_id}]; a logo is one of the customer's own artworks (GET /artwork/logos); type/kind is a decoration kind key (GET /decorations); position is left_side or right_side (chest or sleeve), left_chest, right_chest, left_sleeve, right_sleeve, back, front (caps), left_leg or right_leg (pants). */
               customizations?: unknown;
               unit_price: number;
             }[];
@@ -15685,6 +16489,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -15804,6 +16609,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'
@@ -15859,7 +16665,7 @@ export interface paths {
               product_id: number;
               size: string;
               quantity: number;
-              /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position}, decorations: [{kind, position, text}] } or [{type, position, text}]; type/kind is a decoration kind key (GET /decorations); position is left_side or right_side (chest or sleeve), left_chest, right_chest, left_sleeve, right_sleeve, back, front (caps), left_leg or right_leg (pants). */
+              /** @description Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position}, decorations: [{kind, position, text}], logos: [{artwork_id, position}] } or [{type, position, text, artwork_id}]; a logo is one of the customer's own artworks (GET /artwork/logos); type/kind is a decoration kind key (GET /decorations); position is left_side or right_side (chest or sleeve), left_chest, right_chest, left_sleeve, right_sleeve, back, front (caps), left_leg or right_leg (pants). */
               customizations?: unknown;
             }[];
             note?: string | null;
@@ -15936,6 +16742,7 @@ export interface paths {
                   /** @enum {string} */
                   kind:
                     | 'quantity_break'
+                    | 'digitising_fee'
                     | 'discount'
                     | 'setup_fee'
                     | 'allowance'

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { ChatButton } from '@web/components/chat-button';
 import { Footer } from '@web/components/footer';
 import { Header } from '@web/components/header';
+import { LanguageSwitch } from '@web/features/language';
 import { AccountMenu } from './account-menu';
 
 /** The customer's own pages without a sidebar: chat and the profile dropdown on the right of the header, the page below. */
@@ -22,6 +23,7 @@ export function AccountPageLayout({
         center={center}
         right={
           <>
+            <LanguageSwitch />
             <ChatButton />
             <AccountMenu />
           </>

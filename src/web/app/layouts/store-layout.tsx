@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { STORE_SIDEBAR_PX } from '@shared/constants';
 import { ChatButton } from '@web/components/chat-button';
@@ -5,6 +6,7 @@ import { Header } from '@web/components/header';
 import { Logo } from '@web/components/logo';
 import { AllowanceBadge } from '@web/features/allowance';
 import { CartDrawerButton, CartLink, CartSidebar } from '@web/features/cart';
+import { LanguageSwitch } from '@web/features/language';
 import { isNarrow, isShortLandscape, useViewport } from '@web/lib/layout';
 import { AccountMenu } from './account-menu';
 
@@ -14,6 +16,7 @@ import { AccountMenu } from './account-menu';
  * count opens the cart as a drawer.
  */
 export default function StoreLayout() {
+  const { t } = useTranslation();
   const viewport = useViewport();
   const narrow = isNarrow(viewport);
   const landscape = isShortLandscape(viewport);
@@ -24,6 +27,7 @@ export default function StoreLayout() {
         right={
           <>
             <AllowanceBadge />
+            <LanguageSwitch />
             <ChatButton />
             {narrow || landscape ? (
               <span data-testid="cart-link" className="contents">
@@ -38,7 +42,7 @@ export default function StoreLayout() {
         {narrow || landscape ? null : (
           <aside
             data-testid="store-sidebar"
-            aria-label="Shopping cart"
+            aria-label={t('header.cartLabel')}
             // A Tab stop of its own right after the header: the cart is reachable (and scrollable by keyboard)
             // even while it holds no line and so no control.
             tabIndex={0}

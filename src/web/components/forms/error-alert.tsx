@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import { useFromEnglish } from '@web/i18n';
 
-/** An error that screen readers announce as it appears (role="alert"); renders nothing while there is none. */
+/**
+ * An error that screen readers announce as it appears (role="alert"); renders nothing while there is none. A text
+ * message is a shared schema's or the server's English: shown in the screen's language (docs/product.md#languages).
+ */
 export function ErrorAlert({
   id,
   message,
@@ -10,10 +14,11 @@ export function ErrorAlert({
   message: ReactNode;
   className?: string;
 }) {
+  const words = useFromEnglish();
   if (!message) return null;
   return (
     <p id={id} role="alert" className={className}>
-      {message}
+      {typeof message === 'string' ? words(message) : message}
     </p>
   );
 }

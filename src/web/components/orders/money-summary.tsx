@@ -1,4 +1,6 @@
-import { adjustmentAmount, formatUsd } from '@shared/money';
+import { useTranslation } from 'react-i18next';
+import { adjustmentAmount } from '@shared/money';
+import { useFormat, useFromEnglish } from '@web/i18n';
 import type { Adjustment } from '@shared/pricing';
 
 /** Anything the server priced: a cart, a checkout quote or an order. The web shows its figures and computes none. */
@@ -13,7 +15,7 @@ export function MoneySummary({
   priced,
   testIdPrefix,
   updating = false,
-  ownLabel = 'You pay',
+  ownLabel,
 }: {
   priced: Priced;
   testIdPrefix: string;
@@ -23,10 +25,25 @@ export function MoneySummary({
 }) {
   // With an allowance the total is the member's own share: the part over the balance.
   const own = priced.adjustments.some((a) => a.kind === 'allowance');
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const words = useFromEnglish();
+  // English keeps the shared wording ("FREE" for a free shipping line) exactly.
+  const amount = (a: Adjustment) =>
+    i18n.language === 'en'
+      ? adjustmentAmount(a)
+      : a.kind === 'shipping' && a.amount === 0
+        ? t('money.free')
+        : format.money(a.amount);
   const rows = [
-    { key: 'subtotal', label: 'Subtotal', value: formatUsd(priced.subtotal), strong: false },
-    ...priced.adjustments.map((a) => ({ key: a.kind, label: a.label, value: adjustmentAmount(a), strong: false })),
-    { key: 'total', label: own ? ownLabel : 'Total', value: formatUsd(priced.total), strong: true },
+    { key: 'subtotal', label: t('money.subtotal'), value: format.money(priced.subtotal), strong: false },
+    ...priced.adjustments.map((a) => ({ key: a.kind, label: words(a.label), value: amount(a), strong: false })),
+    {
+      key: 'total',
+      label: own ? (ownLabel ?? t('money.youPay')) : t('money.total'),
+      value: format.money(priced.total),
+      strong: true,
+    },
   ];
   return (
     <dl className="space-y-1.5 text-sm" data-testid={`${testIdPrefix}-totals`} aria-busy={updating || undefined}>
@@ -41,7 +58,7 @@ export function MoneySummary({
       ))}
       {updating ? (
         <p className="text-xs text-gray-400" role="status">
-          Updating totals…
+          {t('money.updating')}
         </p>
       ) : null}
     </dl>

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { requestPinBody, type RequestPinAnswer } from '@shared/auth';
 import { Button, Field, Input } from '@web/components/ui';
+import { useFromEnglish } from '@web/i18n';
 import { errorText } from '@web/lib/api';
 import { requestPin } from './api/request-pin';
 import { BotNotice } from './notices';
@@ -17,12 +19,14 @@ type Props = {
 export function EmailStep({ email, onEmailChange, onSent, compact }: Props) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation();
+  const words = useFromEnglish();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = requestPinBody.shape.email.safeParse(email);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
+      setError(words(parsed.error.issues[0]?.message ?? 'Please enter a valid email address'));
       return;
     }
     setSending(true);
@@ -30,7 +34,7 @@ export function EmailStep({ email, onEmailChange, onSent, compact }: Props) {
     try {
       onSent(parsed.data, await requestPin(parsed.data));
     } catch (err) {
-      setError(errorText(err, 'Failed to send verification code'));
+      setError(words(errorText(err, t('auth.sendFailed'))));
     } finally {
       setSending(false);
     }
@@ -38,7 +42,7 @@ export function EmailStep({ email, onEmailChange, onSent, compact }: Props) {
 
   return (
     <form onSubmit={submit} noValidate className={compact ? 'space-y-3' : 'space-y-5'}>
-      <Field id="login-email" label="Email Address" error={error}>
+      <Field id="login-email" label={t('auth.emailLabel')} error={error}>
         {(wiring) => (
           <div className="relative">
             <Mail
@@ -63,7 +67,7 @@ export function EmailStep({ email, onEmailChange, onSent, compact }: Props) {
         )}
       </Field>
       <Button type="submit" size="lg" block disabled={email.length === 0} loading={sending}>
-        {sending ? 'Sending...' : 'Send Code'}
+        {sending ? t('auth.sending') : t('auth.sendCode')}
       </Button>
       <BotNotice />
     </form>

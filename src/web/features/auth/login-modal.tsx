@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { RequestPinAnswer } from '@shared/auth';
 import { MODAL_RESET_MS } from '@shared/constants';
@@ -20,6 +21,7 @@ export default function LoginModal() {
   const [step, setStep] = useState<Step>({ name: 'email' });
   const [email, setEmail] = useState('');
   const compact = useShortLandscape();
+  const { t } = useTranslation();
   const setSession = useSetSession();
   const navigate = useNavigate();
   // Sent here from a guarded screen (a link followed while signed out): back there once signed in.
@@ -55,14 +57,14 @@ export default function LoginModal() {
       onOpenChange={(next) => (next ? setOpen(true) : close())}
       persistent={onPin}
       size={compact && onPin ? 'lg' : 'md'}
-      title={onPin ? 'Enter Verification Code' : 'Sign In'}
+      title={onPin ? t('auth.titlePin') : t('auth.titleEmail')}
       description={
         step.name === 'pin' ? (
           <>
-            We sent a 6-digit code to <span className="block font-medium break-all text-gray-200">{step.email}</span>
+            {t('auth.sentTo')} <span className="block font-medium break-all text-gray-200">{step.email}</span>
           </>
         ) : (
-          'Enter your email and we will send you a verification code.'
+          t('auth.enterEmail')
         )
       }
     >

@@ -1,12 +1,14 @@
 import { Clock, ShieldCheck } from 'lucide-react';
 import { PIN_TTL_MINUTES } from '@shared/constants';
+import { useTranslation } from 'react-i18next';
 import { useBotCheckOn } from '@web/lib/bot-challenge';
 
 export function ExpiryNotice() {
+  const { t } = useTranslation();
   return (
     <p className="flex items-center justify-center gap-2 rounded-lg bg-ink-800/70 px-3 py-2 text-center text-xs text-gray-300">
       <Clock className="h-3.5 w-3.5 shrink-0 text-brand-400" aria-hidden />
-      <span>Code expires in {PIN_TTL_MINUTES} minutes • Check your spam folder</span>
+      <span>{t('auth.expiry', { minutes: PIN_TTL_MINUTES })}</span>
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PIN_LENGTH } from '@shared/constants';
 import { DigitBox } from '@web/components/ui';
 
@@ -18,6 +19,7 @@ export const emptyPin = () => Array.from({ length: PIN_LENGTH }, () => '');
 /** See docs/product.md#validation-messages: six single-digit boxes; non-digits are rejected; a paste must hold exactly six digits (spaces allowed). */
 export function PinBoxes({ digits, onChange, disabled, invalid, compact, focusKey, onPasteRejected }: Props) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const { t } = useTranslation();
   const focusAt = (i: number) => boxes.current[Math.max(0, Math.min(PIN_LENGTH - 1, i))]?.focus();
   // Runs after the commit, so the boxes are enabled again when a failed check hands the focus back.
   useEffect(() => {
@@ -73,7 +75,7 @@ export function PinBoxes({ digits, onChange, disabled, invalid, compact, focusKe
   };
 
   return (
-    <div className="flex justify-center gap-2 sm:gap-3" role="group" aria-label="Verification code">
+    <div className="flex justify-center gap-2 sm:gap-3" role="group" aria-label={t('auth.codeGroup')}>
       {digits.map((d, i) => (
         <DigitBox
           key={i}
@@ -90,7 +92,7 @@ export function PinBoxes({ digits, onChange, disabled, invalid, compact, focusKe
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${i + 1} of ${PIN_LENGTH}`}
+          aria-label={t('auth.digit', { n: i + 1, total: PIN_LENGTH })}
           aria-invalid={invalid || undefined}
         />
       ))}

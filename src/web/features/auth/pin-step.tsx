@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { ArrowLeft, CheckCircle2, Loader2, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { RequestPinAnswer } from '@shared/auth';
 import { PIN_LENGTH, PIN_SUCCESS_DELAY_MS, PIN_VERIFY_DELAY_MS, SUCCESS_CLOSE_MS } from '@shared/constants';
 import type { User } from '@shared/user';
@@ -11,7 +12,7 @@ import { ExpiryNotice, BotNotice } from './notices';
 import { emptyPin, PinBoxes } from './pin-boxes';
 import { resendRule } from './resend-rule';
 import { useCountdown } from './use-countdown';
-import { plural } from '@shared/plural';
+import { useFromEnglish } from '@web/i18n';
 
 type Props = {
   email: string;
@@ -32,6 +33,8 @@ export function PinStep({ email, sent, compact, onBack, onVerified }: Props) {
   const [digits, setDigits] = useState(emptyPin);
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation();
+  const words = useFromEnglish();
   const [sentAt, setSentAt] = useState(0);
   const [codeSent, setCodeSent] = useState(true);
   const [serverRemaining, setServerRemaining] = useState(sent.resends_remaining);
@@ -61,7 +64,7 @@ export function PinStep({ email, sent, compact, onBack, onVerified }: Props) {
       setStatus('success');
       setTimeout(() => onVerified(user), PIN_SUCCESS_DELAY_MS);
     } catch (err) {
-      setError(errorText(err, 'Invalid verification code'));
+      setError(words(errorText(err, t('auth.invalidCode'))));
       setDigits(emptyPin());
       setStatus('idle');
       setFocusKey((k) => k + 1);
@@ -96,7 +99,7 @@ export function PinStep({ email, sent, compact, onBack, onVerified }: Props) {
         if (err.body?.retry_after_seconds) countdown.start(err.body.retry_after_seconds);
         if (err.body?.resends_remaining !== undefined) setServerRemaining(err.body.resends_remaining);
       }
-      setError(errorText(err, 'Failed to send verification code'));
+      setError(words(errorText(err, t('auth.sendFailed'))));
     } finally {
       setResending(false);
     }
@@ -116,11 +119,11 @@ export function PinStep({ email, sent, compact, onBack, onVerified }: Props) {
   const statusLine =
     status === 'verifying' ? (
       <span className="flex items-center gap-2 text-gray-300">
-        <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Verifying...
+        <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> {t('auth.verifying')}
       </span>
     ) : status === 'success' ? (
       <span className="flex items-center gap-2 font-semibold text-green-400">
-        <CheckCircle2 className="h-4 w-4" aria-hidden /> Verified!
+        <CheckCircle2 className="h-4 w-4" aria-hidden /> {t('auth.verified')}
       </span>
     ) : error ? (
       <span role="alert" className="text-red-400">
@@ -128,17 +131,16 @@ export function PinStep({ email, sent, compact, onBack, onVerified }: Props) {
       </span>
     ) : codeSent ? (
       <span className="flex items-center gap-2 text-green-400">
-        <CheckCircle2 className="h-4 w-4" aria-hidden /> Code sent!
+        <CheckCircle2 className="h-4 w-4" aria-hidden /> {t('auth.codeSent')}
       </span>
     ) : null;
 
   const resendLabel = resending
-    ? 'Sending...'
+    ? t('auth.sending')
     : countdown.left > 0 && remaining > 0
-      ? `Resend code in ${countdown.left}s`
-      : 'Resend code';
-  const hint =
-    remaining > 0 ? `${plural(remaining, 'resend attempt')} remaining` : 'No resends left. Please try again later.';
+      ? t('auth.resendIn', { seconds: countdown.left })
+      : t('auth.resend');
+  const hint = remaining > 0 ? t('auth.resendsLeft', { count: remaining }) : t('auth.noResends');
 
   const entry = (
     <div className={compact ? 'space-y-2' : 'space-y-3'}>
@@ -152,7 +154,7 @@ export function PinStep({ email, sent, compact, onBack, onVerified }: Props) {
         invalid={Boolean(error)}
         compact={compact}
         focusKey={focusKey}
-        onPasteRejected={() => setError(`Please paste the ${PIN_LENGTH}-digit code`)}
+        onPasteRejected={() => setError(t('auth.pasteDigits', { digits: PIN_LENGTH }))}
       />
       <div className="flex min-h-6 items-center justify-center text-sm" aria-live="polite">
         {statusLine}
@@ -169,7 +171,7 @@ export function PinStep({ email, sent, compact, onBack, onVerified }: Props) {
           disabled={status !== 'idle'}
           className="gap-1.5 px-2 whitespace-nowrap"
         >
-          <ArrowLeft className="h-4 w-4" aria-hidden /> Back to email
+          <ArrowLeft className="h-4 w-4" aria-hidden /> {t('auth.back')}
         </Button>
         <Button
           variant="ghost"
@@ -177,7 +179,7 @@ export function PinStep({ email, sent, compact, onBack, onVerified }: Props) {
           onClick={() => void resend()}
           disabled={!canResend}
           aria-keyshortcuts="R"
-          title="Shortcut: R"
+          title={t('auth.shortcut')}
           className="gap-1.5 px-2 whitespace-nowrap tabular-nums"
         >
           <RotateCw className={`h-4 w-4 ${resending ? 'animate-spin' : ''}`} aria-hidden /> {resendLabel}

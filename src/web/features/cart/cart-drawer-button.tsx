@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ShoppingCart } from 'lucide-react';
 import { Suspense } from 'react';
 import { Button } from '@web/components/ui';
@@ -10,17 +11,13 @@ const CartDrawer = preloadable(() => import('./cart-drawer'));
 
 /** The header's cart count on short landscape phones: it opens the cart drawer instead of leaving the store. */
 export default function CartDrawerButton() {
+  const { t } = useTranslation();
   const { data: cart } = useCart();
   const { open, setOpen, loaded, opener, buttonProps } = useCartPanel(CartDrawer.preload);
   const count = cart?.item_count ?? 0;
   return (
     <>
-      <Button
-        {...buttonProps}
-        variant="icon"
-        aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-        className="relative h-10 w-10"
-      >
+      <Button {...buttonProps} variant="icon" aria-label={t('cart.link', { count })} className="relative h-10 w-10">
         <ShoppingCart className="h-5 w-5" aria-hidden />
         {count > 0 && (
           <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-brand-500 px-1 text-center text-[11px] leading-5 font-bold text-ink-950">

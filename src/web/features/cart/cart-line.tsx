@@ -1,16 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat, useFromEnglish } from '@web/i18n';
 import { CircleAlert, Minus, Pencil, Plus, Shirt, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { CartItem } from '@shared/cart';
 import { POSITION_LABELS, productImageUrl } from '@shared/cart-basics';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@shared/constants';
-import { formatUsd } from '@shared/money';
 import { Button } from '@web/components/ui';
 import { requestEditCartItem } from './api/edit-cart-item';
 import { useRemoveCartItem } from './api/use-remove-cart-item';
 import { useUpdateCartItem } from './api/use-update-cart-item';
 
-const describe = (c: CartItem['customizations'][number]) =>
-  `${c.label}${c.text ? ` “${c.text}”` : ''} · ${POSITION_LABELS[c.position]}`;
+const describe = (c: CartItem['customizations'][number], words: (english: string) => string) =>
+  `${words(c.label)}${c.text ? ` “${c.text}”` : ''} · ${words(POSITION_LABELS[c.position])}`;
 
 /** The 250 px product image (docs/product.md#catalogue); a neutral tile stands in while an image is missing. */
 function LineImage({ item }: { item: CartItem }) {
@@ -36,6 +37,9 @@ function LineImage({ item }: { item: CartItem }) {
 }
 
 export function CartLine({ item }: { item: CartItem }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const words = useFromEnglish();
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const pendingLine = item.id < 0;
@@ -49,25 +53,30 @@ export function CartLine({ item }: { item: CartItem }) {
             {item.product_name}
           </p>
           <p className="text-sm font-semibold whitespace-nowrap text-gray-100" data-testid="line-total">
-            {formatUsd(item.total_price)}
+            {format.money(item.total_price)}
           </p>
         </div>
         <p className="text-xs text-gray-400">
-          Size {item.size} · {formatUsd(item.unit_base_price + item.unit_customization_price)} each
+          {t('cart.sizeEach', {
+            size: item.size,
+            price: format.money(item.unit_base_price + item.unit_customization_price),
+          })}
         </p>
         {item.customizations.length > 0 && (
           <ul className="mt-1 space-y-0.5 text-xs text-gray-300">
             {item.customizations.map((c) => (
-              <li key={c.type}>{describe(c)}</li>
+              <li key={c.type}>{describe(c, words)}</li>
             ))}
           </ul>
         )}
         {item.price_changed && item.previous_unit_price !== null && (
-          <p className="mt-1 text-xs text-amber-300">Price changed from {formatUsd(item.previous_unit_price)} each.</p>
+          <p className="mt-1 text-xs text-amber-300">
+            {t('cart.priceChanged', { price: format.money(item.previous_unit_price) })}
+          </p>
         )}
         {!item.product_available && (
           <p className="mt-1 text-xs text-red-400">
-            {item.unavailable_reason ?? 'No longer available: remove it to check out.'}
+            {item.unavailable_reason ? words(item.unavailable_reason) : t('cart.unavailable')}
           </p>
         )}
         {item.product_available && item.needs_fix && (
@@ -75,8 +84,8 @@ export function CartLine({ item }: { item: CartItem }) {
           <p className="mt-1 flex gap-1 text-xs text-red-400" data-testid="line-needs-fix">
             <CircleAlert className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden />
             <span>
-              <strong className="font-semibold">Needs a change: </strong>
-              {item.needs_fix}
+              <strong className="font-semibold">{t('cart.needsChange')}</strong>
+              {words(item.needs_fix)}
             </span>
           </p>
         )}
@@ -84,12 +93,12 @@ export function CartLine({ item }: { item: CartItem }) {
           <div
             className="flex items-center rounded-md border border-edge"
             role="group"
-            aria-label={`Quantity of ${item.product_name}`}
+            aria-label={t('cart.quantityOf', { name: item.product_name })}
           >
             <Button
               variant="icon"
               size="sm"
-              aria-label="Decrease quantity"
+              aria-label={t('cart.decrease')}
               disabled={pendingLine || item.quantity <= QUANTITY_MIN}
               onClick={() => setQuantity(item.quantity - 1)}
             >
@@ -101,7 +110,7 @@ export function CartLine({ item }: { item: CartItem }) {
             <Button
               variant="icon"
               size="sm"
-              aria-label="Increase quantity"
+              aria-label={t('cart.increase')}
               disabled={pendingLine || item.quantity >= QUANTITY_MAX}
               onClick={() => setQuantity(item.quantity + 1)}
             >
@@ -116,17 +125,17 @@ export function CartLine({ item }: { item: CartItem }) {
               onClick={() => requestEditCartItem(item)}
               className="gap-1 text-xs"
             >
-              <Pencil className="h-3.5 w-3.5" aria-hidden /> Edit
+              <Pencil className="h-3.5 w-3.5" aria-hidden /> {t('cart.edit')}
             </Button>
             <Button
               variant="ghost"
               size="sm"
               disabled={pendingLine}
               onClick={() => remove.mutate(item.id)}
-              aria-label={`Remove ${item.product_name}`}
+              aria-label={t('cart.remove', { name: item.product_name })}
               className="gap-1 text-xs hover:bg-red-950 hover:text-red-300"
             >
-              <Trash2 className="h-3.5 w-3.5" aria-hidden /> Remove
+              <Trash2 className="h-3.5 w-3.5" aria-hidden /> {t('cart.removeShort')}
             </Button>
           </div>
         </div>

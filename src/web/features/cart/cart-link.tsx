@@ -1,15 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCart } from './api/use-cart';
 
 /** Header link to /checkout with the item-count badge; the shell shows it only when the sidebar is absent (under 768 px). */
 export default function CartLink() {
+  const { t } = useTranslation();
   const { data: cart } = useCart();
   const count = cart?.item_count ?? 0;
   return (
     <Link
       to="/checkout"
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-label={t('cart.link', { count })}
       className="relative inline-flex h-10 w-10 items-center justify-center rounded-lg text-gray-200 hover:bg-gray-800 hover:text-white"
     >
       <ShoppingCart className="h-5 w-5" aria-hidden />

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { useFromEnglish } from '@web/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -28,6 +30,8 @@ import { DeliveryFields } from './delivery-fields';
 import { PaymentChoice } from './payment-choice';
 
 export default function CheckoutPage() {
+  const { t } = useTranslation();
+  const words = useFromEnglish();
   const settings = useSettings();
   const info = useCheckoutInfo();
   const { data: user } = useSession();
@@ -64,7 +68,7 @@ export default function CheckoutPage() {
     return (
       <PageShell>
         <p className="text-gray-400" role="status">
-          Loading your cart…
+          {t('checkout.loading')}
         </p>
       </PageShell>
     );
@@ -72,7 +76,7 @@ export default function CheckoutPage() {
     return (
       <PageShell>
         <p role="alert" className="text-red-400">
-          Failed to load cart
+          {t('checkout.loadFailed')}
         </p>
       </PageShell>
     );
@@ -82,10 +86,10 @@ export default function CheckoutPage() {
       <PageShell>
         <div className="mx-auto max-w-md rounded-xl border border-gray-800 bg-ink-900 p-8 text-center">
           <ShoppingCart className="mx-auto h-10 w-10 text-gray-500" aria-hidden />
-          <h2 className="mt-3 text-xl font-semibold text-white">Your cart is empty</h2>
-          <p className="mt-1 text-gray-400">Add some items to get started!</p>
+          <h2 className="mt-3 text-xl font-semibold text-white">{t('cart.empty')}</h2>
+          <p className="mt-1 text-gray-400">{t('cart.emptyHint')}</p>
           <Link to="/store" className={buttonClasses({ className: 'mt-5' })}>
-            Browse the store
+            {t('checkout.browse')}
           </Link>
         </div>
       </PageShell>
@@ -113,7 +117,7 @@ export default function CheckoutPage() {
       try {
         await saveAddress.mutateAsync({ body: { ...values.address, state: DEFAULT_STATE } });
       } catch (err) {
-        toast.warning(errorText(err, 'The address was not saved to your profile'));
+        toast.warning(words(errorText(err, t('checkout.addressNotSaved'))));
       }
     }
     let order;
@@ -124,7 +128,7 @@ export default function CheckoutPage() {
         expected_allowance: allowance ? -allowance.amount : null,
       });
     } catch (err) {
-      const message = errorText(err, 'Failed to create order');
+      const message = words(errorText(err, t('checkout.placeFailed')));
       // The shop's clock decides: a day that turned too soon meanwhile is shown at the field too.
       if (err instanceof ApiRequestError && err.body?.code === 'DUE_DATE_TOO_EARLY')
         form.setError('due_date', { message }, { shouldFocus: true });
@@ -140,7 +144,7 @@ export default function CheckoutPage() {
       window.location.assign(await startPayment(order.id));
     } catch (err) {
       setLeaving(false);
-      placed({ order, payError: errorText(err, 'the card payment service did not answer') });
+      placed({ order, payError: words(errorText(err, t('checkout.payServiceDown'))) });
     }
   });
 
@@ -154,8 +158,7 @@ export default function CheckoutPage() {
         >
           <Building2 className="h-5 w-5 shrink-0 text-amber-300" aria-hidden />
           <p>
-            This order goes to <strong>{department.name}</strong> for approval before we start on it. You will get an
-            e-mail once it is decided.
+            {t('checkout.approvalBefore')} <strong>{department.name}</strong> {t('checkout.approvalAfter')}
           </p>
         </div>
       ) : null}
@@ -163,13 +166,13 @@ export default function CheckoutPage() {
         <div className="space-y-6">
           <section className="rounded-xl border border-gray-800 bg-ink-900 p-4 sm:p-5" aria-labelledby="items-h">
             <h2 id="items-h" className="text-lg font-semibold text-white">
-              Items <span className="text-sm font-normal text-gray-400">({quote.data.item_count})</span>
+              {t('checkout.items')} <span className="text-sm font-normal text-gray-400">({quote.data.item_count})</span>
             </h2>
             <OrderLines items={items} />
             {blocked.length ? (
               <ul role="alert" className="mt-2 space-y-1 text-sm text-red-400">
                 {blocked.map((b) => (
-                  <li key={b.item_id}>{b.reason}</li>
+                  <li key={b.item_id}>{words(b.reason)}</li>
                 ))}
               </ul>
             ) : null}
@@ -196,7 +199,7 @@ export default function CheckoutPage() {
         <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
           <section className="rounded-xl border border-gray-800 bg-ink-900 p-4 sm:p-5" aria-labelledby="summary-h">
             <h2 id="summary-h" className="mb-3 text-lg font-semibold text-white">
-              Order summary
+              {t('checkout.summary')}
             </h2>
             <MoneySummary priced={quote.data} testIdPrefix="checkout" updating={updating} />
             <ReadyByEstimate asked={form.watch('due_date')} earliest={earliest} />
@@ -208,7 +211,7 @@ export default function CheckoutPage() {
               disabled={updating || blocked.length > 0 || info.isPending}
               className="mt-4"
             >
-              {leaving ? 'Opening the payment page…' : place.isPending ? 'Placing order…' : 'Place order'}
+              {leaving ? t('checkout.opening') : place.isPending ? t('checkout.placing') : t('checkout.place')}
             </Button>
           </section>
         </aside>
@@ -218,6 +221,7 @@ export default function CheckoutPage() {
 }
 
 function PageShell({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
   // A screen reader announces the new page by its heading, and the next Tab starts at the form, not the header.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -226,7 +230,7 @@ function PageShell({ children }: { children: React.ReactNode }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
       <h1 ref={heading} tabIndex={-1} className="mb-5 text-2xl font-bold text-white focus:outline-none">
-        Checkout
+        {t('checkout.title')}
       </h1>
       {children}
     </div>

@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@web/i18n';
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { addressLine, type SavedAddress } from '@shared/addresses';
 import { DEFAULT_STATE } from '@shared/constants';
-import { formatUsd } from '@shared/money';
 import { Checkbox, Field, Input, RadioGroup, Textarea } from '@web/components/ui';
 import { useAddresses } from '@web/features/addresses';
 import type { CheckoutForm } from './checkout-form-schema';
@@ -53,6 +54,8 @@ function useAddressChoice(form: UseFormReturn<CheckoutForm>) {
 
 /** Pickup (free) or shipping (settings cost) with an Arizona address, then the optional PO number and note. */
 export function DeliveryFields({ form, shippingCost }: { form: UseFormReturn<CheckoutForm>; shippingCost: number }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const { register, watch, setValue, formState } = form;
   const e = formState.errors;
   const fulfillment = watch('fulfillment');
@@ -72,27 +75,27 @@ export function DeliveryFields({ form, shippingCost }: { form: UseFormReturn<Che
     <div className="space-y-5">
       <section aria-labelledby="delivery-title">
         <h2 id="delivery-title" className="mb-2 text-lg font-semibold text-white">
-          Delivery
+          {t('checkout.delivery')}
         </h2>
         <RadioGroup
-          label="Delivery"
+          label={t('checkout.delivery')}
           look="card"
           className="grid gap-3 sm:grid-cols-2"
           value={fulfillment}
           onChange={(v) => setValue('fulfillment', v, { shouldValidate: true })}
           options={[
-            option('pickup', 'Pickup', 'Collect at our Phoenix shop', 'FREE'),
-            option('shipping', 'Shipping', 'Delivered within Arizona', formatUsd(shippingCost)),
+            option('pickup', t('checkout.pickup'), t('checkout.pickupNote'), t('money.free')),
+            option('shipping', t('checkout.shipping'), t('checkout.shippingNote'), format.money(shippingCost)),
           ]}
         />
       </section>
       {fulfillment === 'shipping' && list.length > 0 ? (
         <section aria-labelledby="ship-to-title">
           <h3 id="ship-to-title" className="mb-2 font-semibold text-white">
-            Ship to
+            {t('checkout.shipTo')}
           </h3>
           <RadioGroup
-            label="Ship to"
+            label={t('checkout.shipTo')}
             look="card"
             className="grid gap-3 sm:grid-cols-2"
             value={choice}
@@ -103,13 +106,16 @@ export function DeliveryFields({ form, shippingCost }: { form: UseFormReturn<Che
                 testId: `ship-to-${a.id}`,
                 label: (
                   <span className="font-medium text-gray-100">
-                    {a.label || 'Saved address'}
-                    {a.is_default ? <span className="ml-2 text-xs text-brand-300">Default</span> : null}
+                    {a.label || t('checkout.savedAddress')}
+                    {a.is_default ? <span className="ml-2 text-xs text-brand-300">{t('checkout.default')}</span> : null}
                   </span>
                 ),
                 description: addressLine(a),
               })),
-              { value: NEW, label: <span className="font-medium text-gray-100">A new address</span> },
+              {
+                value: NEW,
+                label: <span className="font-medium text-gray-100">{t('checkout.newAddressOption')}</span>,
+              },
             ]}
           />
         </section>
@@ -117,35 +123,35 @@ export function DeliveryFields({ form, shippingCost }: { form: UseFormReturn<Che
       {fulfillment === 'shipping' && typing ? (
         <fieldset className="grid gap-3 sm:grid-cols-6">
           <legend className="mb-2 font-semibold text-white">
-            {list.length > 0 ? 'New address' : 'Shipping address'}
+            {list.length > 0 ? t('checkout.newAddress') : t('checkout.shippingAddress')}
           </legend>
-          <Field label="Address line 1" error={e.address?.address_line1?.message} className="sm:col-span-6">
+          <Field label={t('checkout.line1')} error={e.address?.address_line1?.message} className="sm:col-span-6">
             <Input autoComplete="address-line1" {...register('address.address_line1')} />
           </Field>
-          <Field label="Address line 2 (optional)" error={e.address?.address_line2?.message} className="sm:col-span-6">
+          <Field label={t('checkout.line2')} error={e.address?.address_line2?.message} className="sm:col-span-6">
             <Input autoComplete="address-line2" {...register('address.address_line2')} />
           </Field>
-          <Field label="City" error={e.address?.city?.message} className="sm:col-span-3">
+          <Field label={t('checkout.city')} error={e.address?.city?.message} className="sm:col-span-3">
             <Input autoComplete="address-level2" {...register('address.city')} />
           </Field>
-          <Field label="State" error={e.address?.state?.message} className="sm:col-span-1">
+          <Field label={t('checkout.state')} error={e.address?.state?.message} className="sm:col-span-1">
             <Input className="cursor-not-allowed" readOnly {...register('address.state')} />
           </Field>
-          <Field label="ZIP code" error={e.address?.zip_code?.message} className="sm:col-span-2">
+          <Field label={t('checkout.zip')} error={e.address?.zip_code?.message} className="sm:col-span-2">
             <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} {...register('address.zip_code')} />
           </Field>
-          <Checkbox label="Save this address to my profile" className="sm:col-span-6" {...register('save_address')} />
+          <Checkbox label={t('checkout.saveAddress')} className="sm:col-span-6" {...register('save_address')} />
         </fieldset>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="PO number (optional)" error={e.po_number?.message}>
-          <Input maxLength={50} placeholder="e.g. PO-2025-118" {...register('po_number')} />
+        <Field label={t('checkout.po')} error={e.po_number?.message}>
+          <Input maxLength={50} placeholder={t('checkout.poPlaceholder')} {...register('po_number')} />
         </Field>
-        <Field label="Note (optional)" error={e.notes?.message} className="sm:col-span-2">
+        <Field label={t('checkout.note')} error={e.notes?.message} className="sm:col-span-2">
           <Textarea
             className="min-h-20"
             maxLength={1000}
-            placeholder="Anything we should know"
+            placeholder={t('checkout.notePlaceholder')}
             {...register('notes')}
           />
         </Field>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { useFromEnglish } from '@web/i18n';
 import type { Fulfillment } from '@shared/orders';
 import { INVOICE_NEXT, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@shared/payments';
 import { RadioGroup } from '@web/components/ui';
@@ -33,13 +35,15 @@ export function PaymentChoice({
   needsApproval: boolean;
   department: string | null;
 }) {
+  const { t } = useTranslation();
+  const words = useFromEnglish();
   return (
     <section aria-labelledby="payment-title">
       <h2 id="payment-title" className="mb-2 text-lg font-semibold text-white">
-        Payment
+        {t('checkout.payment')}
       </h2>
       <RadioGroup
-        label="Payment"
+        label={t('checkout.payment')}
         labelHidden
         look="card"
         className="grid gap-3 sm:grid-cols-2"
@@ -47,8 +51,8 @@ export function PaymentChoice({
         onChange={onChange}
         options={methods.map((m) => ({
           value: m,
-          label: <span className="font-medium text-gray-100">{PAYMENT_METHOD_LABELS[m]}</span>,
-          description: paymentExplanation(m, { fulfillment, needsApproval, department }),
+          label: <span className="font-medium text-gray-100">{words(PAYMENT_METHOD_LABELS[m])}</span>,
+          description: words(paymentExplanation(m, { fulfillment, needsApproval, department })),
           testId: `payment-${m}`,
         }))}
       />

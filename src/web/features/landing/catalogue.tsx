@@ -2,9 +2,10 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { Product } from '@shared/cart-catalog';
 import { productImageUrl } from '@shared/cart-basics';
 import { decorationWords, fromPrice } from '@shared/catalogue-filter';
-import { formatUsd } from '@shared/money';
 import { groupByBase } from '@shared/store-cards';
 import { Button } from '@web/components/ui/button';
+import { useTranslation } from 'react-i18next';
+import { useFormat, useFromEnglish } from '@web/i18n';
 import { HeadedSection } from './section-heading';
 import { usePublicCatalogue } from './api/use-public-catalogue';
 
@@ -17,19 +18,20 @@ export function Catalogue() {
   const groups = useMemo(() => groupByBase(products ?? []), [products]);
   const [open, setOpen] = useState<Product[] | null>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const { t } = useTranslation();
   return (
     <HeadedSection
       id="catalogue-title"
-      eyebrow="Our garments"
-      title="Browse the catalogue"
-      intro="Every garment, its colours and what we can stitch on it. Sign in when you are ready to order."
+      eyebrow={t('catalogue.eyebrow')}
+      title={t('catalogue.title')}
+      intro={t('catalogue.intro')}
     >
       {isPending ? (
         <p className="mt-8 text-gray-400" aria-busy="true">
-          Loading the catalogue…
+          {t('catalogue.loading')}
         </p>
       ) : isError ? (
-        <p className="mt-8 text-gray-300">The catalogue could not be loaded. Please reload the page.</p>
+        <p className="mt-8 text-gray-300">{t('catalogue.failed')}</p>
       ) : (
         <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4" data-testid="landing-catalogue">
           {groups.map((variants) => (
@@ -56,6 +58,9 @@ export function Catalogue() {
 function GarmentCard({ variants, onOpen }: { variants: Product[]; onOpen: (from: HTMLElement) => void }) {
   const first = variants[0]!;
   const decorations = decorationWords(first);
+  const { t } = useTranslation();
+  const format = useFormat();
+  const words = useFromEnglish();
   return (
     <li
       className="flex flex-col overflow-hidden rounded-xl border border-gray-800 bg-ink-900"
@@ -72,8 +77,11 @@ function GarmentCard({ variants, onOpen }: { variants: Product[]; onOpen: (from:
       />
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <h3 className="text-sm leading-snug font-semibold text-white sm:text-base">{first.base_name}</h3>
-        <p className="text-sm text-gray-200">From {formatUsd(fromPrice(variants))}</p>
-        <ul className="flex flex-wrap gap-1.5" aria-label={`Colours: ${variants.map((v) => v.color).join(', ')}`}>
+        <p className="text-sm text-gray-200">{t('catalogue.from', { price: format.money(fromPrice(variants)) })}</p>
+        <ul
+          className="flex flex-wrap gap-1.5"
+          aria-label={t('catalogue.colours', { colours: variants.map((v) => v.color).join(', ') })}
+        >
           {variants.map((v) => (
             <li
               key={v.slug}
@@ -84,16 +92,18 @@ function GarmentCard({ variants, onOpen }: { variants: Product[]; onOpen: (from:
           ))}
         </ul>
         <p className="text-xs text-gray-400">
-          {decorations.length ? `Takes: ${decorations.map((d) => d.label).join(', ')}` : 'Plain only'}
+          {decorations.length
+            ? t('catalogue.takes', { decorations: decorations.map((d) => words(d.label)).join(', ') })
+            : t('catalogue.plain')}
         </p>
         <Button
           size="sm"
           variant="secondary"
           className="mt-auto w-full"
           onClick={(e) => onOpen(e.currentTarget)}
-          aria-label={`View ${first.base_name}`}
+          aria-label={t('catalogue.viewName', { name: first.base_name })}
         >
-          View
+          {t('catalogue.view')}
         </Button>
       </div>
     </li>

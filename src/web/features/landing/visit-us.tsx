@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { BUSINESS } from '@shared/business';
+import { useTranslation } from 'react-i18next';
 import { HeadedSection } from './section-heading';
 import { isOpenAt } from './opening-status';
 
@@ -11,46 +12,42 @@ const iconBox =
   'inline-flex h-10 w-10 items-center justify-center rounded-xl bg-brand-500/15 text-brand-400 ring-1 ring-brand-500/30';
 
 export function VisitUs() {
+  const { t } = useTranslation();
   const open = isOpenAt(new Date());
   return (
-    <HeadedSection
-      id="visit-title"
-      eyebrow="Visit us"
-      title="Come by the shop"
-      intro="Try on sizes, bring a department sample or pick up your order."
-    >
+    <HeadedSection id="visit-title" eyebrow={t('visit.eyebrow')} title={t('visit.title')} intro={t('visit.intro')}>
       <div className="mt-10 grid gap-4 md:grid-cols-3">
         <div className={card}>
           <span className={iconBox}>
             <Clock className="h-5 w-5" aria-hidden />
           </span>
           <h3 className="mt-4 flex items-center gap-2 text-lg font-semibold text-white">
-            Opening hours
+            {t('visit.hours')}
             <span
               className={`rounded-full px-2 py-0.5 text-xs font-semibold ${open ? 'bg-emerald-500/15 text-emerald-300' : 'bg-gray-700/60 text-gray-200'}`}
             >
-              {open ? 'Open now' : 'Closed now'}
+              {open ? t('visit.openNow') : t('visit.closedNow')}
             </span>
           </h3>
           <dl className="mt-3 space-y-1 text-gray-300">
             <div className="flex justify-between gap-4">
-              <dt>Monday to Friday</dt>
+              <dt>{t('visit.weekdays')}</dt>
               <dd className="font-semibold text-white tabular-nums">
                 {BUSINESS.hours.opens}-{BUSINESS.hours.closes}
               </dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt>Saturday and Sunday</dt>
-              <dd>Closed</dd>
+              <dt>{t('visit.weekend')}</dt>
+              <dd>{t('visit.closed')}</dd>
             </div>
           </dl>
-          <p className="mt-3 text-sm text-gray-400">Arizona time (MST)</p>
+          <p className="mt-3 text-sm text-gray-400">{t('visit.timeZone')}</p>
         </div>
         <div className={card}>
           <span className={iconBox}>
             <MapPin className="h-5 w-5" aria-hidden />
           </span>
-          <h3 className="mt-4 text-lg font-semibold text-white">Address</h3>
+          <h3 className="mt-4 text-lg font-semibold text-white">{t('visit.address')}</h3>
           <address className="mt-3 text-gray-300 not-italic">
             {BUSINESS.name}
             <br />
@@ -64,14 +61,14 @@ export function VisitUs() {
             rel="noopener"
             className="mt-3 inline-block font-semibold text-brand-400 underline-offset-4 hover:underline"
           >
-            Get directions
+            {t('visit.directions')}
           </a>
         </div>
         <div className={card}>
           <span className={iconBox}>
             <Phone className="h-5 w-5" aria-hidden />
           </span>
-          <h3 className="mt-4 text-lg font-semibold text-white">Call or write</h3>
+          <h3 className="mt-4 text-lg font-semibold text-white">{t('visit.call')}</h3>
           <p className="mt-3">
             <a
               href={`tel:${BUSINESS.phone}`}

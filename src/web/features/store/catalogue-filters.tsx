@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { useFromEnglish } from '@web/i18n';
 import { DECORATION_OPTIONS, type CatalogueFilter, type DecorationKey } from '@shared/catalogue-filter';
 import { SearchBox } from '@web/components/search-box';
 import { Select } from '@web/components/ui';
@@ -14,25 +16,27 @@ type Props = {
 /** The store's search box, colour and decoration choices, and category pills; the page keeps them in the URL. */
 export function CatalogueFilters({ filter, categories, colours, onChange }: Props) {
   const set = (change: Partial<CatalogueFilter>, typing = false) => onChange(change, typing);
+  const { t } = useTranslation();
+  const words = useFromEnglish();
   return (
-    <div className="space-y-3" role="search" aria-label="Find garments">
+    <div className="space-y-3" role="search" aria-label={t('store.findGarments')}>
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem_14rem]">
         <SearchBox
-          label="Search garments"
+          label={t('store.search')}
           value={filter.q}
           onChange={(q) => set({ q }, true)}
-          placeholder="Search by name, e.g. polo"
+          placeholder={t('store.searchPlaceholder')}
           className="relative block"
         />
         <label className="block">
-          <span className="sr-only">Colour</span>
+          <span className="sr-only">{t('store.colour')}</span>
           <Select
             dense
             value={filter.colour}
             onChange={(e) => set({ colour: e.target.value })}
             data-testid="colour-filter"
           >
-            <option value="">Any colour</option>
+            <option value="">{t('store.anyColour')}</option>
             {colours.map((c) => (
               <option key={c.key} value={c.key}>
                 {c.label}
@@ -41,17 +45,17 @@ export function CatalogueFilters({ filter, categories, colours, onChange }: Prop
           </Select>
         </label>
         <label className="block">
-          <span className="sr-only">Decoration</span>
+          <span className="sr-only">{t('store.decoration')}</span>
           <Select
             dense
             value={filter.decoration}
             onChange={(e) => set({ decoration: e.target.value as DecorationKey | '' })}
             data-testid="decoration-filter"
           >
-            <option value="">Any decoration</option>
+            <option value="">{t('store.anyDecoration')}</option>
             {DECORATION_OPTIONS.map((d) => (
               <option key={d.key} value={d.key}>
-                {d.label}
+                {words(d.label)}
               </option>
             ))}
           </Select>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { useFromEnglish } from '@web/i18n';
 import { useRef } from 'react';
 import { categoryLabel } from '@shared/category-labels';
 import { Button } from '@web/components/ui';
@@ -16,13 +18,15 @@ export function CategoryFilter({
   value: string;
   onChange: (c: string) => void;
 }) {
+  const { t } = useTranslation();
+  const words = useFromEnglish();
   const options = ['', ...categories];
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const chosen = Math.max(0, options.indexOf(value));
   return (
     // The pills wrap: one scrolling row hid the last ones on a phone, with nothing to say there were more.
-    <nav aria-label="Categories">
-      <div role="toolbar" aria-label="Category" className="flex flex-wrap gap-2">
+    <nav aria-label={t('store.categories')}>
+      <div role="toolbar" aria-label={t('store.category')} className="flex flex-wrap gap-2">
         {options.map((c, i) => (
           <Button
             key={c || 'all'}
@@ -44,7 +48,7 @@ export function CategoryFilter({
               refs.current[next]?.focus();
             }}
           >
-            {c ? categoryLabel(c) : 'All'}
+            {c ? words(categoryLabel(c)) : t('store.all')}
           </Button>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { RadioGroup } from '@web/components/ui';
 
 type Swatch = { slug: string; color: string; color_hex: string };
@@ -14,9 +15,10 @@ export function ColorSwatches({
   onSelect: (slug: string) => void;
   size?: 'sm' | 'md';
 }) {
+  const { t } = useTranslation();
   return (
     <RadioGroup
-      label="Colour"
+      label={t('store.colour')}
       look={size === 'sm' ? 'swatch' : 'swatch-lg'}
       value={selected}
       onChange={onSelect}

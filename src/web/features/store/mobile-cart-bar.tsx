@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@web/i18n';
 import { ShoppingCart } from 'lucide-react';
 import { Suspense, useEffect, useRef } from 'react';
-import { formatUsd } from '@shared/money';
 import { Button } from '@web/components/ui';
 import { useCart, useCartPanel } from '@web/features/cart';
 import { isNarrow, useViewport } from '@web/lib/layout';
@@ -11,6 +12,8 @@ const MobileCartSheet = preloadable(() => import('./mobile-cart-sheet'));
 
 /** Under 768 px the sidebar is gone: a bar pinned to the bottom opens the same cart as a bottom sheet. */
 export function MobileCartBar() {
+  const { t } = useTranslation();
+  const format = useFormat();
   const { data: cart } = useCart();
   const { open, setOpen, loaded, opener, buttonProps } = useCartPanel(MobileCartSheet.preload);
   const narrow = isNarrow(useViewport());
@@ -46,9 +49,9 @@ export function MobileCartBar() {
             <span className="flex w-full items-center justify-between">
               <span className="flex items-center gap-2">
                 <ShoppingCart className="h-5 w-5" aria-hidden />
-                View cart · {count} {count === 1 ? 'item' : 'items'}
+                {t('store.viewCart', { count })}
               </span>
-              <span>{formatUsd(cart?.total ?? 0)}</span>
+              <span>{format.money(cart?.total ?? 0)}</span>
             </span>
           </Button>
         </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { RefObject } from 'react';
@@ -7,6 +8,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; opener: Ref
 
 /** The cart as a bottom sheet under 768 px; its own chunk, so the store's first paint does not wait for Radix. */
 export default function MobileCartSheet({ open, onOpenChange, opener }: Props) {
+  const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -19,10 +21,10 @@ export default function MobileCartSheet({ open, onOpenChange, opener }: Props) {
             opener.current?.focus();
           }}
         >
-          <Dialog.Title className="sr-only">Shopping Cart</Dialog.Title>
-          <Dialog.Description className="sr-only">Your cart lines, totals and checkout</Dialog.Description>
+          <Dialog.Title className="sr-only">{t('cart.title')}</Dialog.Title>
+          <Dialog.Description className="sr-only">{t('cart.sheetDescription')}</Dialog.Description>
           <Dialog.Close
-            aria-label="Close cart"
+            aria-label={t('store.closeCart')}
             className="absolute top-3.5 right-14 rounded-md p-1 text-gray-400 hover:text-white"
           >
             <X className="h-5 w-5" aria-hidden />

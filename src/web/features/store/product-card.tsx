@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@web/i18n';
 import { useRef } from 'react';
-import { REQUIRED_FOR_UNIFORM } from '@shared/department-catalog-texts';
 import type { Product } from '@shared/cart-catalog';
-import { formatUsd } from '@shared/money';
 import { Button } from '@web/components/ui';
 import { CARD_IMAGE_SIZE } from '@shared/store-cards';
 import { ColorSwatches } from './color-swatches';
@@ -25,6 +25,8 @@ export function ProductCard({
   onCustomize: (p: Product, opener: HTMLElement) => void;
   eager?: boolean;
 }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const product = variants.find((v) => v.slug === selected) ?? variants[0]!;
   const customize = useRef<HTMLButtonElement>(null);
   return (
@@ -56,21 +58,21 @@ export function ProductCard({
           <p className="text-xs text-gray-400">{product.color}</p>
           {product.required ? (
             <p className="mt-1 inline-block rounded border border-brand-400 px-1.5 py-0.5 text-xs font-medium text-brand-400">
-              {REQUIRED_FOR_UNIFORM}
+              {t('store.requiredForUniform')}
             </p>
           ) : null}
         </div>
         <ColorSwatches options={variants} selected={product.slug} onSelect={onSelect} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
-          <p className="font-semibold text-white">{formatUsd(product.price)}</p>
+          <p className="font-semibold text-white">{format.money(product.price)}</p>
           <Button
             ref={customize}
             size="sm"
             onClick={(e) => onCustomize(product, e.currentTarget)}
             className="w-full sm:w-auto"
-            aria-label={`Customize ${product.base_name}`}
+            aria-label={t('store.customizeName', { name: product.base_name })}
           >
-            Customize
+            {t('store.customize')}
           </Button>
         </div>
       </div>

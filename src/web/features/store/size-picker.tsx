@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Product } from '@shared/cart-catalog';
 import { formatUsd } from '@shared/money';
 import { ErrorAlert } from '@web/components/forms/error-alert';
@@ -21,6 +22,7 @@ export function SizePicker({
   error?: string;
   onChange: (size: string) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <fieldset aria-describedby={error ? 'size-error' : undefined}>
       <legend className="mb-2 text-sm font-semibold text-gray-200">Size</legend>
@@ -30,7 +32,7 @@ export function SizePicker({
         </p>
       ) : null}
       <RadioGroup
-        label="Size"
+        label={t('store.size')}
         value={value}
         onChange={onChange}
         options={product.sizes.map((s) => ({

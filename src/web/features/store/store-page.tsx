@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { CartItem } from '@shared/cart';
@@ -121,6 +122,7 @@ export default function StorePage() {
   // page, and the next Tab is the catalogue's first control, not the header again (Shift+Tab still reaches the
   // cart, which comes right before the catalogue). A fresh load or a garment to open leaves focus alone.
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t } = useTranslation();
   const key = useLocation().key;
   // Read once: a filter change is a new history entry too, and must not pull focus from the search box.
   const [arrivedInApp] = useState(() => key !== 'default');
@@ -139,25 +141,25 @@ export default function StorePage() {
       <SettingsLoader />
       <div className="mb-5">
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-white focus:outline-none sm:text-3xl">
-          Uniforms &amp; Apparel
+          {t('store.title')}
         </h1>
-        <p className="mt-1 text-sm text-gray-400">
-          Pick a garment, choose colour and size, and add an embroidered name or flag patches.
-        </p>
+        <p className="mt-1 text-sm text-gray-400">{t('store.intro')}</p>
       </div>
       <KitsStrip onAdded={announce} />
       <div className="mb-6">
         <CatalogueFilters filter={filter} categories={categories} colours={colourChoices} onChange={setFilter} />
         {/* How many a search keeps, said as it changes (an empty result says so below instead). */}
         <p role="status" className="mt-3 text-sm text-gray-400" data-testid="garment-count">
-          {products && isFiltered(filter) && shown.length > 0 ? `${shown.length} of ${groups.length} garments` : null}
+          {products && isFiltered(filter) && shown.length > 0
+            ? t('store.count', { shown: shown.length, total: groups.length })
+            : null}
         </p>
       </div>
       {isPending ? (
         <div
           className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4"
           aria-busy="true"
-          aria-label="Loading products"
+          aria-label={t('store.loading')}
         >
           {Array.from({ length: 8 }, (_, i) => (
             <div key={i} className="aspect-[3/4] animate-pulse rounded-xl bg-gray-800/60" />
@@ -165,17 +167,17 @@ export default function StorePage() {
         </div>
       ) : isError ? (
         <div className="rounded-xl border border-gray-800 p-8 text-center">
-          <p className="text-gray-200">We could not load the catalogue.</p>
+          <p className="text-gray-200">{t('store.loadFailed')}</p>
           <Button onClick={() => void refetch()} className="mt-3 text-sm">
-            Try again
+            {t('store.tryAgain')}
           </Button>
         </div>
       ) : shown.length === 0 ? (
         <div className="rounded-xl border border-gray-800 p-8 text-center" data-testid="no-garments">
-          <p className="text-gray-200">No garments match your search.</p>
+          <p className="text-gray-200">{t('store.none')}</p>
           {isFiltered(filter) ? (
             <Button onClick={() => setFilter(NO_FILTER)} className="mt-3 text-sm">
-              Clear filters
+              {t('store.clearFilters')}
             </Button>
           ) : null}
         </div>
