@@ -93,6 +93,16 @@ export function catalogEndpoints(c: CatalogSeeded): Endpoint[] {
       baseline: 'row',
     },
     {
+      // What a browser asks for: every one sends accept-encoding, and the shop keeps each answer gzipped beside its text.
+      name: 'products-200-gzip',
+      label: `GET ${API}/products/ (guest, gzip as browsers ask)`,
+      data: `${c.total} products (+${BENCH_GARMENTS} garments)`,
+      method: 'GET',
+      path: `${API}/products/`,
+      baseline: 'row',
+      vary: () => ({ headers: { 'accept-encoding': 'gzip, deflate, br' } }),
+    },
+    {
       name: 'products-member',
       label: `GET ${API}/products/ (member of a limited department)`,
       data: `${c.limitedTo} of ${c.total} products`,

@@ -88,6 +88,30 @@ function verdicts(run: DatabaseRun): Verdict[] {
   }
   byRatio('products', 1, 'GET /products/ at or above the one-row baseline');
   byRatio('products-200', 1, 'GET /products/ with 200 more garments at or above the one-row baseline');
+  byRatio(
+    'products-200',
+    1.5,
+    'GET /products/ at 221 products (guest, uncompressed) at least 1.5x the one-row baseline',
+  );
+  byRatio(
+    'products-200-gzip',
+    1.5,
+    'GET /products/ at 221 products (guest, gzip as browsers ask) at least 1.5x the one-row baseline',
+  );
+  if (placed) {
+    const x = ratio(run, placed);
+    const spread = placed.p50 > 0 ? placed.p99 / placed.p50 : null;
+    out.push({
+      target: 'POST /orders/ at least 0.06x the one-row baseline with p99 at most 4x its p50',
+      measured: `${x === null ? '—' : `${x.toFixed(3)}x`}, p99 ${ms(placed.p99)} ms = ${spread === null ? '—' : spread.toFixed(1)}x p50 ${ms(placed.p50)} ms`,
+      verdict:
+        PLAN.mode === 'smoke' || run.kind === 'pglite' || x === null || spread === null
+          ? 'not evaluated'
+          : x >= 0.06 && spread <= 4
+            ? 'met'
+            : 'missed',
+    });
+  }
 
   const gets = run.results.filter((r) => r.endpoint.method === 'GET' && r.endpoint.baseline);
   const order = find(run, 'order');
