@@ -14,6 +14,7 @@ import { devTransport, smtpTransport } from './mail/transport';
 import { createOutboxWorker } from './mail/worker';
 import { startMonthlyStatements } from './department-reports/monthly-statements';
 import { startBackupSchedule } from './backup/schedule';
+import { startAdminSocket } from './backup/admin-socket';
 import { startAuditPrune } from './audit';
 import { startRetention } from './retention/retention';
 
@@ -93,6 +94,8 @@ async function main() {
     if (!backups) app.log.warn('SIGUSR2: no backup written, BACKUP_DIR is not set');
     else backups.now().catch((err: unknown) => app.log.error({ err }, 'backup on request failed'));
   });
+  // `npm run backup` while this shop holds PGlite's data folder asks it for the dump (backup/admin-socket.ts).
+  const adminSocket = config.databaseUrl ? null : startAdminSocket({ database, dataDir: config.dataDir, log: app.log });
   // E-mailed replies come back through the shop's own SMTP listener when INBOUND_SMTP_PORT is set.
   let inbound: { close(): Promise<void> } | null = null;
   if (config.inbound.smtpPort !== null) {
@@ -134,6 +137,7 @@ async function main() {
       auditPrune.stop();
       retention.stop();
       backups?.stop();
+      adminSocket?.close();
       await worker.stop();
       // PGlite's close flushes to disk; it gets what is left of the limit, never more.
       await database.close();

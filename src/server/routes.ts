@@ -29,6 +29,7 @@ import { kitRoutes } from './kits';
 import { decorationRoutes } from './decorations';
 import { artworkRoutes } from './artwork';
 import { mailAdminRoutes } from './mail/admin-routes';
+import { backupRoutes } from './backup/routes';
 import { quoteRoutes } from './quotes';
 import { addressRoutes } from './addresses/routes';
 
@@ -65,5 +66,6 @@ export async function registerApiRoutes(api: App) {
   await api.register(auditRoutes);
   await api.register(artworkRoutes);
   await api.register(mailAdminRoutes);
+  await api.register(backupRoutes);
   await api.register(quoteRoutes);
 }

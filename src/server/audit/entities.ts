@@ -44,6 +44,8 @@ export const AUDIT_ENTITIES = {
   mail: { table: 'outbox', omit: ['text_body', 'html_body'] },
   quote: { table: 'quotes' },
   decoration_kind: { table: 'decoration_kinds' },
+  /** A backup an admin downloaded: nothing changes; the row says who took the shop's data, and when. */
+  backup: { table: 'backup_runs', where: () => null },
 } satisfies Record<string, EntityDef>;
 
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;

@@ -9,7 +9,6 @@ import { resolveTestPostgres } from '../../../e2e/support/postgres';
 import { openDatabase, type Database } from '../db/client';
 import { buildApp } from '../app';
 import { approvalTokens, media, orderLines, orders, outbox, sessions } from '../db/schema';
-import { SECRET_MAIL_KINDS } from '../mail/outbox';
 import { createSession } from '../sessions';
 import { lastCode, requestPinCall, signInFlow } from '../test/auth';
 import { postContact, validGuest } from '../test/contact';
@@ -17,8 +16,8 @@ import { insertOrders } from '../test/bulk-orders';
 import { createTestApp, testConfig } from '../test/harness';
 import { someProducts } from '../test/orders';
 import { signedIn } from '../test/users';
-import { listTables, quoteIdent, rowsOf } from './catalog';
-import { LEFT_OUT_TABLES, writeBackup } from './dump';
+import { asDumped, contents } from '../test/backup-rows';
+import { writeBackup } from './dump';
 import { BackupFolderError, backupToFile, readLines } from './files';
 import { restoreBackup, RestoreError } from './restore';
 import { runScheduledBackup } from './schedule';
@@ -31,31 +30,6 @@ afterAll(async () => {
   for (const c of cleanups) await c();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
-
-/** A dump's view of the rows (with --with-secrets): no sessions, sign-in codes or rate limits, no unsent secret mail. */
-function asDumped(rows: Record<string, string[]>) {
-  const out = { ...rows };
-  for (const t of LEFT_OUT_TABLES) out[t] = [];
-  out.outbox = (out.outbox ?? [])
-    .map((r) => JSON.parse(r) as { status: string; kind: string })
-    .filter((m) => m.status === 'sent' || !SECRET_MAIL_KINDS.includes(m.kind))
-    .map((m) => JSON.stringify(m.status === 'sent' ? { ...m, text_body: '', html_body: '' } : m));
-  return out;
-}
-
-/** Every row of every table, as the database prints it, in key order. */
-async function contents(target: Database) {
-  const out: Record<string, string[]> = {};
-  for (const t of await listTables(target.db)) {
-    const order = t.orderBy.map(quoteIdent).join(', ') || '1';
-    const rows = await rowsOf<{ j: string }>(
-      target.db,
-      sql.raw(`select row_to_json(t)::text as j from ${quoteIdent(t.name)} t order by ${order}`),
-    );
-    out[t.name] = rows.map((r) => r.j);
-  }
-  return out;
-}
 
 async function freshPostgres(): Promise<Database> {
   const server = await resolveTestPostgres();

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, type AppConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { DataDirInUseError } from '../db/data-lock';
-import { backupToFile, readLines } from './files';
+import { dataDirHolder, DataDirInUseError } from '../db/data-lock';
+import { backupThroughShop, socketPath } from './admin-socket';
+import type { BackupEnd } from './dump';
+import { backupToFile, dumpToFile, readLines } from './files';
 import { restoreBackup, RestoreError } from './restore';
 
 // `npm run backup [FILE]` and `npm run restore -- FILE [--force]`: the same configuration as the server (DATABASE_URL
@@ -14,21 +16,27 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** A PGlite data directory belongs to one process: while the shop answers on its port, we must not open it. */
-async function refuseWhileShopRuns(config: AppConfig, what: string) {
-  if (config.databaseUrl) return;
-  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${config.port}/api/v1/health`;
-  const answered = await fetch(url, { signal: AbortSignal.timeout(1000) }).then(
-    () => true,
-    () => false,
-  );
-  if (answered)
-    fail(
-      `A shop answers at ${url}, and PGlite's data directory (${config.dataDir}/db) can be open in one process only.\n` +
-        `To ${what}: stop the shop first` +
-        (what === 'back up' ? ', or send it SIGUSR2 to write a backup into BACKUP_DIR (docs/operations.md).' : '.'),
-    );
+/**
+ * PGlite's data folder is one process's alone (db/data-lock.ts). While a shop holds it, the backup is asked of that
+ * shop through its socket (admin-socket.ts); a restore, or a backup while a backup or restore holds it, is refused
+ * naming the holder.
+ */
+function holderOf(config: AppConfig): number | null {
+  return config.databaseUrl ? null : dataDirHolder(config.dataDir);
+}
+
+async function backupFromRunningShop(config: AppConfig, holder: number, file: string, withSecrets: boolean) {
+  try {
+    return await dumpToFile(file, (write) => backupThroughShop(socketPath(config.dataDir), withSecrets, write));
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ECONNREFUSED')
+      fail(
+        `Not backed up: the data folder ${config.dataDir} is in use by process ${holder}, which does not take backup ` +
+          'requests (a backup or a restore, or a shop still starting): try again when it is done.',
+      );
+    fail(`Not backed up: ${(err as Error).message}`);
+  }
 }
 
 async function main() {
@@ -57,16 +65,22 @@ async function main() {
     if (fs.existsSync(file)) fail(`${file} exists; name a new file.`);
     if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'db', 'PG_VERSION')))
       fail(`No shop database in ${config.dataDir}/db (set DATA_DIR or DATABASE_URL as the server has them).`);
-    await refuseWhileShopRuns(config, 'back up');
-    const database = await openOrFail(config, 'Not backed up');
-    try {
-      const withSecrets = flags.includes('--with-secrets');
-      const end = await backupToFile(database, file, { withSecrets });
+    const withSecrets = flags.includes('--with-secrets');
+    const written = (end: BackupEnd, by: string) => {
       const rows = Object.values(end.rows).reduce((a, b) => a + b, 0);
       process.stdout.write(
-        `Backup written: ${file} (${Object.keys(end.rows).length} tables, ${rows} rows; ` +
+        `Backup written${by}: ${file} (${Object.keys(end.rows).length} tables, ${rows} rows; ` +
           `${withSecrets ? "with the shop's keys: keep it as you keep the database" : "without the shop's keys"})\n`,
       );
+    };
+    const holder = holderOf(config);
+    if (holder !== null) {
+      written(await backupFromRunningShop(config, holder, file, withSecrets), ` by the running shop (pid ${holder})`);
+      return;
+    }
+    const database = await openOrFail(config, 'Not backed up');
+    try {
+      written(await backupToFile(database, file, { withSecrets }), '');
     } catch (err) {
       fail(`Not backed up: ${(err as Error).message}`);
     } finally {
@@ -78,7 +92,11 @@ async function main() {
     if (!files[0]) fail('Usage: npm run restore -- FILE [--force]');
     const file = path.resolve(files[0]);
     if (!fs.existsSync(file)) fail(`${file}: no such file.`);
-    await refuseWhileShopRuns(config, 'restore');
+    const holder = holderOf(config);
+    if (holder !== null)
+      fail(
+        `Not restored: the data folder ${config.dataDir} is in use by process ${holder} (a running shop, a backup or a restore): stop it first.`,
+      );
     const database = await openOrFail(config, 'Not restored');
     try {
       const { rows } = await restoreBackup(database, () => readLines(file), { force: flags.includes('--force') });

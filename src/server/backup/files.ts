@@ -29,6 +29,17 @@ export async function backupToFile(
   file: string,
   opts: { withSecrets?: boolean } = {},
 ): Promise<BackupEnd> {
+  return dumpToFile(file, (write) => writeBackup(database.db, database.kind, write, opts));
+}
+
+/**
+ * Writes the lines `produce` gives (a dump, read here or received from the running shop) to `file` as described
+ * above; `produce` resolves with the dump's end record once the last line is written.
+ */
+export async function dumpToFile(
+  file: string,
+  produce: (write: (line: string) => void | Promise<void>) => Promise<BackupEnd>,
+): Promise<BackupEnd> {
   privateFolder(path.dirname(path.resolve(file)));
   const partial = `${file}.partial`;
   const { O_WRONLY, O_CREAT, O_EXCL, O_NOFOLLOW } = fs.constants;
@@ -44,14 +55,9 @@ export async function backupToFile(
   }
   const out = fs.createWriteStream(partial, { fd });
   try {
-    const end = await writeBackup(
-      database.db,
-      database.kind,
-      (line) => {
-        if (!out.write(`${line}\n`)) return new Promise<void>((resolve) => out.once('drain', resolve));
-      },
-      opts,
-    );
+    const end = await produce((line) => {
+      if (!out.write(`${line}\n`)) return new Promise<void>((resolve) => out.once('drain', resolve));
+    });
     await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
     fs.renameSync(partial, file);
     return end;

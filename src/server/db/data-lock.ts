@@ -49,6 +49,18 @@ export function lockDataDir(dataDir: string): () => void {
   };
 }
 
+/** The pid of the live process (not this one) holding `dataDir`, or null when nobody does. */
+export function dataDirHolder(dataDir: string): number | null {
+  let file: string;
+  try {
+    file = path.join(fs.realpathSync(dataDir), 'shop.lock');
+  } catch {
+    return null;
+  }
+  const holder = holderOf(file);
+  return holder !== null && holder !== process.pid && alive(holder) ? holder : null;
+}
+
 function holderOf(file: string): number | null {
   try {
     const pid = Number(fs.readFileSync(file, 'utf8').trim());

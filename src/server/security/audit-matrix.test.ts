@@ -380,6 +380,7 @@ const SAMPLES: Record<string, () => Promise<Call>> = {
     await failedMail();
     return { as: admin };
   },
+  'POST /admin/backup': async () => ({ as: admin }),
 };
 
 /** A mail the outbox gave up on (the resend-failed sample finds exactly this one: the others went back to pending). */

@@ -9,6 +9,7 @@ import { LoadState } from '@web/components/load-state';
 import { Button, Card, cx, Field, Input, PageHeader } from '@web/components/ui';
 import { ShopBreaksCard } from './shop-breaks-card';
 import { ShopIdentityCard } from './shop-identity-card';
+import { BackupCard } from './backup-card';
 import { toast } from '@web/lib/toast';
 
 type MoneyFieldProps = React.ComponentProps<'input'> & {
@@ -184,6 +185,7 @@ export default function AdminSettingsPage() {
       <ShopIdentityCard />
       <ShopBreaksCard />
       <EffectNote />
+      <BackupCard />
     </div>
   );
 }
