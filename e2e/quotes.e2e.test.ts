@@ -151,11 +151,27 @@ describe('quotes', () => {
       await screenshot(customer.page, `quotes-${url.replace(/\W+/g, '-')}-390`);
     }
     const staff = await signedIn(browser, E2E_ADMIN, VIEWPORTS.phone);
-    for (const url of ['/admin/quotes', `/admin/quotes/${id}`]) {
-      await staff.page.goto(url);
-      await staff.page.getByRole('heading', { level: 1 }).waitFor();
-      expect(await axeFindings(staff.page, WCAG_TAGS), url).toEqual([]);
-      await screenshot(staff.page, `quotes-${url.replace(/\W+/g, '-')}-390`);
-    }
+    await staff.page.goto('/admin/quotes');
+    await staff.page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await axeFindings(staff.page, WCAG_TAGS), '/admin/quotes').toEqual([]);
+    await screenshot(staff.page, 'quotes-admin-quotes-390');
+
+    // Staff start a quote from the customer's record (a phone request) with a need-by day; the editor shows it.
+    const customerId = (await asked.json()).quote.customer.id as number;
+    await staff.page.goto(`/admin/customers/${customerId}/new-quote`);
+    await staff.page.getByRole('heading', { level: 1, name: /^Start a quote for / }).waitFor();
+    await staff.page.getByLabel('Add a product').selectOption(String(products[1]!.id));
+    await staff.page.getByRole('button', { name: 'Add line' }).click();
+    await staff.page.getByLabel('Needed by (optional)').fill(dayAfter(21));
+    expect(await axeFindings(staff.page, WCAG_TAGS), 'start a quote').toEqual([]);
+    await screenshot(staff.page, 'quotes-start-390');
+    await staff.page.getByTestId('start-quote').click();
+    await staff.page.waitForURL(/\/admin\/quotes\/\d+$/);
+    const needBy = staff.page.getByTestId('admin-quote-need-by');
+    await needBy.waitFor();
+    expect(await needBy.textContent()).toMatch(/^Needed by /);
+    expect(await axeFindings(staff.page, WCAG_TAGS), 'the editor').toEqual([]);
+    await screenshot(staff.page, 'quotes-admin-quote-390');
+    expect(staff.consoleErrors).toEqual([]);
   });
 });

@@ -26,7 +26,7 @@ export default function AdminQuotePage() {
   const id = Number(useParams().id);
   const q = useStaffQuote(id);
   return (
-    <div className="space-y-5">
+    <div className="space-y-5 px-4 py-6 sm:px-6">
       <p>
         <Link to="/admin/quotes" className="text-sm text-brand-400 underline">
           The quote queue

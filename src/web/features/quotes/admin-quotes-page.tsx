@@ -17,7 +17,7 @@ export default function AdminQuotesPage() {
   const status: QuoteStatus = isStatus(raw) ? raw : 'requested';
   const q = useQuoteQueue(status);
   return (
-    <div className="space-y-5">
+    <div className="space-y-5 px-4 py-6 sm:px-6">
       <PageHeader
         flush
         title="Quotes"

@@ -34,7 +34,7 @@ export default function StartQuotePage() {
     }
   };
   return (
-    <div className="space-y-5">
+    <div className="space-y-5 px-4 py-6 sm:px-6">
       <p>
         <Link to={`/admin/customers/${customerId}`} className="text-sm text-brand-400 underline">
           Back to the customer
