@@ -32,6 +32,7 @@ import { mailAdminRoutes } from './mail/admin-routes';
 import { backupRoutes } from './backup/routes';
 import { quoteRoutes } from './quotes';
 import { addressRoutes } from './addresses/routes';
+import { logoRoutes } from './logos';
 
 /** Every API feature, mounted under /api/v1. Each route declares config.access (see http/access.ts). */
 export async function registerApiRoutes(api: App) {
@@ -65,6 +66,7 @@ export async function registerApiRoutes(api: App) {
   await api.register(customerRoutes);
   await api.register(auditRoutes);
   await api.register(artworkRoutes);
+  await api.register(logoRoutes);
   await api.register(mailAdminRoutes);
   await api.register(backupRoutes);
   await api.register(quoteRoutes);

@@ -103,6 +103,16 @@ export function offeredPositions(
   return POSITIONS.filter((p) => taken.includes(p) || p === current);
 }
 
+/**
+ * Where a garment takes a logo: the positions of its own `logo` entry when it has one, else every position it takes
+ * any decoration on (a polo that takes a name on the left takes a logo there too).
+ */
+export function logoPositions(allowed: AllowedCustomizations): Position[] {
+  const own = allowed.find((a) => a.type === 'logo');
+  const taken = own ? own.sides : allowed.flatMap((a) => a.sides);
+  return POSITIONS.filter((p) => taken.includes(p));
+}
+
 /** The first decoration the product does not take as asked, with its message, or null when all are taken. */
 export function refusedCustomization(
   productName: string,
@@ -111,6 +121,11 @@ export function refusedCustomization(
   kinds?: KnownKinds,
 ): { type: DecorationKey; message: string } | null {
   for (const c of list) {
+    if (c.type === 'logo') {
+      if (!logoPositions(allowed).includes(c.position))
+        return { type: c.type, message: `${productName} does not take a logo on ${positionPhrase(c.position)}` };
+      continue;
+    }
     const rule = allowed.find((a) => a.type === c.type);
     if (!rule?.sides.includes(c.position))
       return { type: c.type, message: notTakenMessage(productName, c.type, c.position, Boolean(rule), kinds) };
@@ -120,7 +135,8 @@ export function refusedCustomization(
 
 export const NAME_TEXT_MAX = 20;
 
-export type Customization = { type: DecorationKey; position: Position; text: string | null };
+/** A logo (type `logo`) also names the customer's artwork (docs/product.md#logos-on-garments). */
+export type Customization = { type: DecorationKey; position: Position; text: string | null; artwork_id?: number };
 
 /** The price of one piece of each decoration kind, in cents, by kind key (decoration_kinds' price rules). */
 export type CustomizationCosts = Readonly<Record<DecorationKey, number>>;
@@ -143,13 +159,20 @@ export const customizationsCost = (list: readonly { type: DecorationKey }[], cos
 /** SPEC's kinds first in their order, then added kinds by key: one stored order, so equal sets merge. */
 const kindRank = (key: DecorationKey) =>
   isSpecKind(key) ? CUSTOMIZATION_TYPES.indexOf(key) : CUSTOMIZATION_TYPES.length;
-export const sortCustomizations = (list: Customization[]) =>
-  [...list].sort((a, b) => kindRank(a.type) - kindRank(b.type) || (a.type < b.type ? -1 : a.type > b.type ? 1 : 0));
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+export const sortCustomizations = <C extends Customization>(list: C[]): C[] =>
+  [...list].sort(
+    (a, b) =>
+      kindRank(a.type) - kindRank(b.type) ||
+      byText(a.type, b.type) ||
+      byText(a.position, b.position) ||
+      (a.artwork_id ?? 0) - (b.artwork_id ?? 0),
+  );
 
 /** Lines merge when product, size and the set of customisations are equal (docs/product.md#customisations). */
 export const mergeKey = (productId: number, size: string, customizations: Customization[]) =>
   `${productId}|${size}|${sortCustomizations(customizations)
-    .map((c) => `${c.type}:${c.position}:${c.text ?? ''}`)
+    .map((c) => `${c.type}:${c.position}:${c.text ?? ''}${c.artwork_id ? `:${c.artwork_id}` : ''}`)
     .join(',')}`;
 
 export type PricedLine = {
@@ -219,11 +242,16 @@ export function repriceCart(items: CartItem[], previous: Cart): RepricedCart {
 }
 
 /** Turns a stored list back into the docs/architecture.md#the-api object form, used to refill the dialog when a line is edited. */
-export function toObjectForm(list: { type: DecorationKey; position: Position; text: string | null }[]) {
+export function toObjectForm(list: readonly Customization[]) {
   const out: Partial<Record<CustomizationType, { enabled: true; position: Position; text?: string }>> & {
     decorations?: { kind: DecorationKey; position: Position; text?: string }[];
+    logos?: { artwork_id: number; position: Position }[];
   } = {};
   for (const c of list) {
+    if (c.type === 'logo' && c.artwork_id) {
+      (out.logos ??= []).push({ artwork_id: c.artwork_id, position: c.position });
+      continue;
+    }
     if (!isSpecKind(c.type)) {
       (out.decorations ??= []).push(
         c.text ? { kind: c.type, position: c.position, text: c.text } : { kind: c.type, position: c.position },

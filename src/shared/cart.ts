@@ -13,6 +13,7 @@ import { KIND_KEY_RE } from './decorations';
 import { QUANTITY_MAX, QUANTITY_MIN } from './constants';
 import { adjustmentSchema } from './pricing';
 import { breakHintSchema } from './quantity-breaks';
+import { LOGO_KIND, LOGO_MESSAGES, LOGOS_MAX, logoInputSchema } from './logos';
 
 // The rules without Zod live in cart-basics.ts (the web store loads them without Zod); this module adds the
 // schemas and re-exports the rest, so `@shared/cart` still offers everything.
@@ -82,6 +83,12 @@ const objectForm = z.strictObject(
       .max(DECORATIONS_MAX, CUSTOMIZATION_MESSAGES.tooMany)
       .optional()
       .nullable(),
+    /** The customer's own artwork on a position the garment takes (docs/product.md#logos-on-garments). */
+    logos: z
+      .array(logoInputSchema, { error: CUSTOMIZATION_MESSAGES.invalid })
+      .max(LOGOS_MAX, LOGO_MESSAGES.tooMany)
+      .optional()
+      .nullable(),
   },
   {
     error: (iss) =>
@@ -97,10 +104,12 @@ const arrayForm = z
       position: positionSchema,
       text: z.string({ error: 'Enter the name to embroider' }).optional().nullable(),
       enabled: z.boolean().optional(),
+      /** A logo's artwork (type `logo`). */
+      artwork_id: logoInputSchema.shape.artwork_id.optional(),
     }),
     { error: CUSTOMIZATION_MESSAGES.invalid },
   )
-  .max(DECORATIONS_MAX, CUSTOMIZATION_MESSAGES.tooMany);
+  .max(DECORATIONS_MAX + LOGOS_MAX, CUSTOMIZATION_MESSAGES.tooMany);
 
 type Ctx = z.RefinementCtx;
 
@@ -124,20 +133,44 @@ function toList(input: z.infer<typeof objectForm> | z.infer<typeof arrayForm>) {
   if (Array.isArray(input))
     return input
       .filter((c) => c.enabled !== false)
-      .map((c) => ({ type: c.type, position: c.position, text: c.text ?? null }));
+      .map((c) =>
+        c.type === LOGO_KIND
+          ? { type: c.type, position: c.position, text: null, artwork_id: c.artwork_id }
+          : { type: c.type, position: c.position, text: c.text ?? null },
+      );
   const spec = CUSTOMIZATION_TYPES.flatMap((type) => {
     const c = input[type];
     if (!c || !c.enabled) return [];
     return [{ type: type as string, position: c.position, text: 'text' in c ? (c.text ?? null) : null }];
   });
   const added = (input.decorations ?? []).map((d) => ({ type: d.kind, position: d.position, text: d.text ?? null }));
-  return [...spec, ...added];
+  const logos = (input.logos ?? []).map((l) => ({
+    type: LOGO_KIND,
+    position: l.position,
+    text: null,
+    artwork_id: l.artwork_id,
+  }));
+  return [...spec, ...added, ...logos];
 }
 
 function checkList(list: Customization[], ctx: Ctx): Customization[] | typeof z.NEVER {
   const seen = new Set<string>();
   const out: Customization[] = [];
   for (const c of list) {
+    if (c.type === LOGO_KIND) {
+      const at = `${LOGO_KIND}@${c.position}`;
+      if (!c.artwork_id) {
+        ctx.addIssue({ code: 'custom', message: 'Choose one of your artworks', path: ['logos', 'artwork_id'] });
+        return z.NEVER;
+      }
+      if (seen.has(at)) {
+        ctx.addIssue({ code: 'custom', message: LOGO_MESSAGES.onePerPosition, path: ['logos', c.position] });
+        return z.NEVER;
+      }
+      seen.add(at);
+      out.push({ type: LOGO_KIND, position: c.position, text: null, artwork_id: c.artwork_id });
+      continue;
+    }
     if (seen.has(c.type)) {
       ctx.addIssue({ code: 'custom', message: CUSTOMIZATION_MESSAGES.duplicate, path: [c.type] });
       return z.NEVER;
@@ -194,7 +227,7 @@ export const customizationsSchema = z
   })
   .meta({
     description:
-      'Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position}, decorations: [{kind, position, text}] } or [{type, position, text}]; type/kind is a decoration kind key (GET /decorations); position is left_side or right_side (chest or sleeve), left_chest, right_chest, left_sleeve, right_sleeve, back, front (caps), left_leg or right_leg (pants).',
+      "Either { add_name: {enabled, position, text}, us_flag: {enabled, position}, az_flag: {enabled, position}, decorations: [{kind, position, text}], logos: [{artwork_id, position}] } or [{type, position, text, artwork_id}]; a logo is one of the customer's own artworks (GET /artwork/logos); type/kind is a decoration kind key (GET /decorations); position is left_side or right_side (chest or sleeve), left_chest, right_chest, left_sleeve, right_sleeve, back, front (caps), left_leg or right_leg (pants).",
   });
 
 export const QUANTITY_MAX_MESSAGE = `Quantity can be at most ${QUANTITY_MAX}`;
@@ -225,6 +258,11 @@ export const cartCustomizationSchema = z.object({
   text: z.string().nullable(),
   cost: z.number(),
   enabled: z.literal(true),
+  /** A logo's artwork, its preview and the stitch count priced (an estimate until a proof is sent). */
+  artwork_id: z.number().optional(),
+  preview_url: z.string().optional(),
+  stitches: z.number().optional(),
+  estimated: z.boolean().optional(),
 });
 
 export const cartItemSchema = z.object({

@@ -17,6 +17,12 @@ export type StoredDecoration = {
   position: string;
   text: string | null;
   unit_cents: number;
+  /** A logo's artwork and the stitch count it was priced at (an estimate while no proof had been sent). */
+  artwork_id?: number;
+  stitches?: number;
+  estimated?: boolean;
+  /** The one-time digitising fee this logo's artwork still owed when priced (the order charges it once). */
+  digitising_cents?: number;
 };
 
 export const KIND_KEY_RE = /^[a-z][a-z0-9_]{1,39}$/;
@@ -24,7 +30,9 @@ export const kindKeySchema = z
   .string({ error: 'Enter a key' })
   .trim()
   .toLowerCase()
-  .regex(KIND_KEY_RE, 'The key is 2 to 40 lowercase letters, digits and underscores, starting with a letter');
+  .regex(KIND_KEY_RE, 'The key is 2 to 40 lowercase letters, digits and underscores, starting with a letter')
+  // Logos are the customers' artwork, priced by stitch count (customizations.logos), not a kind row.
+  .refine((k) => k !== 'logo', "The key logo is kept for customers' logos");
 
 export const decorationPositionSchema = z.object({ key: z.string(), label: z.string(), sort_order: z.number() });
 export type DecorationPosition = z.infer<typeof decorationPositionSchema>;
@@ -104,6 +112,8 @@ export function takenNow<P extends string>(
   kinds: readonly KindFacts[],
 ): { type: string; sides: P[] }[] {
   return allowed.flatMap((a) => {
+    // Logos are the customers' artwork, not a kind row: a garment's logo positions stand as the product says.
+    if (a.type === 'logo') return [{ type: a.type, sides: [...a.sides] }];
     const kind = kinds.find((k) => k.key === a.type && k.active);
     return kind ? [{ type: a.type, sides: a.sides.filter((s) => kind.positions.includes(s)) }] : [];
   });
@@ -124,6 +134,7 @@ export function refusedKind(
   kinds: readonly KindFacts[],
 ): { field: string; message: string } | null {
   for (const c of list) {
+    if (c.type === 'logo') continue;
     const kind = kinds.find((k) => k.key === c.type && k.active);
     if (!kind) return { field: `customizations.${c.type}`, message: KIND_MESSAGES.unknown };
     if (kind.takesText && !c.text)

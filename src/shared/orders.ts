@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { customizationsSchema, POSITIONS, quantitySchema } from './cart';
 import { DEFAULT_STATE } from './constants';
 import { adjustmentSchema } from './pricing';
+import { logoOnSheetSchema } from './logos';
 import { searchTextField, zipField, coercedRowId, rowIdNumber } from './fields';
 import { carrierField, trackingFormatProblem, trackingNumberField } from './tracking';
 import {
@@ -230,6 +231,13 @@ export const orderCustomizationSchema = z.object({
   position: z.enum(POSITIONS),
   text: z.string().nullable(),
   cost: z.number(),
+  /** A logo's artwork, its preview and the stitch count priced (`estimated`: before any proof was sent). */
+  artwork_id: z.number().optional(),
+  preview_url: z.string().optional(),
+  stitches: z.number().optional(),
+  estimated: z.boolean().optional(),
+  /** Staff answers: the logo's proof as the floor sews it (stitches and thread colours). */
+  logo: logoOnSheetSchema.optional(),
 });
 export const orderItemSchema = z.object({
   id: z.number(),
@@ -312,6 +320,8 @@ export const orderSchema = z.object({
   events: z.array(orderEventSchema),
   payment: paymentStateSchema,
   customer: customerSchema.optional(),
+  /** Staff answers: why it cannot go into production yet (a logo waiting for the customer's proof approval), or null. */
+  proof_pending: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -4,8 +4,10 @@ import { z } from 'zod';
 /** credit: staff took an amount off what an order owes after it was placed (payments' ledger, never a quote's). */
 /** discount, setup_fee: a price quote's terms, set by staff and carried onto the order the quote becomes. */
 /** quantity_break: the garments' price at a quantity break (docs/product.md#quantity-price-breaks). */
+/** digitising_fee: a logo's one-time digitising, on the first order that carries the artwork. */
 export const ADJUSTMENT_KINDS = [
   'quantity_break',
+  'digitising_fee',
   'discount',
   'setup_fee',
   'allowance',

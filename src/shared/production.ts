@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { logoOnSheetSchema } from './logos';
 import { coercedRowId } from './fields';
 import { decorationLabel, isSpecKind, POSITION_LABELS, type Position } from './cart-basics';
 import { ORDER_STATUSES } from './orders';
@@ -79,10 +80,12 @@ export const productionQuerySchema = z.object({
 export type ProductionQuery = z.infer<typeof productionQuerySchema>;
 
 export const decorationSchema = z.object({
-  /** add_name, us_flag, az_flag or a kind an admin added. */
+  /** add_name, us_flag, az_flag, logo or a kind an admin added. */
   type: z.string(),
   text: z.string().nullable(),
   placement: z.string(),
+  /** A logo's artwork, stitch count and thread colours. */
+  logo: logoOnSheetSchema.optional(),
 });
 export const productionPieceSchema = z.object({
   order_id: z.number(),
@@ -112,6 +115,8 @@ export const productionOrderSchema = z.object({
   payment_method: z.enum(PAYMENT_METHODS),
   /** Dollars still owed (payments' account of the order); on the department's account the counter collects nothing. */
   balance: z.number(),
+  /** Why it cannot go into production yet: a logo waiting for the customer's proof approval; null when none. */
+  proof_pending: z.string().nullable(),
 });
 export const productionAnswer = z.object({
   success: z.literal(true),

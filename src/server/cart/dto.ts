@@ -2,6 +2,7 @@ import type { Cart, CartItem, Position } from '../../shared/cart';
 import type { Fulfillment } from '../../shared/orders';
 import type { Quote } from '../../shared/quote';
 import { toDollars } from '../../shared/money';
+import { API_BASE } from '../../shared/constants';
 import { outsideCatalogLine } from '../../shared/department-catalog';
 import { adjustmentsDto, breakHints, type QuoteCents } from '../pricing';
 import type { QuantityBreak } from '../../shared/quantity-breaks';
@@ -39,6 +40,14 @@ export function cartItemDto(l: CartLineView): CartItem {
       text: d.text,
       cost: toDollars(d.unit_cents),
       enabled: true as const,
+      ...(d.artwork_id
+        ? {
+            artwork_id: d.artwork_id,
+            preview_url: `${API_BASE}/artwork/${d.artwork_id}/preview`,
+            stitches: d.stitches,
+            estimated: d.estimated,
+          }
+        : {}),
     })),
   };
 }

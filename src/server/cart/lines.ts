@@ -4,7 +4,7 @@ import { QUANTITY_MAX } from '../../shared/constants';
 import type { Executor } from '../db/client';
 import { prepared } from '../db/prepared';
 import { cartLines, carts, products } from '../db/schema';
-import { decorationPrices, priceProductLine } from '../pricing';
+import { decorationPrices, priceProductLine, withLogos } from '../pricing';
 import { refusedKind } from '../../shared/decorations';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { NOT_IN_DEPARTMENT_CATALOG } from '../../shared/department-catalog';
@@ -48,8 +48,9 @@ async function cartIdFor(db: Executor, userId: number): Promise<number> {
  * The product, size and customisations are checked against the database; nothing about price is taken from the
  * request. Answers the unit price now, which the line keeps so the cart can say when it changes.
  */
-async function checkProduct(db: Executor, input: AddCartItem): Promise<number> {
-  const prices = await decorationPrices(db);
+async function checkProduct(db: Executor, input: AddCartItem, userId: number): Promise<number> {
+  // Another customer's artwork answers 404 before anything is looked at or added.
+  const prices = await withLogos(db, await decorationPrices(db), [input.customizations], { userId });
   const unknown = refusedKind(input.customizations, prices.kinds);
   if (unknown) throw badRequest(unknown.message, [unknown]);
   const [product] = await prepared(db, 'cart_product_only', (d) =>
@@ -88,7 +89,10 @@ async function checkProduct(db: Executor, input: AddCartItem): Promise<number> {
  * No transaction: the upsert is atomic on its own, and checkout checks every product again.
  */
 export async function addLine(db: Executor, user: { id: number; email: string }, input: AddCartItem): Promise<void> {
-  const [unitCents, department] = await Promise.all([checkProduct(db, input), findDepartmentForEmail(db, user.email)]);
+  const [unitCents, department] = await Promise.all([
+    checkProduct(db, input, user.id),
+    findDepartmentForEmail(db, user.email),
+  ]);
   if (!mayBuy(department, input.product_id)) throw forbidden(NOT_IN_DEPARTMENT_CATALOG);
   const cartId = await cartIdFor(db, user.id);
   const merged = await db

@@ -11,7 +11,8 @@ import {
   type BreakGarment,
   priceProductLine,
   pricingContext,
-  type DecorationPrices,
+  withLogos,
+  type LinePrices,
   type PricedDecoration,
   type PricingSettings,
   type QuoteCents,
@@ -49,8 +50,8 @@ export type CartLineView = {
 export type CartView = {
   lines: CartLineView[];
   settings: PricingSettings & { leadTimeDays: number };
-  /** The decoration kinds the lines were priced with. */
-  prices: DecorationPrices;
+  /** The decoration kinds (and the lines' logos) the lines were priced with. */
+  prices: LinePrices;
 };
 
 /**
@@ -58,7 +59,7 @@ export type CartView = {
  * One query (settings left-joined to the lines) because this runs on every cart call and poll.
  */
 export async function loadCart(db: Executor, userId: number): Promise<CartView> {
-  const [rows, prices] = await Promise.all([
+  const [rows, kindPrices] = await Promise.all([
     prepared(db, 'cart_lines', (d) =>
       d
         // Only the columns pricing and the answer need: every extra column (timestamps, descriptions) costs parse time.
@@ -102,6 +103,12 @@ export async function loadCart(db: Executor, userId: number): Promise<CartView> 
   ]);
   const s = rows[0]?.s;
   if (!s) throw new Error('settings row missing: the seed did not run');
+  const prices = await withLogos(
+    db,
+    kindPrices,
+    rows.flatMap(({ line }) => (line ? [line.customizations] : [])),
+    { userId },
+  );
   const lines = rows.flatMap(({ line, product }) => {
     if (!line || !product) return [];
     const { sizeOffered: _offered, ...priced } = priceProductLine(product, line, prices);

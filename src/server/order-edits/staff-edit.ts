@@ -85,7 +85,10 @@ export async function staffEditItems(
       .orderBy(asc(orderLines.id));
     const lines = quotedPrices(
       order,
-      await priceItems(tx, itemsFromInput(body.items), await decorationPrices(tx), before),
+      await priceItems(tx, itemsFromInput(body.items), await decorationPrices(tx), before, {
+        userId: order.userId,
+        exceptOrderId: order.id,
+      }),
       before,
     );
     assertStillOffered(lines, before);
@@ -172,7 +175,10 @@ export async function quoteStaffEdit(db: Db, id: number, body: StaffEditQuoteInp
     const before = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     const lines = quotedPrices(
       order,
-      await priceItems(tx, itemsFromInput(body.items), await decorationPrices(tx), before),
+      await priceItems(tx, itemsFromInput(body.items), await decorationPrices(tx), before, {
+        userId: order.userId,
+        exceptOrderId: order.id,
+      }),
       before,
     );
     const department = await findDepartment(tx, order.departmentId);

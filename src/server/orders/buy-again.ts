@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { orderLines, products } from '../db/schema';
 import { findDepartmentForEmail } from '../departments';
 import { AppError, notFound } from '../http/errors';
-import { decorationPrices, priceProductLine, type DecorationPrices } from '../pricing';
+import { decorationPrices, priceProductLine, withLogos, type DecorationPrices } from '../pricing';
 import { takenNow } from '../../shared/decorations';
 import { findOrder } from './dto';
 import { ORDER_NOT_FOUND } from './status';
@@ -51,11 +51,17 @@ export async function buyAgain(db: Db, orderId: number, user: { id: number; emai
       .where(eq(orderLines.orderId, order.id))
       .orderBy(asc(orderLines.id));
     const ids = [...new Set(lines.map((l) => l.productId))];
-    const [rows, prices, department] = await Promise.all([
+    const [rows, kindPrices, department] = await Promise.all([
       ids.length ? tx.select().from(products).where(inArray(products.id, ids)) : Promise.resolve([]),
       decorationPrices(tx),
       findDepartmentForEmail(tx, user.email),
     ]);
+    const prices = await withLogos(
+      tx,
+      kindPrices,
+      lines.map((l) => l.customizations),
+      { userId: user.id },
+    );
     const byId = new Map(rows.map((r) => [r.id, r]));
     const added: BuyAgainResult['added'] = [];
     const changes: string[] = [];

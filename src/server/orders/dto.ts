@@ -3,12 +3,16 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Order, OrderCustomer } from '../../shared/orders';
 import { decorationLabel } from '../../shared/cart-basics';
 import { toDollars } from '../../shared/money';
+import { API_BASE } from '../../shared/constants';
 import { trackingUrl } from '../../shared/order-ops';
 import type { Executor } from '../db/client';
 import { adjustmentsDto, decorationCentsOf } from '../pricing';
 import { paymentsOf } from '../accounts';
 import { departments, orderEvents, orderLines, orders, users } from '../db/schema';
 import { personName } from '../../shared/person-name';
+import { pendingProofs, proofPendingText } from './proof-pending';
+import { logosOnSheet } from './logos-on-sheet';
+import type { LogoOnSheet } from '../../shared/logos';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type LineRow = typeof orderLines.$inferSelect;
@@ -26,7 +30,7 @@ export const customerDto = (u: Pick<UserRow, 'id' | 'email' | 'firstName' | 'las
 export const customerName = (c: Pick<OrderCustomer, 'email' | 'first_name' | 'last_name'>) =>
   personName(c.first_name, c.last_name, c.email);
 
-const lineDto = (l: LineRow) => ({
+const lineDto = (l: LineRow, logos?: ReadonlyMap<number, LogoOnSheet>) => ({
   id: l.id,
   product_id: l.productId,
   product_name: l.productName,
@@ -38,11 +42,25 @@ const lineDto = (l: LineRow) => ({
   unit_base_price: toDollars(l.unitBaseCents),
   unit_customization_price: toDollars(l.unitCustomizationCents),
   total_price: toDollars(l.totalCents),
-  customizations: l.customizations.map((c) => ({
-    ...c,
-    label: l.decorations.find((d) => d.kind === c.type)?.label ?? decorationLabel(c.type),
-    cost: toDollars(decorationCentsOf(l, c.type)),
-  })),
+  customizations: l.customizations.map((c) => {
+    if (!c.artwork_id)
+      return {
+        ...c,
+        label: l.decorations.find((d) => d.kind === c.type)?.label ?? decorationLabel(c.type),
+        cost: toDollars(decorationCentsOf(l, c.type)),
+      };
+    // A line may carry several logos: each is its artwork on its position.
+    const kept = l.decorations.find((d) => d.artwork_id === c.artwork_id && d.position === c.position);
+    return {
+      ...c,
+      label: kept?.label ?? 'Logo',
+      cost: toDollars(kept?.unit_cents ?? 0),
+      preview_url: `${API_BASE}/artwork/${c.artwork_id}/preview`,
+      stitches: kept?.stitches,
+      estimated: kept?.estimated,
+      ...(logos?.get(c.artwork_id) ? { logo: logos.get(c.artwork_id) } : {}),
+    };
+  }),
 });
 
 const eventDto = (e: EventRow, forStaff: boolean): Order['events'][number] => ({
@@ -86,7 +104,7 @@ export async function orderDtos(db: Executor, rows: OrderRow[], opts: DtoOptions
     .flatMap((r) => [r.modifiedFromOrderId, r.replacedByOrderId])
     .filter((v): v is number => v !== null);
   const deptIds = [...new Set(rows.map((r) => r.departmentId).filter((v): v is number => v !== null))];
-  const [lines, events, linked, depts, paymentsBy] = await inParallel(db, [
+  const [lines, events, linked, depts, paymentsBy, waiting] = await inParallel(db, [
     () => db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
     () =>
       db
@@ -109,7 +127,15 @@ export async function orderDtos(db: Executor, rows: OrderRow[], opts: DtoOptions
             .where(inArray(departments.id, deptIds))
         : Promise.resolve([]),
     () => paymentsOf(db, rows, opts.forStaff ?? false),
+    () => (opts.forStaff ? pendingProofs(db, ids) : Promise.resolve(new Map<number, string[]>())),
   ]);
+  // Staff read each logo's proof (stitches, threads) on the order page and the work order.
+  const logos = opts.forStaff
+    ? await logosOnSheet(
+        db,
+        lines.map((l) => l.customizations),
+      )
+    : new Map<number, LogoOnSheet>();
   const numbers = new Map(linked.map((l) => [l.id, l.orderNumber]));
   const deptNames = new Map(depts.map((d) => [d.id, d.name]));
   const group = <T extends { orderId: number }>(list: T[]) => {
@@ -129,6 +155,8 @@ export async function orderDtos(db: Executor, rows: OrderRow[], opts: DtoOptions
       replacedByNumber: o.replacedByOrderId ? (numbers.get(o.replacedByOrderId) ?? null) : null,
       customer: opts.customers?.get(o.userId),
       forStaff: opts.forStaff ?? false,
+      proofPending: proofPendingText(waiting.get(o.id)),
+      logos,
     }),
   );
 }
@@ -143,11 +171,15 @@ export type OrderParts = {
   replacedByNumber: string | null;
   customer?: OrderCustomer;
   forStaff: boolean;
+  /** Staff answers: why the order cannot go into production yet (a logo waiting for its proof's approval). */
+  proofPending?: string | null;
+  /** Staff answers: each logo's proof as the floor sews it. */
+  logos?: ReadonlyMap<number, LogoOnSheet>;
 };
 
 /** The answer for one order from rows already in hand: a new order is answered from what was just inserted. */
 export function assembleOrder(o: OrderRow, p: OrderParts): Order {
-  const items = p.lines.map(lineDto);
+  const items = p.lines.map((l) => lineDto(l, p.logos));
   return {
     id: o.id,
     order_number: o.orderNumber,
@@ -181,6 +213,7 @@ export function assembleOrder(o: OrderRow, p: OrderParts): Order {
     events: visibleEvents(p.events, p.forStaff),
     payment: p.payment,
     ...(p.customer ? { customer: p.customer } : {}),
+    ...(p.forStaff ? { proof_pending: p.proofPending ?? null } : {}),
   };
 }
 

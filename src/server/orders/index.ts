@@ -20,3 +20,5 @@ export { itemsFromInput, priceItems } from './price-items';
 export { approvalRequestMail, customerOrder, customizationText, orderEditedMail } from './mails';
 export { adminOrderBy, adminOrderFilters, customerMatch, phoneDigits } from './admin-filters';
 export { sizesOf } from './my-sizes';
+export { logosOnSheet, logoWords } from './logos-on-sheet';
+export { pendingProofs, proofPendingText } from './proof-pending';

@@ -26,7 +26,7 @@ export async function modifyDeniedOrder(
     const before = await tx.select().from(orderLines).where(eq(orderLines.orderId, old.id)).orderBy(asc(orderLines.id));
     const items: Item[] = body.items ? itemsFromInput(body.items) : before;
     const s = await getSettingsRow(tx);
-    const lines = await priceItems(tx, items, await decorationPrices(tx), before);
+    const lines = await priceItems(tx, items, await decorationPrices(tx), before, { userId: user.id, lock: true });
     const created = await placeOrder(tx, {
       user,
       lines,

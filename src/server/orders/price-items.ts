@@ -6,7 +6,8 @@ import type { OrderItemInput } from '../../shared/orders';
 import type { Executor } from '../db/client';
 import { products } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { garmentOf, priceProductLine, type DecorationPrices } from '../pricing';
+import { garmentOf, priceProductLine, withLogos, type DecorationPrices, type LogoOwner } from '../pricing';
+import { LOGO_KIND, LOGO_MESSAGES } from '../../shared/logos';
 import type { OrderLineInput } from './place-order';
 
 const decorationKey = (productId: number, customizations: Customization[]) => mergeKey(productId, '', customizations);
@@ -28,9 +29,22 @@ export const itemsFromInput = (items: OrderItemInput[]): Item[] =>
 export async function priceItems(
   db: Executor,
   items: Item[],
-  prices: DecorationPrices,
+  kindPrices: DecorationPrices,
   onOrder: readonly { productId: number; customizations: Customization[] }[] = [],
+  owner?: LogoOwner,
 ): Promise<OrderLineInput[]> {
+  const withLogo = items.some((i) => i.customizations.some((c) => c.type === LOGO_KIND));
+  // A logo is priced for the customer whose artwork it is; a path that names no customer takes none.
+  if (withLogo && !owner)
+    throw badRequest(LOGO_MESSAGES.artworkNotFound, [{ field: 'items', message: LOGO_MESSAGES.artworkNotFound }]);
+  const prices = owner
+    ? await withLogos(
+        db,
+        kindPrices,
+        items.map((i) => i.customizations),
+        owner,
+      )
+    : kindPrices;
   const kept = new Set(onOrder.map((l) => decorationKey(l.productId, l.customizations)));
   const merged = new Map<string, Item & { index: number }>();
   for (const [index, i] of items.entries()) {

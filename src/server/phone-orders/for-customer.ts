@@ -82,7 +82,7 @@ export async function quoteForCustomer(
 ): Promise<CustomerQuote> {
   const u = await findCustomer(db, customerId);
   const [settings, department] = await Promise.all([getSettingsRow(db), findDepartmentForEmail(db, u.email)]);
-  const lines = await priceItems(db, itemsFromInput(body.items), await decorationPrices(db));
+  const lines = await priceItems(db, itemsFromInput(body.items), await decorationPrices(db), [], { userId: u.id });
   assertInCatalogue(department, lines);
   const ctx = await pricingContext(db, u, department, body.fulfillment, settings, now);
   const q = buildQuote(lines, ctx);
@@ -133,7 +133,7 @@ export async function placeForCustomer(
       if (seen) return { order: await orderDto(tx, seen), replayed: true };
     }
     const settings = await getSettingsRow(tx);
-    const lines = await priceItems(tx, items, await decorationPrices(tx));
+    const lines = await priceItems(tx, items, await decorationPrices(tx), [], { userId: u.id, lock: true });
     const placed = await placeOrder(tx, {
       user: { id: u.id, email: u.email },
       lines,

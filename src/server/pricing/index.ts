@@ -11,6 +11,7 @@ export {
   type PricedDecoration,
 } from './decorations';
 export { buildQuote, type QuoteCents } from './quote';
+export { logoFacts, readLogoPrices, withLogos, type LinePrices, type LogoOwner } from './logos';
 export { atQuotedUnitPrice, keepPlacedUnitPrices, termsOf, type QuoteTerms } from './terms';
 export { breakHints, garmentOf, withBreaksInUnitPrice, type BreakGarment } from './quantity-breaks';
 export { contextFor, pricingContext, type PricingSettings } from './context';

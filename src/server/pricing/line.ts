@@ -1,5 +1,6 @@
 import { priceLine, type Customization, type PricedLine } from '../../shared/cart';
-import { pricedDecorations, type DecorationPrices, type PricedDecoration } from './decorations';
+import { pricedDecorations, type PricedDecoration } from './decorations';
+import type { LinePrices } from './logos';
 
 export type PricedProduct = { basePriceCents: number; sizes: { label: string; upcharge_cents: number }[] };
 export type LineChoice = { size: string; quantity: number; customizations: Customization[] };
@@ -13,7 +14,7 @@ export type LineChoice = { size: string; quantity: number; customizations: Custo
 export function priceProductLine(
   product: PricedProduct,
   choice: LineChoice,
-  prices: DecorationPrices,
+  prices: LinePrices,
 ): PricedLine & { decorations: PricedDecoration[]; sizeOffered: boolean } {
   const size = product.sizes.find((s) => s.label === choice.size);
   const decorations = pricedDecorations(choice.customizations, prices);

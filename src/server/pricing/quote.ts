@@ -4,8 +4,11 @@ import type { Fulfillment } from '../../shared/orders';
 import { termsAdjustments, type QuoteTerms } from './terms';
 import { quantityBreakAdjustments } from './quantity-breaks';
 import type { QuantityBreak } from '../../shared/quantity-breaks';
+import type { StoredDecoration } from '../../shared/decorations';
+import { digitisingAdjustments } from './logos';
 
-export type AdjustmentCents = { kind: AdjustmentKind; label: string; amountCents: number };
+/** `artworkId`: the artwork a digitising fee is for (the order keeps it, so the fee is charged once). */
+export type AdjustmentCents = { kind: AdjustmentKind; label: string; amountCents: number; artworkId?: number };
 
 export type PricingContext = {
   fulfillment: Fulfillment;
@@ -51,12 +54,16 @@ const percent = (ppm: number) => `${(ppm / 10_000).toFixed(1)}%`;
  * The one owner of an order's money: lines (already priced) plus the context give the adjustments and the totals.
  * Checkout, the cart answer, the checkout quote, modify and the order e-mails all read their figures from here.
  */
-export function buildQuote<L extends PricedLine>(lines: L[], ctx: PricingContext): QuoteCents<L> {
+export function buildQuote<L extends PricedLine & { decorations?: readonly StoredDecoration[] }>(
+  lines: L[],
+  ctx: PricingContext,
+): QuoteCents<L> {
   const subtotalCents = lines.reduce((s, l) => s + l.totalCents, 0);
-  // Quantity breaks lower the garments' price; a quote's discount and setup fee then change what the goods cost,
-  // so the allowance and tax see both.
+  // Quantity breaks lower the garments' price; each new logo's digitising fee, then a quote's discount and setup fee
+  // change what the goods cost, so the allowance and tax see them all.
   const breaks = quantityBreakAdjustments(lines, ctx.quantityBreaks ?? []);
-  const brokenCents = subtotalCents + breaks.reduce((s, a) => s + a.amountCents, 0);
+  const digitising = digitisingAdjustments(lines);
+  const brokenCents = subtotalCents + [...breaks, ...digitising].reduce((s, a) => s + a.amountCents, 0);
   const terms = termsAdjustments(brokenCents, ctx.terms ?? null);
   const goodsCents = brokenCents + terms.reduce((s, a) => s + a.amountCents, 0);
   // The allowance pays for the garments, up to the balance, before tax: tax falls on what the member pays.
@@ -66,6 +73,7 @@ export function buildQuote<L extends PricedLine>(lines: L[], ctx: PricingContext
   const shippingCents = ctx.fulfillment === 'shipping' ? ctx.shippingCostCents : 0;
   const adjustments: AdjustmentCents[] = [
     ...breaks,
+    ...digitising,
     ...terms,
     ...(allowance !== null
       ? [

@@ -142,6 +142,7 @@ describe('GET /orders/admin/production', () => {
         department_name: null,
         payment_method: a.payment.method,
         balance: a.payment.balance,
+        proof_pending: null,
       },
       expect.objectContaining({ id: b.id, customer_name: noName.email, fulfillment: 'shipping' }),
       expect.objectContaining({ id: c.id, status: 'in_production' }),

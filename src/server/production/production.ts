@@ -12,16 +12,31 @@ import { toDollars } from '../../shared/money';
 import type { Executor } from '../db/client';
 import type { StoredDecoration } from '../../shared/decorations';
 import { departments, orderLines, orders, products, users, type StoredCustomization } from '../db/schema';
-import { customerName } from '../orders';
+import { customerName, logosOnSheet, pendingProofs, proofPendingText } from '../orders';
 import { accountOf, sumColumnsOf } from '../accounts';
+import { LOGO_KIND, type LogoOnSheet } from '../../shared/logos';
 
 /** What the embroiderer adds to a piece, in the fixed order name, US flag, Arizona flag. */
-export const decorationsOf = (list: StoredCustomization[], kept: readonly StoredDecoration[] = []): Decoration[] =>
-  sortCustomizations(list).map((c) => ({
-    type: c.type,
-    text: c.text,
-    placement: placementText(c.type, c.position, kept.find((d) => d.kind === c.type)?.label),
-  }));
+export const decorationsOf = (
+  list: StoredCustomization[],
+  kept: readonly StoredDecoration[] = [],
+  logos: ReadonlyMap<number, LogoOnSheet> = new Map(),
+): Decoration[] =>
+  sortCustomizations(list).map((c) => {
+    const logo = c.artwork_id ? logos.get(c.artwork_id) : undefined;
+    if (c.type === LOGO_KIND)
+      return {
+        type: c.type,
+        text: null,
+        placement: placementText(c.type, c.position, logo ? `Logo: ${logo.name}` : 'Logo'),
+        ...(logo ? { logo } : {}),
+      };
+    return {
+      type: c.type,
+      text: c.text,
+      placement: placementText(c.type, c.position, kept.find((d) => d.kind === c.type)?.label),
+    };
+  });
 
 /**
  * GET /orders/admin/production: one query (orders by orders_status_created_idx or primary key, their customer, lines
@@ -60,6 +75,10 @@ export async function productionSheet(db: Executor, q: ProductionQuery): Promise
     .where(q.order_ids ? inArray(orders.id, q.order_ids) : inArray(orders.status, q.status))
     .orderBy(asc(orders.dueDate), asc(orders.createdAt), asc(orders.id), asc(orderLines.id));
 
+  const logos = await logosOnSheet(
+    db,
+    rows.map((r) => r.customizations),
+  );
   const groups = new Map<string, ProductionGroup>();
   const seen = new Map<number, ProductionSheet['orders'][number]>();
   let pieceCount = 0;
@@ -79,6 +98,7 @@ export async function productionSheet(db: Executor, q: ProductionQuery): Promise
         payment_method: r.paymentMethod,
         // What the counter collects: the account's balance, never worked out here (payments owns the rule).
         balance: toDollars(accountOf(r, r).balanceCents),
+        proof_pending: null,
       });
     // An order without lines (none are placed so, but the join allows it) still lists as an order, with no pieces.
     if (r.baseName === null || r.color === null || r.size === null || r.quantity === null) continue;
@@ -96,7 +116,7 @@ export async function productionSheet(db: Executor, q: ProductionQuery): Promise
       quantity: r.quantity,
       customer_name: name,
       due_date: r.dueDate,
-      decorations: decorationsOf(r.customizations ?? [], r.decorations ?? []),
+      decorations: decorationsOf(r.customizations ?? [], r.decorations ?? [], logos),
     });
   }
   const sorted = [...groups.values()].sort(
@@ -105,5 +125,7 @@ export async function productionSheet(db: Executor, q: ProductionQuery): Promise
       a.color.localeCompare(b.color, 'en') ||
       compareSizes(a.size, b.size),
   );
+  const waiting = await pendingProofs(db, [...seen.keys()]);
+  for (const o of seen.values()) o.proof_pending = proofPendingText(waiting.get(o.id));
   return { order_count: seen.size, piece_count: pieceCount, groups: sorted, orders: [...seen.values()] };
 }

@@ -42,7 +42,7 @@ export async function acceptQuote(
       })),
     );
     // Decorations the quote was priced with stay acceptable, as on an order staff edit.
-    const priced = await priceItems(tx, items, await decorationPrices(tx), rows);
+    const priced = await priceItems(tx, items, await decorationPrices(tx), rows, { userId: user.id, lock: true });
     const lines = priced.map((l) =>
       atQuotedUnitPrice(l, quoted.get(mergeKey(l.productId, l.size, l.customizations)) ?? l.unitBaseCents),
     );

@@ -14,6 +14,7 @@ import {
   buildQuote,
   decorationPrices,
   priceProductLine,
+  withLogos,
   pricingContext,
   quoteTotalsDto,
   type QuoteCents,
@@ -63,7 +64,12 @@ export async function priceQuote(
   const ids = [...new Set(lines.map((l) => l.productId))];
   const found = ids.length ? await db.select().from(products).where(inArray(products.id, ids)) : [];
   const byId = new Map(found.map((p) => [p.id, p]));
-  const costs = await decorationPrices(db);
+  const costs = await withLogos(
+    db,
+    await decorationPrices(db),
+    lines.map((l) => l.customizations),
+    { userId: q.userId },
+  );
   const priced = lines.map((row): PricedQuoteLine => {
     const p = byId.get(row.productId);
     const list = priceProductLine(

@@ -115,7 +115,7 @@ export async function startQuoteFor(
   if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
   return db.transaction(async (tx) => {
     const [priced, settings] = await Promise.all([
-      priceItems(tx, itemsFromInput(body.items), await decorationPrices(tx)),
+      priceItems(tx, itemsFromInput(body.items), await decorationPrices(tx), [], { userId: customer.id }),
       getSettingsRow(tx),
     ]);
     const lines = withBreaksInUnitPrice(priced, settings.quantityBreaks);
@@ -151,7 +151,9 @@ export async function editQuote(db: Db, id: number, body: QuoteEditInput, now: D
     if (isClosed(q.status)) throw conflict(QUOTE_CLOSED, 'QUOTE_CLOSED');
     const before = await tx.select().from(quoteLines).where(eq(quoteLines.quoteId, id));
     // Decorations a line already had stay editable after the shop stops offering them, as on an order.
-    const priced = await priceItems(tx, itemsFromInput(body.lines), await decorationPrices(tx), before);
+    const priced = await priceItems(tx, itemsFromInput(body.lines), await decorationPrices(tx), before, {
+      userId: q.userId,
+    });
     const setupFeeCents = toCents(body.setup_fee);
     const discountCents = toCents(body.discount);
     const goods = body.lines.reduce(

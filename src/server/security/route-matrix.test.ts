@@ -204,6 +204,10 @@ const MATRIX: Record<string, Access> = {
   // The shop's identity prints on invoices and quotes anyone may open; only admins change it.
   'GET /settings/identity': 'public',
   'PUT /settings/identity': 'admin',
+  // Logos on garments: the stitch table is public like the other prices; a customer's own artworks, priced.
+  'GET /settings/logo-prices': 'public',
+  'PUT /settings/logo-prices': 'admin',
+  'GET /artwork/logos': 'customer',
   // Saved addresses: each customer keeps their own.
   'GET /profile/addresses': 'customer',
   'POST /profile/addresses': 'customer',

@@ -1,0 +1,1 @@
+export { logoRoutes } from './routes';
