@@ -183,4 +183,65 @@ describe('artwork and proofs', () => {
     await screenshot(page, 'artwork-today-desktop');
     await staff.close();
   });
+
+  it('the customer orders a polo with the logo; it goes to production and the work order shows the logo', async () => {
+    const ctx = await context(customerState);
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto('/store');
+    const openPolo = async (p: Page) => {
+      await p
+        .getByTestId('product-card')
+        .filter({ hasText: 'Duty Polo' })
+        .first()
+        .getByRole('button', { name: /^Customize / })
+        .click();
+      await p.getByTestId('logo-fields').waitFor();
+    };
+    await openPolo(page);
+    const fields = page.getByTestId('logo-fields');
+    await fields.getByRole('radio', { name: NAME }).check();
+    await fields.getByRole('radio', { name: 'Right' }).check();
+    // The logo shows on the garment where it is sewn, priced per piece by the approved proof, the fee once.
+    await page.getByTestId('preview-logo').waitFor();
+    expect(await page.getByTestId('preview-placements').textContent()).toContain(`Logo: ${NAME}`);
+    expect(await page.getByTestId('logo-price').textContent()).toContain('$6.00 per piece, 5,900 stitches');
+    expect(await page.getByTestId('digitising-fee').textContent()).toContain('$35.00');
+    for (const [label, size] of [
+      ['desktop', VIEWPORTS.desktop],
+      ['phone', VIEWPORTS.phone],
+    ] as const) {
+      await page.setViewportSize(size);
+      await page.getByTestId('preview-logo').waitFor();
+      await screenshot(page, `logo-customiser-${label}`);
+      expect(await axeFindings(page, WCAG_TAGS), `customiser at ${label}`).toEqual([]);
+    }
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.getByRole('radio', { name: 'M', exact: true }).check();
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const cart = await (await ctx.request.get('/api/v1/cart/')).json();
+    expect(cart.cart.adjustments).toContainEqual({ kind: 'digitising_fee', label: `Digitising: ${NAME}`, amount: 35 });
+    const placed = await ctx.request.post('/api/v1/orders/', { data: { fulfillment: 'pickup' } });
+    expect(placed.status()).toBe(201);
+    const order = (await placed.json()).order as { id: number; order_number: string; total: number };
+    expect(order.total).toBe(cart.cart.total);
+    expect(errors).toEqual([]);
+    await ctx.close();
+
+    const staff = await context(adminState);
+    const moved = await staff.request.put(`/api/v1/orders/${order.id}/status`, { data: { status: 'in_production' } });
+    expect(moved.status()).toBe(200);
+    const floor = await staff.newPage();
+    await floor.goto(`/admin/production/work-orders?orders=${order.id}`);
+    const sewn = floor.getByTestId('work-order').getByTestId('logo-on-paper');
+    await sewn.waitFor();
+    const words = await sewn.textContent();
+    expect(words).toContain(`Logo: ${NAME}`);
+    expect(words).toContain('5,900 stitches');
+    expect(words).toContain('Red 1902, Royal 1842');
+    await screenshot(floor, 'logo-work-order-desktop');
+    await staff.close();
+  });
 });

@@ -19,11 +19,28 @@ type Line = Pick<
     position: OrderItem['customizations'][number]['position'];
     text: string | null;
     label?: string;
+    artwork_id?: number;
+    estimated?: boolean;
+    /** Staff answers: the logo's proof as the floor sews it. */
+    logo?: { stitches: number | null; thread_colours: string[]; approved: boolean };
   }[];
 };
 
-export const customizationLabel = (c: Line['customizations'][number]) =>
-  `${c.label ?? decorationLabel(c.type)}${c.text ? ` “${c.text}”` : ''} · ${POSITION_LABELS[c.position]}`;
+/** A logo's proof in words for staff: its stitches and threads, or that the customer has not approved it yet. */
+const logoFacts = (c: Line['customizations'][number]) => {
+  if (c.logo)
+    return [
+      c.logo.stitches === null ? 'no proof yet' : `${c.logo.stitches.toLocaleString('en-US')} stitches`,
+      ...(c.logo.thread_colours.length ? [c.logo.thread_colours.join(', ')] : []),
+      ...(c.logo.approved ? [] : ['proof not approved yet']),
+    ].join(' · ');
+  return c.estimated ? 'price confirmed with the proof' : '';
+};
+
+export const customizationLabel = (c: Line['customizations'][number]) => {
+  const facts = c.artwork_id ? logoFacts(c) : '';
+  return `${c.label ?? decorationLabel(c.type)}${c.text ? ` “${c.text}”` : ''} · ${POSITION_LABELS[c.position]}${facts ? ` · ${facts}` : ''}`;
+};
 
 /** Order or cart lines with their customisations and prices (frozen prices for orders). */
 export function OrderLines({ items }: { items: Line[] }) {
@@ -55,7 +72,10 @@ export function OrderLines({ items }: { items: Line[] }) {
             {i.customizations.length > 0 ? (
               <ul className="mt-1 flex flex-wrap gap-1.5">
                 {i.customizations.map((c) => (
-                  <li key={c.type} className="rounded bg-gray-800 px-2 py-0.5 text-xs text-gray-300">
+                  <li
+                    key={`${c.type}-${c.position}-${c.artwork_id ?? ''}`}
+                    className="rounded bg-gray-800 px-2 py-0.5 text-xs text-gray-300"
+                  >
                     {customizationLabel(c)}
                   </li>
                 ))}

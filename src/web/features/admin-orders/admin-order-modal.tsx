@@ -81,6 +81,11 @@ export function AdminOrderModal({
                   Production sheet
                 </Link>
               </div>
+              {order.proof_pending ? (
+                <p className="rounded-lg bg-amber-500/10 p-3 text-sm text-amber-200" data-testid="proof-pending">
+                  {order.proof_pending}
+                </p>
+              ) : null}
               {order.denial_reason ? (
                 <p className="rounded-lg bg-red-500/10 p-3 text-sm text-red-200">Denied: {order.denial_reason}</p>
               ) : null}

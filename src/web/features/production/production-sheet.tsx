@@ -5,6 +5,7 @@ import type { ProductionSheet as Sheet } from '@shared/production';
 import { collectText, owesBeforeShipping } from '@shared/payments';
 import { PaperScroll } from '@web/components/paper-scroll';
 import { FloorPaper } from './floor-paper';
+import { LogoOnPaper } from './logo-on-paper';
 
 const cell = 'border-b border-gray-300 px-2 py-1.5 align-top';
 
@@ -65,8 +66,10 @@ export function ProductionSheet({ sheet, scope }: { sheet: Sheet; scope: string 
                     <td className={cell}>
                       {p.decorations.length ? (
                         <ul>
-                          {p.decorations.map((d) => (
-                            <li key={d.type}>{d.placement}</li>
+                          {p.decorations.map((d, n) => (
+                            <li key={`${d.type}-${n}`}>
+                              {d.logo ? <LogoOnPaper logo={d.logo} placement={d.placement} /> : d.placement}
+                            </li>
                           ))}
                         </ul>
                       ) : (
@@ -92,7 +95,14 @@ export function ProductionSheet({ sheet, scope }: { sheet: Sheet; scope: string 
                     <td className={`${cell} font-semibold whitespace-nowrap`}>Due {formatDueDay(o.due_date)}</td>
                     <td className={cell}>{o.customer_name}</td>
                     <td className={cell}>{o.department_name ?? ''}</td>
-                    <td className={`${cell} whitespace-nowrap`}>{STATUS_LABELS[o.status]}</td>
+                    <td className={`${cell} whitespace-nowrap`}>
+                      {STATUS_LABELS[o.status]}
+                      {o.proof_pending ? (
+                        <span className="block font-semibold" data-testid="sheet-proof-pending">
+                          Waiting for the customer&apos;s proof approval
+                        </span>
+                      ) : null}
+                    </td>
                     <td className={cell}>{o.fulfillment === 'pickup' ? 'Pickup' : 'Shipping'}</td>
                     <td className={cell}>{o.po_number ? `PO ${o.po_number}` : ''}</td>
                     <td className={`${cell} whitespace-nowrap`}>{formatShopDateTime(o.created_at)}</td>

@@ -5,6 +5,7 @@ import { formatDueDay } from '@shared/due-date-rules';
 import { placementText } from '@shared/production';
 import { collectText } from '@shared/payments';
 import { orderLink, QrCode } from './qr-code';
+import { LogoOnPaper } from './logo-on-paper';
 import { PaperScroll } from '@web/components/paper-scroll';
 import { personName } from '@shared/person-name';
 
@@ -82,8 +83,12 @@ export function WorkOrder({ order }: { order: Order }) {
                   {i.customizations.length ? (
                     <ul>
                       {i.customizations.map((d) => (
-                        <li key={d.type}>
-                          {placementText(d.type, d.position)}
+                        <li key={`${d.type}-${d.position}-${d.artwork_id ?? ''}`}>
+                          {d.logo ? (
+                            <LogoOnPaper logo={d.logo} placement={placementText(d.type, d.position, d.label)} />
+                          ) : (
+                            placementText(d.type, d.position)
+                          )}
                           {d.text ? (
                             <>
                               : <strong className="text-base">“{d.text}”</strong>

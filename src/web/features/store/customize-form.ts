@@ -1,4 +1,10 @@
-import { addCartItemSchema, type Customization, type CustomizationType, type Position } from '@shared/cart';
+import {
+  addCartItemSchema,
+  logoPositions,
+  type Customization,
+  type CustomizationType,
+  type Position,
+} from '@shared/cart';
 import type { Product } from '@shared/cart-catalog';
 
 // The dialog's state and its check against the shared schema (the same one the server applies).
@@ -9,6 +15,8 @@ export type CustomizeState = {
   add_name: Choice & { text: string };
   us_flag: Choice;
   az_flag: Choice;
+  /** One of the customer's artworks and where it goes; no artwork: no logo. */
+  logo: { artwork_id: number | null; position: Position };
 };
 
 /**
@@ -21,12 +29,13 @@ export const initialState = (product: Product, mySize?: string): CustomizeState 
   add_name: { enabled: false, position: 'left_side', text: '' },
   us_flag: { enabled: false, position: 'right_side' },
   az_flag: { enabled: false, position: 'left_side' },
+  logo: { artwork_id: null, position: logoPositions(product.customizations)[0] ?? 'left_side' },
 });
 
 export const stateFromLine = (
   size: string,
   quantity: number,
-  list: { type: string; position: Position; text: string | null }[],
+  list: { type: string; position: Position; text: string | null; artwork_id?: number }[],
   product: Product,
 ): CustomizeState => {
   const s = initialState(product);
@@ -35,6 +44,7 @@ export const stateFromLine = (
   for (const c of list) {
     if (c.type === 'add_name') s.add_name = { enabled: true, position: c.position, text: c.text ?? '' };
     else if (c.type === 'us_flag' || c.type === 'az_flag') s[c.type] = { enabled: true, position: c.position };
+    else if (c.type === 'logo' && c.artwork_id) s.logo = { artwork_id: c.artwork_id, position: c.position };
   }
   return s;
 };
@@ -47,10 +57,11 @@ export const requestBody = (product: Product, s: CustomizeState) => ({
     add_name: { enabled: s.add_name.enabled, position: s.add_name.position, text: s.add_name.text },
     us_flag: s.us_flag,
     az_flag: s.az_flag,
+    logos: s.logo.artwork_id ? [{ artwork_id: s.logo.artwork_id, position: s.logo.position }] : [],
   },
 });
 
-export type FieldErrors = Partial<Record<'size' | 'quantity' | CustomizationType | 'form', string>>;
+export type FieldErrors = Partial<Record<'size' | 'quantity' | CustomizationType | 'logo' | 'form', string>>;
 
 /** Parses with the shared schema; messages land on the dialog's fields. */
 export function validate(
@@ -65,9 +76,11 @@ export function validate(
     const key =
       head === 'customizations' && (type === 'add_name' || type === 'us_flag' || type === 'az_flag')
         ? type
-        : head === 'size' || head === 'quantity'
-          ? head
-          : 'form';
+        : head === 'customizations' && type === 'logos'
+          ? 'logo'
+          : head === 'size' || head === 'quantity'
+            ? head
+            : 'form';
     errors[key] ??= issue.message;
   }
   return { ok: false, errors };

@@ -1,11 +1,12 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { Customization, CustomizationType } from '@shared/cart';
+import type { Customization, CustomizationType, Position } from '@shared/cart';
 import type { Product } from '@shared/cart-catalog';
 import { placementText } from '@shared/production';
 import { RadioGroup } from '@web/components/ui';
 import {
   estimateWidthPerUnit,
   fitFontSize,
+  logoBox,
   placementBox,
   PREVIEW_UNITS,
   threadColour,
@@ -118,14 +119,19 @@ function Patch({ type, box }: { type: Exclude<CustomizationType, 'add_name'>; bo
 const describe = (c: Customization) =>
   `${placementText(c.type, c.position)}${c.type === 'add_name' && c.text ? `: “${c.text}”` : ''}`;
 
+/** The customer's logo as the preview draws it: its WebP preview where it is sewn. */
+type PreviewLogo = { name: string; preview_url: string; position: Position };
+
 type Props = {
   product: Product;
   customizations: Customization[];
+  logo?: PreviewLogo | null;
   view: View;
   onViewChange: (view: View) => void;
 };
 
-export function GarmentPreview({ product, customizations, view, onViewChange }: Props) {
+export function GarmentPreview({ product, customizations, logo, view, onViewChange }: Props) {
+  const logoAt = logo ? logoBox(product.category, logo.position, product.is_multi_image ? view : 'front') : null;
   const shown = product.is_multi_image ? view : 'front';
   const colour = threadColour(product.color_hex);
   const nameOnFront = shown === 'back' && customizations.some((c) => c.type === 'add_name');
@@ -159,6 +165,18 @@ export function GarmentPreview({ product, customizations, view, onViewChange }: 
               <Patch key={c.type} type={c.type} box={box} />
             );
           })}
+          {logo && logoAt && (
+            <g transform={`rotate(${logoAt.rotate} ${logoAt.cx} ${logoAt.cy})`} data-testid="preview-logo">
+              <image
+                href={logo.preview_url}
+                x={logoAt.cx - logoAt.w / 2}
+                y={logoAt.cy - logoAt.h / 2}
+                width={logoAt.w}
+                height={logoAt.h}
+                preserveAspectRatio="xMidYMid meet"
+              />
+            </g>
+          )}
         </svg>
         {product.is_multi_image && (
           <RadioGroup
@@ -172,13 +190,14 @@ export function GarmentPreview({ product, customizations, view, onViewChange }: 
         )}
       </div>
       <figcaption className="text-sm text-gray-300">
-        {customizations.length ? (
+        {customizations.length || logo ? (
           <ul className="space-y-0.5" data-testid="preview-placements">
             {customizations.map((c) => (
               <li key={c.type} className="break-words">
                 {describe(c)}
               </li>
             ))}
+            {logo && <li className="break-words">{placementText('logo', logo.position, `Logo: ${logo.name}`)}</li>}
           </ul>
         ) : (
           <p>Add a name or flag patches below to see where they are sewn.</p>

@@ -70,3 +70,24 @@ export function threadColour(hex: string): string {
   const luminance = 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
   return luminance > 0.18 ? '#1b1b1d' : '#f5f5f4';
 }
+
+/**
+ * Where a logo shows in a view, or null when that view cannot show it: on the chest for the left or right side (as a
+ * name is), across the back, on a sleeve, the middle of a cap's front, or a leg's hip.
+ */
+export function logoBox(category: string, position: Position, view: View): Box | null {
+  const shape = shapeFor(category);
+  if (position === 'back')
+    return view === 'back' && shape === 'top' ? { cx: 500, cy: 400, w: 260, h: 200, rotate: 0 } : null;
+  if (position === 'left_sleeve' || position === 'right_sleeve')
+    return placementBox(category, 'us_flag', position === 'left_sleeve' ? 'left_side' : 'right_side', view);
+  const chest = placementBox(
+    category,
+    'add_name',
+    position === 'left_chest' ? 'left_side' : position === 'right_chest' ? 'right_side' : position,
+    view,
+  );
+  if (!chest) return null;
+  const side = Math.min(chest.w, 130);
+  return { ...chest, w: side, h: side * 0.8 };
+}

@@ -25,6 +25,9 @@ import { QuantityInput } from './quantity-input';
 import { SizePicker } from './size-picker';
 import { useMySize } from './api/use-my-sizes';
 import { useRoster, useSizeRun } from './api/bulk-calls';
+import { useMyLogos } from './api/use-logos';
+import { LogoFields } from './logo-fields';
+import { useSession } from '@web/features/auth';
 import { QuantityBreakList, RosterFields, SizeRunFields } from './bulk-order';
 
 type Mode = 'one' | 'run' | 'roster';
@@ -47,6 +50,9 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
   const add = useAddToCart();
   const remove = useRemoveCartItem();
   const mySize = useMySize(product);
+  // Logos are the customer's own artwork: offered once signed in.
+  const signedIn = Boolean(useSession().data);
+  const logos = useMyLogos(signedIn).data ?? [];
   const [state, setState] = useState<CustomizeState>(() =>
     editing
       ? stateFromLine(editing.size, editing.quantity, editing.customizations, product)
@@ -93,10 +99,11 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
   const chosen = previewList(state);
   const quantity = Number.isFinite(state.quantity) && state.quantity > 0 ? state.quantity : 1;
   const costs = costsFromSettings(settings);
+  const logo = logos.find((l) => l.artwork_id === state.logo.artwork_id) ?? null;
   const line = priceLine({
     basePriceCents: toCents(product.price),
     sizeUpchargeCents: toCents(size?.upcharge ?? 0),
-    unitCustomizationCents: customizationsCost(chosen, costs),
+    unitCustomizationCents: customizationsCost(chosen, costs) + toCents(logo?.price_per_piece ?? 0),
     quantity,
   });
 
@@ -226,7 +233,13 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
     >
       <form id={formId} onSubmit={submit} noValidate className="grid gap-6 md:grid-cols-2">
         <div className="space-y-3">
-          <GarmentPreview product={product} customizations={chosen} view={view} onViewChange={setView} />
+          <GarmentPreview
+            product={product}
+            customizations={chosen}
+            logo={logo ? { name: logo.name, preview_url: logo.preview_url, position: state.logo.position } : null}
+            view={view}
+            onViewChange={setView}
+          />
         </div>
 
         <div className="space-y-5">
@@ -299,6 +312,19 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
             allowed={product.customizations}
             namesFromRoster={mode === 'roster'}
           />
+          {signedIn && (
+            <LogoFields
+              product={product}
+              state={state}
+              logos={logos}
+              error={errors.logo}
+              onChange={(next) => {
+                // A logo on the back shows from the back.
+                if (next.logo.position === 'back' && next.logo.artwork_id) setView('back');
+                update(next);
+              }}
+            />
+          )}
           <ErrorAlert message={errors.form} />
 
           {mode === 'one' && (
@@ -308,7 +334,7 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
                 <span>{formatUsd(toDollars(line.unitBaseCents))}</span>
               </div>
               <div className="flex justify-between text-gray-300">
-                <span>Customizations ({chosen.length})</span>
+                <span>Customizations ({chosen.length + (logo ? 1 : 0)})</span>
                 <span>{formatUsd(toDollars(line.unitCustomizationCents))}</span>
               </div>
               <div className="flex justify-between border-t border-gray-800 pt-1.5 font-semibold text-white">
@@ -317,6 +343,12 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
                 </span>
                 <span data-testid="dialog-line-total">{formatUsd(toDollars(line.totalCents))}</span>
               </div>
+              {logo && logo.digitising_fee > 0 && (
+                <div className="flex justify-between text-gray-300" data-testid="digitising-fee">
+                  <span>One-time digitising fee (once per logo)</span>
+                  <span>{formatUsd(logo.digitising_fee)}</span>
+                </div>
+              )}
             </div>
           )}
           <p className="text-sm text-gray-300" data-testid="product-ready-by">
