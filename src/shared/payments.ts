@@ -75,14 +75,14 @@ export const PAYMENT_METHOD_REFUSED = 'Choose card, pay at pickup, on account or
 export const STAFF_STRIPE_PAYMENT_REFUSED = 'Online card payments are recorded by Stripe, not by hand';
 
 /** Dollars with at most two decimals: 12.5 and 12.50 are whole cents, 12.505 is not. */
-const amountField = z
+export const amountField = z
   .number({ error: 'Enter an amount' })
   .refine((v) => Number.isFinite(v), 'Enter an amount')
   .refine((v) => v > 0, 'The amount must be more than zero')
   .refine((v) => v <= AMOUNT_MAX, `The amount must be at most $${AMOUNT_MAX.toLocaleString('en-US')}`)
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'The amount must be in whole cents');
 
-const referenceField = z
+export const referenceField = z
   .string()
   .trim()
   .max(REFERENCE_MAX, `The reference must be at most ${REFERENCE_MAX} characters`)
@@ -228,6 +228,17 @@ export const invoiceAnswer = z.object({ success: z.literal(true), invoice: invoi
 export const invoiceLinkAnswer = z.object({ success: z.literal(true), url: z.string() });
 export const invoiceParams = z.object({ token: z.string().max(200) });
 
+/** A payment received for several orders, as it shows once on a statement: who, how, and its split. */
+export const allocationSummarySchema = z.object({
+  id: z.number(),
+  received_on: z.string(),
+  method: z.enum(LEDGER_METHODS),
+  reference: z.string().nullable(),
+  amount: z.number(),
+  shares: z.array(z.object({ order_id: z.number(), order_number: z.string(), amount: z.number() })),
+});
+export type AllocationSummary = z.infer<typeof allocationSummarySchema>;
+
 /** A department's statement: its on-account orders with money still owed (GET /payments/admin/statements/:id). */
 export const statementSchema = z.object({
   department: z.object({ id: z.number(), name: z.string() }),
@@ -247,8 +258,11 @@ export const statementSchema = z.object({
     }),
   ),
   outstanding: z.number(),
+  /** Payments for several orders received in the last STATEMENT_PAYMENTS_DAYS days, each once with its split. */
+  payments_received: z.array(allocationSummarySchema),
 });
 export type Statement = z.infer<typeof statementSchema>;
+export const STATEMENT_PAYMENTS_DAYS = 90;
 export const statementAnswer = z.object({ success: z.literal(true), statement: statementSchema });
 /** Every department with what it owes on account, for choosing a statement. */
 export const statementDepartmentsAnswer = z.object({

@@ -24,6 +24,7 @@ export const APP_ROUTES = [
   '/admin/production/pick-list',
   '/admin/production/packing-slips',
   '/admin/statements',
+  '/admin/statements/allocate',
   '/admin/statements/:departmentId',
   '/admin/catalog',
   '/admin/users',

@@ -24,6 +24,7 @@ export const AUDIT_ENTITIES = {
   user: { table: 'users' },
   allowed_email: { table: 'allowed_emails' },
   department: { table: 'departments' },
+  payment_allocation: { table: 'payment_allocations' },
   allowance: {
     table: 'allowance_overrides',
     where: (p) =>

@@ -1,3 +1,4 @@
+import { allocationAnswer, allocationSchema, openOrdersAnswer, openOrdersQuery } from '../../shared/allocations';
 import { staffOrderAnswer } from '../../shared/order-ops';
 import { orderAnswer } from '../../shared/orders';
 import {
@@ -17,6 +18,7 @@ import type { App } from '../app-types';
 import { AppError, notFound } from '../http/errors';
 import { idParams } from '../http/params';
 import { getAnyOrder, getOwnOrder } from '../orders';
+import { openOrdersOf, recordAllocation } from './allocations';
 import { staffCancel } from './cancel';
 import { recordCredit, recordStaffPayment, recordStaffRefund } from './ledger';
 import { departmentStatement, statementDepartments } from './statements';
@@ -119,6 +121,39 @@ export async function paymentRoutes(app: App) {
       }
       return { success: true as const, order: await getAnyOrder(db, req.params.id) };
     },
+  );
+
+  app.get(
+    '/payments/admin/allocations/open',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary:
+          "A department's (its account) or a customer's orders that still owe money, oldest first, with what each owes",
+        querystring: openOrdersQuery,
+        response: { 200: openOrdersAnswer },
+      },
+    },
+    async (req) => ({ success: true as const, ...(await openOrdersOf(db, req.query)) }),
+  );
+
+  app.post(
+    '/payments/admin/allocations',
+    {
+      config: { access: 'staff', audit: { kind: 'payment.allocation', entity: 'payment_allocation' } },
+      schema: {
+        tags,
+        summary:
+          "One payment for several orders (a department's cheque): shares per order adding up to the amount, none more than its order owes; each order's ledger gets its share with the common reference",
+        body: allocationSchema,
+        response: { 200: allocationAnswer },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      allocation: await recordAllocation(db, req.body, req.user),
+    }),
   );
 
   app.get(

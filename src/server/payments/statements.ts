@@ -1,41 +1,11 @@
-import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { toDollars } from '../../shared/money';
-import { NOT_BILLED_STATUSES } from '../../shared/order-statuses';
-import type { Statement } from '../../shared/payments';
+import { STATEMENT_PAYMENTS_DAYS, type Statement } from '../../shared/payments';
 import type { Executor } from '../db/client';
-import { departments, orders } from '../db/schema';
+import { departments } from '../db/schema';
 import { notFound } from '../http/errors';
-import { accountOf, hasBalance, sumColumnsOf } from '../accounts';
-
-/**
- * The department's on-account orders with a balance, each with its account (accountOf): the statement's rows and,
- * summed from the same balances, what it owes. One query, the ledger summed per order through payments_order_idx.
- */
-async function openAccountOrders(db: Executor, departmentId?: number) {
-  const rows = await db
-    .select({
-      id: orders.id,
-      departmentId: orders.departmentId,
-      orderNumber: orders.orderNumber,
-      createdAt: orders.createdAt,
-      poNumber: orders.poNumber,
-      status: orders.status,
-      totalCents: orders.totalCents,
-      ...sumColumnsOf(),
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.paymentMethod, 'account'),
-        // Not billed yet: waiting for its approval (a cancelled or denied order owes nothing anyway).
-        notInArray(orders.status, [...NOT_BILLED_STATUSES]),
-        departmentId === undefined ? undefined : eq(orders.departmentId, departmentId),
-        hasBalance(),
-      ),
-    )
-    .orderBy(asc(orders.createdAt), asc(orders.id));
-  return rows.map((o) => ({ ...o, account: accountOf(o, o) }));
-}
+import { allocationSummaries } from './allocations';
+import { openOrderDto, openOrders } from './open-orders';
 
 /** GET /payments/admin/statements/:id: what a department owes on account, oldest order first. */
 export async function departmentStatement(db: Executor, departmentId: number, now = new Date()): Promise<Statement> {
@@ -44,20 +14,19 @@ export async function departmentStatement(db: Executor, departmentId: number, no
     .from(departments)
     .where(eq(departments.id, departmentId));
   if (!department) throw notFound('Department not found');
-  const owing = await openAccountOrders(db, departmentId);
-  const list = owing.map((o) => ({
-    id: o.id,
-    order_number: o.orderNumber,
-    created_at: o.createdAt.toISOString(),
-    po_number: o.poNumber,
-    status: o.status,
-    total: toDollars(o.totalCents),
-    owed: toDollars(o.account.owedCents),
-    paid: toDollars(o.account.netPaidCents),
-    balance: toDollars(o.account.balanceCents),
-  }));
+  const since = new Date(now.getTime() - STATEMENT_PAYMENTS_DAYS * 24 * 3600 * 1000);
+  const [owing, received] = await Promise.all([
+    openOrders(db, { kind: 'department', id: departmentId }),
+    allocationSummaries(db, { departmentId, since }),
+  ]);
   const outstanding = owing.reduce((sum, o) => sum + o.account.balanceCents, 0);
-  return { department, issued_at: now.toISOString(), orders: list, outstanding: toDollars(outstanding) };
+  return {
+    department,
+    issued_at: now.toISOString(),
+    orders: owing.map(openOrderDto),
+    outstanding: toDollars(outstanding),
+    payments_received: received,
+  };
 }
 
 /** GET /payments/admin/statements: every department with what it owes on account, to choose a statement. */
@@ -67,7 +36,7 @@ export async function statementDepartments(db: Executor) {
       .select({ id: departments.id, name: departments.name })
       .from(departments)
       .orderBy(asc(departments.name), asc(departments.id)),
-    openAccountOrders(db),
+    openOrders(db),
   ]);
   return all.map((d) => {
     const mine = owing.filter((o) => o.departmentId === d.id);

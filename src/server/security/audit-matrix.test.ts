@@ -145,19 +145,6 @@ const SAMPLES: Record<string, () => Promise<Call>> = {
     as: admin,
     payload: { tax_rate: 0.081, shipping_cost: 12.5, customization_cost: 5 },
   }),
-  'PUT /settings/logo-prices': async () => ({
-    as: admin,
-    payload: {
-      bands: [
-        { up_to: 5000, price: 4.5 },
-        { up_to: 8000, price: 6 },
-        { up_to: 12000, price: 8 },
-      ],
-      extra_per_thousand: 0.6,
-      estimate_stitches: 8000,
-      digitising_fee: 35,
-    },
-  }),
   'PUT /settings/identity': async () => ({
     as: admin,
     payload: {
@@ -333,6 +320,23 @@ const SAMPLES: Record<string, () => Promise<Call>> = {
     const order = await placedOrder();
     await api(employee, 'POST', `/orders/admin/${order.id}/payments`, { amount: 5, method: 'cash' });
     return { as: employee, params: { id: order.id }, payload: { amount: 5, method: 'cash', reason: 'Goodwill' } };
+  },
+  'POST /payments/admin/allocations': async () => {
+    const customer = await signedIn(app);
+    await fillCart(app, customer.id, [{ quantity: 1 }]);
+    const placed = await api(customer, 'POST', '/orders/', { fulfillment: 'pickup' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().order as { id: number; total: number };
+    return {
+      as: employee,
+      payload: {
+        customer_id: customer.id,
+        method: 'check',
+        reference: 'Check 9',
+        amount: order.total,
+        orders: [{ id: order.id, amount: order.total }],
+      },
+    };
   },
   'POST /orders/admin/:id/credits': async () => ({
     as: employee,

@@ -34,6 +34,7 @@ const PackingSlipsPage = preloadable(() => import('@web/features/production/pack
 const ShipOrdersPage = preloadable(() => import('@web/features/admin-orders/shipping/ship-orders-page'));
 const StatementsPage = preloadable(() => import('@web/features/statements/statements-page'));
 const StatementPage = preloadable(() => import('@web/features/statements/statement-page'));
+const AllocatePage = preloadable(() => import('@web/features/statements/allocate-page'));
 const DepartmentReportPage = preloadable(() => import('@web/features/department-report/department-report-page'));
 const CustomerPage = preloadable(() => import('@web/features/customers/customer-page'));
 const PlaceOrderPage = preloadable(() => import('@web/features/customers/place-order-page'));
@@ -157,6 +158,7 @@ const routes: RouteObject[] = [
           { path: 'production/pick-list', element: page(PickListPage) },
           { path: 'production/packing-slips', element: page(PackingSlipsPage) },
           { path: 'statements', element: page(StatementsPage) },
+          { path: 'statements/allocate', element: page(AllocatePage) },
           { path: 'statements/:departmentId', element: page(StatementPage) },
           { path: 'catalog', element: page(AdminCatalogPage) },
           { path: 'users', element: adminOnly(AdminUsersPage) },

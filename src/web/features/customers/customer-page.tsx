@@ -72,6 +72,12 @@ export default function CustomerPage() {
                 Place an order for {c.name ?? c.email}
               </Link>
             ) : null}
+            <Link
+              to={`/admin/statements/allocate?customer=${c.id}`}
+              className={buttonClasses({ variant: 'secondary', className: 'max-w-full' })}
+            >
+              Record one payment for several orders
+            </Link>
             {c.is_active ? (
               <Link
                 to={`/admin/customers/${c.id}/new-quote`}

@@ -3,7 +3,7 @@ import { LoadState } from '@web/components/load-state';
 import { PrintButton } from '@web/features/production';
 import { StatementSheet } from './statement-sheet';
 import { useStatement } from './statements-api';
-import { PageHeader } from '@web/components/ui';
+import { buttonClasses, PageHeader } from '@web/components/ui';
 
 const link = 'text-brand-400 underline underline-offset-2 hover:text-brand-300';
 
@@ -22,7 +22,19 @@ export default function StatementPage() {
             All statements
           </Link>
         }
-        actions={data ? <PrintButton label="Print statement" /> : null}
+        actions={
+          data ? (
+            <>
+              <Link
+                to={`/admin/statements/allocate?department=${id}`}
+                className={buttonClasses({ variant: 'secondary' })}
+              >
+                Record a payment
+              </Link>
+              <PrintButton label="Print statement" />
+            </>
+          ) : null
+        }
       />
       <div className="print:hidden">
         <LoadState

@@ -1,6 +1,6 @@
 import { formatUsd } from '@shared/money';
 import { STATUS_LABELS, type OrderStatus } from '@shared/orders';
-import type { Statement } from '@shared/payments';
+import { LEDGER_METHOD_LABELS, type Statement } from '@shared/payments';
 import { formatShopDate } from '@shared/time';
 import { PaperScroll } from '@web/components/paper-scroll';
 import { ShopLetterhead, useShopIdentity } from '@web/components/shop-identity';
@@ -74,6 +74,26 @@ export function StatementSheet({ statement: s }: { statement: Statement }) {
           </table>
         </PaperScroll>
       )}
+      {s.payments_received.length > 0 ? (
+        <section className="mt-6" aria-labelledby="statement-received">
+          <h3 id="statement-received" className="text-base font-bold">
+            Payments received
+          </h3>
+          <ul className="mt-2 space-y-2">
+            {s.payments_received.map((p) => (
+              <li key={p.id} className="break-inside-avoid" data-testid="statement-payment">
+                <p className="font-semibold">
+                  {formatShopDate(`${p.received_on}T12:00:00Z`)}: {LEDGER_METHOD_LABELS[p.method]}
+                  {p.reference ? ` ${p.reference}` : ''}, {formatUsd(p.amount)}
+                </p>
+                <p className="text-gray-700">
+                  {p.shares.map((x) => `${x.order_number} ${formatUsd(x.amount)}`).join(' · ')}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <p className="mt-6 text-xs text-gray-600">
         Please quote the order numbers with your payment.
         {shop ? ` Questions: ${shop.phone} or ${shop.email}.` : null}

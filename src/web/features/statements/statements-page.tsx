@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatUsd } from '@shared/money';
 import { LoadState } from '@web/components/load-state';
-import { PageHeader, Table, type Column } from '@web/components/ui';
+import { buttonClasses, PageHeader, Table, type Column } from '@web/components/ui';
 import { useStatementDepartments } from './statements-api';
 
 type Row = { id: number; name: string; order_count: number; outstanding: number };
@@ -41,6 +41,11 @@ export default function StatementsPage() {
     <div className="px-4 py-6 sm:px-6">
       <PageHeader
         title="Statements"
+        actions={
+          <Link to="/admin/statements/allocate" className={buttonClasses({ variant: 'secondary' })}>
+            Record one payment for several orders
+          </Link>
+        }
         description={
           <>
             What each department owes on its account: orders put on the department&apos;s account that are not fully
