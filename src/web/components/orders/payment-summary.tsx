@@ -1,3 +1,4 @@
+import { useFromEnglish } from '@web/i18n';
 import { formatUsd } from '@shared/money';
 import {
   COVERED_BY_ALLOWANCE,
@@ -34,13 +35,14 @@ export function PaymentStatusBadge({
   /** Words in place of the status's own (an order the allowance covers). */
   label?: string;
 }) {
+  const words = useFromEnglish();
   return (
     <span
       className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_TONE[status]}`}
       data-testid="payment-status"
       data-status={status}
     >
-      {label ?? (staff ? PAYMENT_STATUS_WORDS : PAYMENT_STATUS_CUSTOMER_LABELS)[status]}
+      {words(label ?? (staff ? PAYMENT_STATUS_WORDS : PAYMENT_STATUS_CUSTOMER_LABELS)[status])}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { useFromEnglish } from '@web/i18n';
 import { formatShopDate, formatShopDateTime } from '@shared/time';
 import { customerStatusText } from '@shared/order-status-words';
 import { STATUS_LABELS, type Order, type OrderStatus } from '@shared/orders';
@@ -15,13 +16,14 @@ const tone: Record<OrderStatus, string> = {
 
 /** The short staff label; `label` gives the customer's words instead (see CustomerStatusBadge). */
 export function StatusBadge({ status, label }: { status: OrderStatus; label?: string }) {
+  const words = useFromEnglish();
   return (
     <span
       data-testid="order-status"
       data-status={status}
       className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${tone[status]}`}
     >
-      {label ?? STATUS_LABELS[status]}
+      {words(label ?? STATUS_LABELS[status])}
     </span>
   );
 }

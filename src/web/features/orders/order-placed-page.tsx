@@ -1,13 +1,14 @@
 import { Building2, CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { formatDueDay } from '@shared/due-date-rules';
 import { nextStepText } from '@shared/order-status-words';
 import type { Order } from '@shared/orders';
 import { LoadState } from '@web/components/load-state';
 import { OrderTotals } from '@web/components/orders/order-summary';
 import { CustomerStatusBadge } from '@web/components/orders/status-badge';
 import { buttonClasses } from '@web/components/ui';
+import { useFormat, useFromEnglish } from '@web/i18n';
 import { useOrder } from './api/orders-api';
 import { paymentReturn } from './pay-state';
 import { PlacedPayment } from './placed-payment';
@@ -32,6 +33,9 @@ export default function OrderPlacedPage() {
   } = useOrder(Number.isInteger(id) ? id : null, passed?.id === id ? passed : undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   const ready = !!order;
+  const { t } = useTranslation();
+  const format = useFormat();
+  const words = useFromEnglish();
   // Screen-reader and keyboard users start at the news, not at the header they came through.
   useEffect(() => {
     if (ready) heading.current?.focus();
@@ -42,8 +46,8 @@ export default function OrderPlacedPage() {
       <LoadState
         pending={isPending && !order}
         failed={isError && !order}
-        pendingText="Loading your order…"
-        failedText="Failed to fetch the order"
+        pendingText={t('placed.loading')}
+        failedText={t('placed.failed')}
       />
       {order ? (
         <section className="rounded-xl border border-gray-800 bg-ink-900 p-5 sm:p-7" data-testid="order-placed">
@@ -51,10 +55,10 @@ export default function OrderPlacedPage() {
             <CheckCircle2 className="mt-1 h-7 w-7 shrink-0 text-emerald-300" aria-hidden />
             <div>
               <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-white focus:outline-none">
-                Thank you, your order is placed
+                {t('placed.title')}
               </h1>
               <p className="mt-1 text-gray-300">
-                Order number{' '}
+                {t('placed.number')}{' '}
                 <strong className="font-mono text-white" data-testid="placed-order-number">
                   {order.order_number}
                 </strong>
@@ -62,10 +66,11 @@ export default function OrderPlacedPage() {
             </div>
           </div>
           <div className="mt-4 flex flex-wrap items-center gap-2 text-sm text-gray-300">
-            Status: <CustomerStatusBadge order={order} />
+            {t('placed.status')} <CustomerStatusBadge order={order} />
           </div>
           <p className="mt-2 text-sm text-gray-300" data-testid="placed-ready-by">
-            Ready by <strong className="text-white">{formatDueDay(order.due_date)}</strong> (estimate)
+            {t('placed.readyBy')} <strong className="text-white">{format.day(order.due_date)}</strong>{' '}
+            {t('placed.estimate')}
           </p>
           {order.status === 'awaiting_approval' ? (
             <div
@@ -74,29 +79,29 @@ export default function OrderPlacedPage() {
             >
               <Building2 className="h-5 w-5 shrink-0 text-amber-300" aria-hidden />
               <p>
-                This order needs the approval of <strong>{order.department_name ?? 'your department'}</strong>. We have
-                e-mailed them; you will get an e-mail once they decide.
+                {t('placed.approvalBefore')} <strong>{order.department_name ?? t('placed.yourDepartment')}</strong>.{' '}
+                {t('placed.approvalAfter')}
               </p>
             </div>
           ) : null}
           <PlacedPayment order={order} back={back} startError={state?.payError ?? null} />
-          <h2 className="mt-5 font-semibold text-white">What happens next</h2>
+          <h2 className="mt-5 font-semibold text-white">{t('placed.next')}</h2>
           <p className="mt-1 text-sm text-gray-300" data-testid="placed-next-step">
-            {nextStepText(order)}
+            {words(nextStepText(order))}
           </p>
           <div className="mt-5 rounded-lg border border-gray-800 p-4">
             <p className="mb-2 text-sm text-gray-400">
-              {order.item_count} {order.item_count === 1 ? 'item' : 'items'} ·{' '}
-              {order.fulfillment === 'pickup' ? 'Pickup at the shop' : 'Shipping'}
+              {t('placed.items', { count: order.item_count })} ·{' '}
+              {order.fulfillment === 'pickup' ? t('placed.pickup') : t('placed.shipping')}
             </p>
             <OrderTotals order={order} />
           </div>
           <div className="mt-6 flex flex-col gap-2 sm:flex-row">
             <Link to={`/orders?order=${order.id}`} className={buttonClasses({ size: 'lg' })}>
-              View order {order.order_number}
+              {t('placed.view', { number: order.order_number })}
             </Link>
             <Link to="/store" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-              Continue shopping
+              {t('placed.continue')}
             </Link>
           </div>
         </section>

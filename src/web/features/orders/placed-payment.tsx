@@ -1,4 +1,5 @@
 import { CheckCircle2, CreditCard, Info } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { formatUsd } from '@shared/money';
 import type { Order } from '@shared/orders';
@@ -6,6 +7,7 @@ import { INVOICE_NEXT, PAYMENT_METHOD_LABELS } from '@shared/payments';
 import { PaymentStatusBadge } from '@web/components/orders/payment-summary';
 import { Button } from '@web/components/ui';
 import { Spinner } from '@web/components/ui/spinner';
+import { useFromEnglish } from '@web/i18n';
 import { errorText } from '@web/lib/api';
 import { PayNowButton } from './pay-now-button';
 import { placedPaymentView, type PaymentReturn } from './pay-state';
@@ -22,6 +24,8 @@ export function PlacedPayment({
   /** Checkout could not open Stripe's page right after placing the order: why. */
   startError: string | null;
 }) {
+  const { t } = useTranslation();
+  const words = useFromEnglish();
   const confirm = usePaymentConfirmation(order.id, back === 'return' && order.payment.method === 'card');
   const view = placedPaymentView(order, { back, phase: confirm.phase, startFailed: startError !== null });
   const p = order.payment;
@@ -81,7 +85,7 @@ export function PlacedPayment({
         a Pay now link; you can also pay from My Orders.
       </Line>
     ),
-    plain: <Line icon={<Info className="h-5 w-5 text-gray-300" aria-hidden />}>{howPaid(order)}</Line>,
+    plain: <Line icon={<Info className="h-5 w-5 text-gray-300" aria-hidden />}>{words(howPaid(order))}</Line>,
   };
   return (
     <section
@@ -92,10 +96,10 @@ export function PlacedPayment({
     >
       <div className="flex flex-wrap items-center gap-2">
         <h2 id="placed-payment-h" className="font-semibold text-white">
-          Payment
+          {t('placed.payment')}
         </h2>
         <PaymentStatusBadge status={p.status} staff={false} />
-        <span className="text-sm text-gray-300">{PAYMENT_METHOD_LABELS[p.method]}</span>
+        <span className="text-sm text-gray-300">{words(PAYMENT_METHOD_LABELS[p.method])}</span>
       </div>
       {messages[view]}
     </section>

@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { ProfileUpdate } from '@shared/profile';
 import { Modal } from '@web/components/modal';
 import { SavedAddresses } from '@web/features/addresses';
 import { useSession, useSetSession } from '@web/features/auth';
+import { useFromEnglish } from '@web/i18n';
 import { errorText } from '@web/lib/api';
 import { useAppEvent } from '@web/lib/events';
 import { toast } from '@web/lib/toast';
@@ -29,6 +31,8 @@ export default function ProfileModal() {
   const path = useLocation().pathname;
   const [requested, setRequested] = useState(false);
   const mutation = useUpdateProfile();
+  const { t } = useTranslation();
+  const words = useFromEnglish();
 
   useAppEvent(
     'open-profile-modal',
@@ -45,9 +49,9 @@ export default function ProfileModal() {
       onSuccess: (saved) => {
         setSession({ ...user, ...saved });
         setRequested(false);
-        toast.success('Profile saved');
+        toast.success(t('profile.saved'));
       },
-      onError: (err) => window.alert(profileFailureText(err)),
+      onError: (err) => window.alert(words(profileFailureText(err))),
     });
 
   return (
@@ -57,12 +61,8 @@ export default function ProfileModal() {
       persistent={persistent}
       returnFocus={profileMenuButton}
       size="lg"
-      title={persistent ? 'Complete Your Profile' : 'Edit Profile'}
-      description={
-        persistent
-          ? 'Please add your name and phone number before you continue.'
-          : 'Keep your contact details up to date.'
-      }
+      title={persistent ? t('profile.titleComplete') : t('profile.titleEdit')}
+      description={persistent ? t('profile.descComplete') : t('profile.descEdit')}
     >
       {open ? <ProfileForm key={user.id} user={user} saving={mutation.isPending} onSubmit={save} /> : null}
       {open && !persistent ? <SavedAddresses /> : null}

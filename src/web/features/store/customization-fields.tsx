@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import {
   CUSTOMIZATION_LABELS,
@@ -72,6 +73,7 @@ export function CustomizationFields({
   allowed,
   namesFromRoster,
 }: Props) {
+  const { t } = useTranslation();
   const sidesOf = (type: CustomizationType): readonly Position[] =>
     allowed ? (allowed.find((a) => a.type === type)?.sides ?? []) : POSITIONS;
   const set = <K extends 'add_name' | 'us_flag' | 'az_flag'>(type: K, patch: Partial<CustomizeState[K]>) => {
@@ -134,8 +136,8 @@ export function CustomizationFields({
                 value={state.add_name.text}
                 maxLength={NAME_TEXT_MAX + 5}
                 onChange={(e) => set('add_name', { text: e.target.value })}
-                placeholder="Name to embroider"
-                aria-label="Name to embroider"
+                placeholder={t('dialog.nameToEmbroider')}
+                aria-label={t('dialog.nameToEmbroider')}
                 aria-invalid={messageOf('add_name') ? true : undefined}
                 autoFocus
                 className="mt-2 text-sm"
@@ -145,10 +147,10 @@ export function CustomizationFields({
                 checked={spellingOk}
                 onChange={(e) => onSpellingOk(e.target.checked)}
                 aria-describedby="spelling-as-typed"
-                label="The spelling is correct"
+                label={t('dialog.spellingCorrect')}
               />
               <p id="spelling-as-typed" className="mt-1 ml-8 text-xs break-words text-gray-400">
-                {sewn ? `Sewn exactly as typed: “${sewn}”` : 'Type the name as it should be sewn.'}
+                {sewn ? t('dialog.sewnAs', { name: sewn }) : t('dialog.typeName')}
               </p>
             </>
           )),

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@web/i18n';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { costsFromSettings, customizationsCost, priceLine, type CartItem } from '@shared/cart';
 import type { Product } from '@shared/cart-catalog';
@@ -46,6 +48,8 @@ type Props = {
 };
 
 export function ProductDialog({ product, variants, editing, onSelectVariant, onClose, onDone, returnFocus }: Props) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const settings = useSettings();
   const add = useAddToCart();
   const remove = useRemoveCartItem();
@@ -183,7 +187,11 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
       onClose();
       await add.mutateAsync(input);
       onDone?.(
-        `${editing ? 'Cart updated' : 'Added to cart'}: ${product.name}, size ${state.size}, quantity ${state.quantity}.`,
+        t(editing ? 'dialog.updated' : 'dialog.added', {
+          name: product.name,
+          size: state.size,
+          quantity: state.quantity,
+        }),
       );
     } catch {
       // The hooks already toast the docs/product.md#errors-the-user-sees message and restore the server cart.
@@ -197,8 +205,7 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end sm:gap-4">
       {needsSpelling && (
         <p id="spelling-needed" className="text-sm text-gray-300 sm:flex-1" data-testid="spelling-needed">
-          Check the name and tick “The spelling is correct” to {editing ? 'save your changes' : 'add this to your cart'}
-          .
+          {editing ? t('dialog.spellingSave') : t('dialog.spellingAdd')}
         </p>
       )}
       <Button
@@ -211,12 +218,12 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
         className="w-full sm:w-auto sm:min-w-72"
       >
         {mode === 'run'
-          ? 'Add Sizes to Cart'
+          ? t('dialog.addSizes')
           : mode === 'roster'
             ? rosterRows && rosterRows.every((r) => !r.error)
-              ? `Add ${rosterRows.length} Names to Cart`
-              : 'Check Roster'
-            : `${editing ? 'Save Changes' : 'Add to Cart'} · ${formatUsd(toDollars(line.totalCents))}`}
+              ? t('dialog.addNames', { count: rosterRows.length })
+              : t('dialog.checkRoster')
+            : t(editing ? 'dialog.save' : 'dialog.add', { price: format.money(toDollars(line.totalCents)) })}
       </Button>
     </div>
   );
@@ -225,7 +232,7 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={editing ? `Edit ${product.base_name}` : product.base_name}
+      title={editing ? t('dialog.edit', { name: product.base_name }) : product.base_name}
       description={product.description}
       size="xl"
       returnFocus={returnFocus}
@@ -262,14 +269,14 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
           <QuantityBreakList product={product} />
           {!editing && (
             <RadioGroup<Mode>
-              label="How to order"
+              label={t('dialog.howToOrder')}
               labelHidden={false}
               value={mode}
               onChange={changeMode}
               options={[
-                { value: 'one', label: 'One size' },
-                { value: 'run', label: 'Several sizes' },
-                ...(takesNames ? [{ value: 'roster' as const, label: 'Name roster' }] : []),
+                { value: 'one', label: t('dialog.oneSize') },
+                { value: 'run', label: t('dialog.severalSizes') },
+                ...(takesNames ? [{ value: 'roster' as const, label: t('dialog.roster') }] : []),
               ]}
             />
           )}
@@ -330,22 +337,27 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
           {mode === 'one' && (
             <div className="space-y-1 rounded-lg bg-gray-950/70 p-3 text-sm" data-testid="price-summary">
               <div className="flex justify-between text-gray-300">
-                <span>Garment{size && size.upcharge > 0 ? ` (size ${size.label})` : ''}</span>
-                <span>{formatUsd(toDollars(line.unitBaseCents))}</span>
+                <span>
+                  {size && size.upcharge > 0 ? t('dialog.garmentSize', { size: size.label }) : t('dialog.garment')}
+                </span>
+                <span>{format.money(toDollars(line.unitBaseCents))}</span>
               </div>
               <div className="flex justify-between text-gray-300">
-                <span>Customizations ({chosen.length + (logo ? 1 : 0)})</span>
-                <span>{formatUsd(toDollars(line.unitCustomizationCents))}</span>
+                <span>{t('dialog.customizations', { count: chosen.length + (logo ? 1 : 0) })}</span>
+                <span>{format.money(toDollars(line.unitCustomizationCents))}</span>
               </div>
               <div className="flex justify-between border-t border-gray-800 pt-1.5 font-semibold text-white">
                 <span>
-                  Line total ({quantity} × {formatUsd(toDollars(line.unitBaseCents + line.unitCustomizationCents))})
+                  {t('dialog.lineTotal', {
+                    quantity,
+                    price: format.money(toDollars(line.unitBaseCents + line.unitCustomizationCents)),
+                  })}
                 </span>
-                <span data-testid="dialog-line-total">{formatUsd(toDollars(line.totalCents))}</span>
+                <span data-testid="dialog-line-total">{format.money(toDollars(line.totalCents))}</span>
               </div>
               {logo && logo.digitising_fee > 0 && (
                 <div className="flex justify-between text-gray-300" data-testid="digitising-fee">
-                  <span>One-time digitising fee (once per logo)</span>
+                  <span>{t('dialog.digitising')}</span>
                   <span>{formatUsd(logo.digitising_fee)}</span>
                 </div>
               )}
