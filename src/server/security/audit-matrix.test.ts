@@ -145,6 +145,19 @@ const SAMPLES: Record<string, () => Promise<Call>> = {
     as: admin,
     payload: { tax_rate: 0.081, shipping_cost: 12.5, customization_cost: 5 },
   }),
+  'PUT /settings/logo-prices': async () => ({
+    as: admin,
+    payload: {
+      bands: [
+        { up_to: 5000, price: 4.5 },
+        { up_to: 8000, price: 6 },
+        { up_to: 12000, price: 8 },
+      ],
+      extra_per_thousand: 0.6,
+      estimate_stitches: 8000,
+      digitising_fee: 35,
+    },
+  }),
   'PUT /settings/identity': async () => ({
     as: admin,
     payload: {
