@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { priceLine } from '../../shared/cart';
 import type { QuantityBreak } from '../../shared/quantity-breaks';
 import { buildQuote } from './quote';
-import { quantityBreakAdjustments, type LineWithGarment } from './quantity-breaks';
+import { quantityBreakAdjustments, withBreaksInUnitPrice, type LineWithGarment } from './quantity-breaks';
+import { atQuotedUnitPrice } from './terms';
 
 const SHOP: QuantityBreak[] = [
   { minQuantity: 12, percentOff: 5 },
@@ -92,6 +93,38 @@ describe('quantity breaks', () => {
         expect(q.taxCents).toBe(Number((BigInt(taxable) * BigInt(ppm) * 2n + 1_000_000n) / 2_000_000n));
         expect(q.totalCents).toBe(taxable + q.taxCents);
         expect(q.totalCents).toBe(q.subtotalCents + q.adjustments.reduce((s, a) => s + a.amountCents, 0));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a price quote made from the lines takes each break into its garment price: the same total, no break on top', () => {
+    fc.assert(
+      fc.property(fc.array(lineArb, { maxLength: 10 }), fc.integer({ min: 0, max: 250_000 }), (lines, ppm) => {
+        const ctx = {
+          fulfillment: 'pickup' as const,
+          taxRatePpm: ppm,
+          shippingCostCents: 0,
+          department: null,
+          quantityBreaks: SHOP,
+        };
+        const cart = buildQuote(lines, ctx);
+        const quoted = withBreaksInUnitPrice(lines, SHOP);
+        // Each line lower by exactly its garment's break per piece; decorations untouched.
+        const off = quoted.reduce((n, l, i) => n + (lines[i]!.unitBaseCents - l.unitBaseCents) * l.quantity, 0);
+        expect(off).toBe(GARMENTS.reduce((n, g) => n + expectedOff(lines, g.baseName), 0));
+        for (const [i, l] of quoted.entries()) {
+          expect(l.unitCustomizationCents).toBe(lines[i]!.unitCustomizationCents);
+          expect(l.totalCents).toBe((l.unitBaseCents + l.unitCustomizationCents) * l.quantity);
+        }
+        // As a quote prices them (the quoted price is the price): the cart's tax and total to the cent.
+        const quote = buildQuote(
+          quoted.map((l) => atQuotedUnitPrice(l, l.unitBaseCents)),
+          ctx,
+        );
+        expect(quote.adjustments.some((a) => a.kind === 'quantity_break')).toBe(false);
+        expect(quote.taxCents).toBe(cart.taxCents);
+        expect(quote.totalCents).toBe(cart.totalCents);
       }),
       { numRuns: 500 },
     );
