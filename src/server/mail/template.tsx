@@ -1,16 +1,16 @@
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
+// Each component from its own package: the @react-email/components barrel also loads Tailwind, Prism and a Markdown
+// parser that no mail uses (0.45 of a shop start's 2.4 CPU-seconds).
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { toPlainText } from '@react-email/render';
 import type { CSSProperties } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
