@@ -2,12 +2,14 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import type { Product } from '../../shared/cart-catalog';
+import { takenNow } from '../../shared/decorations';
 import { toDollars } from '../../shared/money';
 import { firstCardImages } from '../../shared/store-cards';
 import type { Executor } from '../db/client';
 import { departments, products, settings } from '../db/schema';
 import { breaksAnswer, type QuantityBreak } from '../../shared/quantity-breaks';
 import { departmentOf } from '../departments';
+import { decorationPrices } from '../settings';
 import { departmentCatalog, shapesStore, type DepartmentScope } from './department-catalog';
 
 type ProductRow = typeof products.$inferSelect;
@@ -44,12 +46,21 @@ export async function shopBreaks(db: Executor): Promise<QuantityBreak[]> {
   return row?.breaks ?? [];
 }
 
+/**
+ * The store's products. Each offers the decorations it takes as today's kinds allow (active kinds, on positions the
+ * kind takes), as the cart judges them: a kind an admin switched off leaves the store at once (its change drops this
+ * cache), while the garment keeps its ticks for when it is offered again.
+ */
 export async function activeProducts(db: Executor): Promise<Product[]> {
-  const [rows, breaks] = await Promise.all([
+  const [rows, breaks, { kinds }] = await Promise.all([
     db.select().from(products).where(eq(products.active, true)).orderBy(asc(products.sortOrder), asc(products.id)),
     shopBreaks(db),
+    decorationPrices(db),
   ]);
-  return rows.map((r) => productDto(r, rows, breaks));
+  return rows.map((r) => ({
+    ...productDto(r, rows, breaks),
+    customizations: takenNow(r.customizations, kinds).filter((c) => c.sides.length > 0),
+  }));
 }
 
 /**

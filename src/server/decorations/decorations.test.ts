@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderLines, products } from '../db/schema';
+import { auditLog, decorationKinds, orderLines, products } from '../db/schema';
 import { createTestApp } from '../test/harness';
 import { pickup, someProducts } from '../test/orders';
 import { signedIn } from '../test/users';
@@ -41,12 +41,74 @@ describe('/decorations', () => {
   });
 
   it('refuses a bad kind with a field message and changes nothing', async () => {
+    const before = await db.select().from(decorationKinds);
     const bad = await call('POST', '/decorations/admin/', admin, { ...PATCH, positions: ['elbow'] });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors[0].field).toBe('positions.0');
+    expect(bad.json().errors[0]).toEqual({ field: 'positions.0', message: 'Choose positions from the list' });
     const taken = await call('POST', '/decorations/admin/', admin, { ...PATCH, key: 'us_flag' });
     expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      code: 'KEY_TAKEN',
+      errors: [{ field: 'key', message: 'A decoration kind with this key already exists' }],
+    });
+    const refusals: [unknown, string, string][] = [
+      [{ ...PATCH, price: -1 }, 'price', 'Price must be between 0 and 1000'],
+      [{ ...PATCH, price: 1000.01 }, 'price', 'Price must be between 0 and 1000'],
+      [{ ...PATCH, price: 4.555 }, 'price', 'Price can have at most two decimals'],
+      [{ ...PATCH, price: '4.50' }, 'price', 'Price must be a number'],
+      [{ ...PATCH, label: '  ' }, 'label', 'Enter a label'],
+      [{ ...PATCH, positions: [] }, 'positions', 'Choose at least one position'],
+      [
+        { ...PATCH, key: 'Dept Patch!' },
+        'key',
+        'The key is 2 to 40 lowercase letters, digits and underscores, starting with a letter',
+      ],
+    ];
+    for (const [body, field, message] of refusals) {
+      const res = await call('POST', '/decorations/admin/', admin, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().errors).toContainEqual({ field, message });
+    }
+    const name = (await call('GET', '/decorations/admin/', admin)).json().kinds[0];
+    for (const [patch, field] of [
+      [{ price: -0.01 }, 'price'],
+      [{ positions: ['left_side', 'elbow'] }, 'positions.1'],
+      [{ label: '' }, 'label'],
+    ] as const) {
+      const res = await call('PUT', `/decorations/admin/${name.id}`, admin, patch);
+      expect(res.statusCode, JSON.stringify(patch)).toBe(400);
+      expect(res.json().errors[0].field).toBe(field);
+    }
+    expect((await call('PUT', '/decorations/admin/999999', admin, { price: 1 })).statusCode).toBe(404);
+    expect(await db.select().from(decorationKinds)).toEqual(before);
     expect((await call('GET', '/decorations/')).json().kinds).toHaveLength(3);
+    const refusedAudits = await db.select().from(auditLog).where(eq(auditLog.entityType, 'decoration_kind'));
+    expect(refusedAudits).toEqual([]);
+  });
+
+  it('writes an audit row naming the admin and the kind for each add and change', async () => {
+    const made = await call('POST', '/decorations/admin/', admin, {
+      ...PATCH,
+      key: 'audit_patch',
+      label: 'Audit patch',
+    });
+    expect(made.statusCode).toBe(201);
+    const id = String(made.json().kind.id);
+    expect((await call('PUT', `/decorations/admin/${id}`, admin, { active: false })).statusCode).toBe(200);
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'decoration_kind'), eq(auditLog.entityId, id)));
+    expect(rows.map((r) => [r.kind, r.actorRole, r.method])).toEqual([
+      ['decoration_kind.create', 'admin', 'POST'],
+      ['decoration_kind.update', 'admin', 'PUT'],
+    ]);
+    // Switched off, it leaves the public list but stays in the admin's, where it can be offered again.
+    expect((await call('GET', '/decorations/')).json().kinds.map((k: { key: string }) => k.key)).not.toContain(
+      'audit_patch',
+    );
+    const all = (await call('GET', '/decorations/admin/', admin)).json().kinds;
+    expect(all.find((k: { key: string }) => k.key === 'audit_patch')).toMatchObject({ active: false });
   });
 
   it('adds a kind a product then takes: the quote and the order charge its price and the line keeps it', async () => {
@@ -114,5 +176,13 @@ describe('/decorations', () => {
     const [still] = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     expect(still!.decorations).toEqual(line!.decorations);
     expect((await add('left_sleeve')).statusCode).toBe(400);
+    // The store no longer offers it on the garment; the garment keeps its tick for when it is offered again.
+    const types = (list: { id: number; customizations: { type: string }[] }[]) =>
+      list.find((x) => x.id === p!.id)!.customizations.map((c) => c.type);
+    expect(types((await call('GET', '/products/', buyer)).json().products)).not.toContain('dept_patch');
+    expect(types((await call('GET', '/admin/products/', admin)).json().products)).toContain('dept_patch');
+    await call('PUT', `/decorations/admin/${kind.id}`, admin, { active: true, positions: ['right_sleeve'] });
+    // Offered again but no longer on the left sleeve: the garment's left-sleeve tick offers nothing.
+    expect(types((await call('GET', '/products/', buyer)).json().products)).not.toContain('dept_patch');
   });
 });

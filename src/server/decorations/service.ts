@@ -8,7 +8,7 @@ import type {
 import { toCents, toDollars } from '../../shared/money';
 import type { Db, Executor } from '../db/client';
 import { decorationKinds, decorationPositions } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { AppError, badRequest, notFound } from '../http/errors';
 import { invalidateCatalog } from '../catalog';
 import { invalidateDecorationPrices, ruleCentsOf, type DecorationKindRow } from '../pricing';
 
@@ -70,7 +70,11 @@ export async function createKind(db: Db, input: DecorationKindCreate): Promise<D
       })
       .onConflictDoNothing({ target: decorationKinds.key })
       .returning();
-    if (!made) throw conflict(DECORATION_MESSAGES.keyTaken, 'KEY_TAKEN');
+    // A 409 like a taken slug, naming the field so the admin's form shows it under the key.
+    if (!made)
+      throw new AppError(409, 'KEY_TAKEN', DECORATION_MESSAGES.keyTaken, {
+        errors: [{ field: 'key', message: DECORATION_MESSAGES.keyTaken }],
+      });
     return made;
   });
   invalidateDecorationPrices(db);
