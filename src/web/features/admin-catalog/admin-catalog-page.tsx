@@ -1,23 +1,35 @@
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { AdminProduct } from '@shared/catalog-admin';
 import { LoadState } from '@web/components/load-state';
 import { Modal } from '@web/components/modal';
-import { Button, PageHeader } from '@web/components/ui';
+import { Button, PageHeader, Tabs } from '@web/components/ui';
 import { useSession } from '@web/features/auth';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useAdminProducts, useCreateProduct, usePatchProducts } from './api/catalog-calls';
 import { CatalogFilters } from './catalog-filters';
 import { ColourForm, type ColourBody } from './colour-form';
+import { DecorationKindsTab } from './decoration-kinds-tab';
 import { GarmentCard, type Editing } from './garment-card';
 import { GarmentForm } from './garment-form';
 import type { GarmentBody } from './garment-values';
 import { filterGarments, groupGarments, type CatalogFilter } from './garments';
 
+const TABS = [
+  { value: 'garments', label: 'Garments' },
+  { value: 'decorations', label: 'Decoration kinds' },
+] as const;
+type TabId = (typeof TABS)[number]['value'];
+
 export default function AdminCatalogPage() {
   const { data: me } = useSession();
   const canEdit = me?.role === 'admin';
+  // ?tab=decorations opens the kinds directly; employees see the garments only (kinds are an admin's to change).
+  const asked = useSearchParams()[0].get('tab');
+  const [tab, setTab] = useState<TabId>(() => TABS.find((t) => t.value === asked)?.value ?? 'garments');
+  const onKinds = canEdit && tab === 'decorations';
   const { data, isPending, isError } = useAdminProducts();
   const create = useCreateProduct();
   const patch = usePatchProducts();
@@ -84,25 +96,8 @@ export default function AdminCatalogPage() {
             ? `Edit ${editing.colour.name}`
             : '';
 
-  return (
-    <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-8">
-      <PageHeader
-        flush
-        title="Catalogue"
-        description={
-          canEdit
-            ? 'Garments, their colours and photos. Deactivate a colour to take it out of the store.'
-            : 'Garments, their colours and photos. Only admins can change them.'
-        }
-        actions={
-          canEdit ? (
-            <Button onClick={() => setEditing({ kind: 'new-garment' })} className="text-sm">
-              <Plus className="h-4 w-4" aria-hidden /> New garment
-            </Button>
-          ) : null
-        }
-      />
-
+  const garmentList = (
+    <div className="space-y-6">
       <CatalogFilters filter={filter} categories={categories} onChange={setFilter} />
 
       <LoadState
@@ -118,6 +113,35 @@ export default function AdminCatalogPage() {
           <GarmentCard key={g.name} garment={g} canEdit={canEdit} onEdit={(e) => setEditing(e)} onActive={setActive} />
         ))}
       </ul>
+    </div>
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-8">
+      <PageHeader
+        flush
+        title="Catalogue"
+        description={
+          canEdit
+            ? 'Garments, their colours and photos, and the decorations they take. Deactivate a colour to take it out of the store.'
+            : 'Garments, their colours and photos. Only admins can change them.'
+        }
+        actions={
+          canEdit && !onKinds ? (
+            <Button onClick={() => setEditing({ kind: 'new-garment' })} className="text-sm">
+              <Plus className="h-4 w-4" aria-hidden /> New garment
+            </Button>
+          ) : null
+        }
+      />
+
+      {canEdit ? (
+        <Tabs label="Catalogue" idPrefix="catalog-" tabs={TABS} value={tab} onChange={setTab}>
+          {onKinds ? <DecorationKindsTab /> : garmentList}
+        </Tabs>
+      ) : (
+        garmentList
+      )}
 
       <Modal open={editing !== null} onOpenChange={(o) => (o ? undefined : setEditing(null))} title={title} size="lg">
         {editing?.kind === 'new-garment' || editing?.kind === 'garment' ? (

@@ -24,6 +24,20 @@ export type GarmentValues = {
 
 export const allowedKey = (t: string, s: string) => `${t}:${s}`;
 
+/**
+ * The ticks as the product's list: every kind with a tick, in the order first ticked, with its positions in the shop's
+ * order. Kinds the editor does not show (switched off) keep their ticks, so saving a garment never drops them.
+ */
+export function allowedList(allowed: Record<string, boolean>): { type: string; sides: Position[] }[] {
+  const byKind = new Map<string, Position[]>();
+  for (const [key, on] of Object.entries(allowed)) {
+    const [type, side] = key.split(':') as [string, Position];
+    if (!on || !POSITIONS.includes(side)) continue;
+    byKind.set(type, [...(byKind.get(type) ?? []), side]);
+  }
+  return [...byKind].map(([type, sides]) => ({ type, sides: POSITIONS.filter((p) => sides.includes(p)) }));
+}
+
 const sizesText = (p?: AdminProduct) =>
   (
     p?.sizes ?? [
@@ -76,10 +90,7 @@ export function garmentBody(v: GarmentValues): GarmentBody {
     base_price: v.base_price.trim() === '' ? Number.NaN : Number(v.base_price),
     sizes,
     is_multi_image: v.is_multi_image,
-    customizations: CUSTOMIZATION_TYPES.map((type) => ({
-      type,
-      sides: POSITIONS.filter((s) => v.allowed[allowedKey(type, s)]),
-    })).filter((c) => c.sides.length > 0),
+    customizations: allowedList(v.allowed),
     size_chart: chartOf(
       v.size_chart,
       sizes.map((s) => s.label),

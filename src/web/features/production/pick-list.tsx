@@ -1,4 +1,3 @@
-import { CUSTOMIZATION_TYPES } from '@shared/cart-basics';
 import type { PickGarment, PickList as List } from '@shared/pick-list';
 import { PaperScroll } from '@web/components/paper-scroll';
 import { FloorPaper } from './floor-paper';
@@ -6,11 +5,30 @@ import { FloorPaper } from './floor-paper';
 const cell = 'border border-gray-400 px-2 py-1 text-center tabular-nums';
 const head = 'border border-gray-400 bg-gray-100 px-2 py-1 text-center text-xs font-semibold';
 
-const DECORATION_WORDS = {
-  add_name: { what: 'Names', left: "Wearer's left chest", right: "Wearer's right chest" },
-  us_flag: { what: 'US flag patches', left: 'Left sleeve', right: 'Right sleeve' },
-  az_flag: { what: 'Arizona flag patches', left: 'Left sleeve', right: 'Right sleeve' },
-} as const;
+// The floor's plural for SPEC's kinds; any other kind is headed by its label as the orders kept it.
+const PLURALS: Partial<Record<string, string>> = {
+  add_name: 'Names',
+  us_flag: 'US flag patches',
+  az_flag: 'Arizona flag patches',
+};
+
+/** "Name - wearer's left chest" -> "Wearer's left chest": where a kind goes on a side, as its placement says. */
+const spotOf = (placement: string) => {
+  const spot = placement.split(' - ').pop() ?? '';
+  return spot.charAt(0).toUpperCase() + spot.slice(1);
+};
+
+/** Each kind the list counts, in the list's order (SPEC's three, then others): its heading and side words. */
+function kindsOf(list: List) {
+  const out = new Map<string, { type: string; what: string; left: string; right: string }>();
+  for (const d of list.decorations) {
+    const kind = out.get(d.type) ?? { type: d.type, what: PLURALS[d.type] ?? d.label, left: '', right: '' };
+    if (d.position === 'left_side') kind.left = spotOf(d.placement);
+    if (d.position === 'right_side') kind.right = spotOf(d.placement);
+    out.set(d.type, kind);
+  }
+  return [...out.values()];
+}
 
 /** Garments whose size lists are the same share one grid (every top in one, every cap in another). */
 function grids(garments: PickGarment[]) {
@@ -84,8 +102,8 @@ export function PickList({ list, scope }: { list: List; scope: string }) {
             </tr>
           </thead>
           <tbody>
-            {CUSTOMIZATION_TYPES.map((type) => {
-              const w = DECORATION_WORDS[type];
+            {kindsOf(list).map((w) => {
+              const type = w.type;
               const left = byKey.get(`${type}:left_side`) ?? 0;
               const right = byKey.get(`${type}:right_side`) ?? 0;
               // A cap's front, a leg of pants: the positions only some garments take.
