@@ -15,7 +15,7 @@ import {
   orderReceivedMail,
   statusMail,
 } from '../orders/mails';
-import { moneyMail } from '../payments/mails';
+import { moneyMail, receiptMail } from '../payments/mails';
 import { quoteNoticeMail, quoteSentMail } from '../quotes/mails';
 import { sampleCustomer, sampleOrder } from '../test/sample-order';
 import { customerWords } from './layout';
@@ -143,6 +143,7 @@ const BUILDERS: Record<string, (v: string) => OutgoingMail[]> = {
   moneyMail: (v) => [
     moneyMail(hostileOrder(v), hostileCustomer(v), { kind: 'refund', cents: 500, reason: 'Late' }, APP),
   ],
+  receiptMail: (v) => [receiptMail(hostileOrder(v), hostileCustomer(v), 1500, APP)],
   staffNotification: (v) =>
     staffNotification(
       ['staff@shop.test'],

@@ -78,9 +78,10 @@ const CASES: Record<string, Case> = {
       'Order CSU-20261126-0007 received',
       'Thank you for your order.',
       'We will start on it shortly and e-mail you when it is ready.',
-      `Pay $115.80 by card online: ${APP}/orders?pay=7`,
+      // Worded for both cases: the customer may be paying at Stripe as it is sent.
+      `Not paid by card yet? Finish paying $115.80 online: ${APP}/orders?pay=7`,
       ...ORDER_FACTS,
-      'Balance due: $115.80.',
+      'To pay by card: $115.80. Paid online already? Your receipt comes by e-mail.',
       `Your invoice: ${APP}/invoice/tok`,
     ],
   },
@@ -191,7 +192,13 @@ const CASES: Record<string, Case> = {
   credit: {
     mail: moneyMail(order({}, { balance: 105.8 }), customer, { kind: 'credit', cents: 1000, reason: 'Sorry' }, APP),
     kind: 'order_credit',
-    lines: ['We took $10.00 off what your order CSU-20261126-0007 owes.', 'Balance due: $105.80.', ...ORDER_FACTS],
+    lines: [
+      'We took $10.00 off what your order CSU-20261126-0007 owes.',
+      'To pay by card: $105.80. Paid online already? Your receipt comes by e-mail.',
+      ...ORDER_FACTS,
+      'Order total: $115.80',
+      'Left to pay: $105.80',
+    ],
   },
   'staff notice of a message': {
     mail: staffNotification(
@@ -317,7 +324,9 @@ describe('customer mails about an order', () => {
       expect(lines).toContain(`Your order: ${ORDER_LINK}`);
       expect(lines).toContain('Ready by (estimate): Wed, Dec 2, 2026');
       expect(
-        lines.some((l) => /^(Balance due: \$|Nothing is owed|Paid: \$|The money you paid|\$[\d.]+ goes on)/.test(l)),
+        lines.some((l) =>
+          /^(Balance due: \$|To pay by card: \$|Nothing is owed|Paid: \$|The money you paid|\$[\d.]+ goes on)/.test(l),
+        ),
       ).toBe(true);
       expect(lines).toContain('2150 W Grant St, Phoenix, AZ 85009');
       expect(lines).toContain('Open Monday to Friday, 08:00-17:00');

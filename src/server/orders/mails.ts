@@ -112,10 +112,15 @@ const awaitingNotice = (order: Order, language?: Language) => {
  * A card order that may be paid now (not awaiting approval, a balance left) carries a "Pay now" link to the
  * order page, which starts Stripe Checkout.
  */
-export function payNow(order: Order, appUrl: string, language?: Language): MailBlock[] {
+export function payNow(
+  order: Order,
+  appUrl: string,
+  language?: Language,
+  words: 'order.payNow' | 'order.payCardIfNot' = 'order.payNow',
+): MailBlock[] {
   const due = order.payment.method === 'card' && order.status === 'pending' && order.payment.balance > 0;
   if (!due) return [];
-  const line = mailWords(language)('order.payNow', { amount: formatMoneyIn(language ?? 'en', order.payment.balance) });
+  const line = mailWords(language)(words, { amount: formatMoneyIn(language ?? 'en', order.payment.balance) });
   return [{ kind: 'button', label: line, href: `${appUrl}/orders?pay=${order.id}`, tone: 'primary' }];
 }
 
@@ -152,7 +157,7 @@ export function orderReceivedMail(
     language,
     blocks: [
       { kind: 'lines', lines: [t('received.thanks'), next] },
-      ...payNow(order, appUrl, language),
+      ...payNow(order, appUrl, language, 'order.payCardIfNot'),
       ...customerOrder(order, customer, appUrl, language),
       ...invoiceLine(invoiceUrl, language),
     ],
@@ -228,6 +233,11 @@ export function moneyNews(order: Order, language?: Language): string[] {
         department: order.department_name ?? t('order.yourDepartment'),
       }),
     ];
+  }
+  // A card order with nothing recorded yet may be paid at this very moment (the customer is at Stripe): words
+  // true either way, never "Balance due" to someone who just paid.
+  if (p.balance > 0 && p.method === 'card' && p.amount_paid === 0) {
+    return [t('money.card', { amount: money(p.balance) })];
   }
   if (p.balance > 0) return [t('money.balance', { amount: money(p.balance) })];
   if (p.amount_paid > 0) return [t('money.paid', { amount: money(p.amount_paid) })];

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../http/errors';
 import { findOrder, lockOrder, ORDER_NOT_FOUND, recordEvent } from '../orders';
 import { accountNow, ledgerRows } from '../accounts';
 import { insertEntry, refusePayment } from './ledger';
+import { queueReceiptMail } from './mails';
 import { intentOfCharge, recordStripeRefunds, type RefundOutcome } from './refund-events';
 import { createCheckoutSession, listStripeRefunds, requireStripe, retrieveCheckoutSession } from './stripe';
 
@@ -100,7 +101,11 @@ export type SessionOutcome = 'recorded' | 'already_recorded' | 'unknown_session'
  * Records a paid Checkout Session once (a unique index on the session id), under the order row lock. Money that
  * arrives for a cancelled or denied order is kept on the ledger and shows as refund due, with a note for staff.
  */
-export async function recordPaidSession(tx: Tx, session: Stripe.Checkout.Session): Promise<SessionOutcome> {
+export async function recordPaidSession(
+  tx: Tx,
+  session: Stripe.Checkout.Session,
+  appUrl: string,
+): Promise<SessionOutcome> {
   if (session.payment_status !== 'paid') return 'not_paid';
   const [known] = await tx.select().from(stripeSessions).where(eq(stripeSessions.id, session.id));
   if (!known) return 'unknown_session';
@@ -137,7 +142,10 @@ export async function recordPaidSession(tx: Tx, session: Stripe.Checkout.Session
     { type: 'system' },
     late ? `Paid online after the order was ${order.status}: refund due` : null,
   );
-  return row ? 'recorded' : 'already_recorded';
+  if (!row) return 'already_recorded';
+  // The customer's receipt, in the same transaction: the outbox sends it once the payment is on the ledger.
+  await queueReceiptMail(tx, order.id, order.userId, row.amountCents, appUrl);
+  return 'recorded';
 }
 
 export type EventOutcome = SessionOutcome | RefundOutcome | 'duplicate' | 'ignored';
@@ -156,7 +164,8 @@ async function refundsOfCharge(db: Db, stripe: Stripe | null, event: Stripe.Even
 export async function handleStripeEvent(
   db: Db,
   event: Stripe.Event,
-  stripe: Stripe | null = null,
+  stripe: Stripe | null,
+  appUrl: string,
 ): Promise<EventOutcome> {
   // Stripe is asked before the transaction, so no order row stays locked while the network answers.
   const refunds = await refundsOfCharge(db, stripe, event);
@@ -171,7 +180,7 @@ export async function handleStripeEvent(
     if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') {
       return 'ignored';
     }
-    return recordPaidSession(tx, event.data.object);
+    return recordPaidSession(tx, event.data.object, appUrl);
   });
 }
 
@@ -184,6 +193,7 @@ export async function recheckCardPayment(
   stripe: Stripe | null,
   orderId: number,
   user: { id: number },
+  appUrl: string,
 ): Promise<void> {
   const order = await findOrder(db, orderId);
   if (!order || order.userId !== user.id) throw notFound(ORDER_NOT_FOUND);
@@ -196,6 +206,6 @@ export async function recheckCardPayment(
   const recorded = new Set((await ledgerRows(db, [order.id])).map((r) => r.stripeSessionId));
   for (const s of sessions.filter((x) => !recorded.has(x.id))) {
     const session = await retrieveCheckoutSession(stripe, s.id);
-    await db.transaction((tx) => recordPaidSession(tx, session));
+    await db.transaction((tx) => recordPaidSession(tx, session, appUrl));
   }
 }

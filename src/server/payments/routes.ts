@@ -216,7 +216,7 @@ export async function paymentRoutes(app: App) {
     },
     async (req) => {
       const user = req.user;
-      await recheckCardPayment(db, stripe, req.params.id, user);
+      await recheckCardPayment(db, stripe, req.params.id, user, config.appUrl);
       return { success: true as const, order: await getOwnOrder(db, req.params.id, user.id) };
     },
   );
@@ -296,7 +296,7 @@ export async function paymentRoutes(app: App) {
           req.log.warn({ err: (err as Error).message }, 'stripe webhook refused: bad signature');
           throw new AppError(400, 'BAD_SIGNATURE', 'The webhook signature is missing, wrong or too old');
         }
-        const outcome = await handleStripeEvent(db, event, stripe);
+        const outcome = await handleStripeEvent(db, event, stripe, config.appUrl);
         const line = { eventId: event.id, type: event.type, outcome };
         if (outcome === 'unknown_session') req.log.warn(line, 'stripe webhook for a session this shop did not create');
         else if (outcome === 'amount_mismatch')
