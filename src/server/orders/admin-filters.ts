@@ -69,6 +69,17 @@ export function customerMatch(text: string): SQL {
 }
 
 /**
+ * A tracking number typed as a label prints it ("1Z 999 AA1 01 2345 6784", "9400-1000-0000"): spaces and dashes
+ * left out on both sides, so the number matches however either was written. Only for text that has them.
+ */
+function trackingMatch(text: string): SQL | undefined {
+  if (!/[\s-]/.test(text)) return undefined;
+  const compact = text.replace(/[\s-]+/g, '');
+  if (compact.length < SEARCH_MIN_CHARS) return undefined;
+  return sql`regexp_replace(coalesce(${orders.trackingNumber}, ''), '[[:space:]-]', '', 'g') ilike ${`%${escapeLike(compact)}%`}`;
+}
+
+/**
  * Order number, PO, tracking number and the customer's note on the order itself; customer, department, lines and
  * staff notes in their own tables first (each a bounded id list). Shorter text than SEARCH_MIN_CHARS finds nothing.
  */
@@ -101,6 +112,7 @@ function searchFilter(db: Executor, text: string): SQL {
     ilike(orders.orderNumber, term),
     ilike(orders.poNumber, term),
     ilike(orders.trackingNumber, term),
+    trackingMatch(text),
     ilike(orders.notes, term),
     inArray(orders.userId, matchingCustomers),
     inArray(orders.departmentId, matchingDepartments),

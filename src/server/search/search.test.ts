@@ -81,6 +81,8 @@ describe('staff search', () => {
     ['product', made.length ? '' : 'never'],
     ['embroidered name', `zebulon${tag}`],
     ['tracking number', `1z${tag}track`],
+    ['tracking number as a label prints it, in groups', `1Z ${tag} TRA CK`],
+    ['tracking number with dashes', `1z-${tag}-track`],
     ['department', `gila bend rescue ${tag}`],
     ['customer note', `side gate ${tag}`],
     ['staff note', `hem length ${tag}`],
