@@ -77,6 +77,8 @@ describe('business orders', () => {
     // The cart: four lines, and the garment named at its break.
     const hints = page.getByTestId('break-hints');
     await expect.poll(() => hints.innerText()).toContain(`12 or more: ${breakPrice} each`);
+    const next = polo.quantity_breaks.find((b) => b.min_quantity === 24)!;
+    expect(await hints.innerText()).toContain(`Add 12 more for ${formatUsd(next.unit_price!)} each`);
     await screenshot(page, 'business-size-run-cart-1280');
     const cart = (await (await customer.context.request.get(shop.api('/cart/'))).json()).cart as {
       items: { size: string; quantity: number }[];
