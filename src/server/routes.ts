@@ -3,6 +3,7 @@ import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
 import { catalogRoutes } from './catalog/routes';
 import { adminCatalogRoutes } from './catalog/admin-routes';
+import { synonymRoutes } from './catalog/synonym-routes';
 import { contactRoutes } from './contact/routes';
 import { healthRoutes } from './health/routes';
 import { orderRoutes } from './orders/routes';
@@ -44,6 +45,7 @@ export async function registerApiRoutes(api: App) {
   await api.register(contactRoutes);
   await api.register(catalogRoutes);
   await api.register(adminCatalogRoutes);
+  await api.register(synonymRoutes);
   await api.register(cartRoutes);
   await api.register(kitRoutes);
   await api.register(usersRoutes);

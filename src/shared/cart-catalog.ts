@@ -34,7 +34,12 @@ export const productSchema = z.object({
   required: z.boolean().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
-export const productsAnswer = z.object({ success: z.literal(true), products: z.array(productSchema) });
+export const productsAnswer = z.object({
+  success: z.literal(true),
+  products: z.array(productSchema),
+  /** The store search's groups of words that mean the same garment (docs/product.md#search-in-the-trades-words). */
+  search_synonyms: z.array(z.array(z.string())),
+});
 
 export const productsQuerySchema = z.object({
   category: z

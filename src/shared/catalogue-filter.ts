@@ -4,6 +4,7 @@
 import type { Product } from './cart-catalog';
 import { CUSTOMIZATION_LABELS, decorationLabel, POSITION_LABELS, type CustomizationType } from './cart-basics';
 import { categoryLabel } from './category-labels';
+import { answersSearch, searchTerms, type SynonymGroup } from './search-words';
 
 /** The decorations as the URL names them (short, readable in a shared link). */
 export const DECORATION_KEYS = {
@@ -56,18 +57,17 @@ const takes = (p: Product, type: CustomizationType) => p.customizations.some((c)
 
 /** What the search words are looked up in: the garment's name, its category and its colours. */
 const haystack = (variants: Product[]) =>
-  [variants[0]!.base_name, categoryLabel(variants[0]!.category), ...variants.map((v) => v.color)]
-    .join(' ')
-    .toLowerCase();
+  [variants[0]!.base_name, categoryLabel(variants[0]!.category), ...variants.map((v) => v.color)].join(' ');
 
 export type Shown = { variants: Product[]; /** The colour to show first: the one asked for, if any. */ match: Product };
 
 /**
  * The garments (groups of colour variants, as the store's cards are) the filter keeps, in catalogue order. Every
- * search word must appear; a colour keeps the garments made in it and shows that colour first.
+ * search word must be found, in the trade's words (`synonyms`, and a typo forgiven: shared/search-words.ts); a
+ * colour keeps the garments made in it and shows that colour first.
  */
-export function filterGarments(groups: Product[][], filter: CatalogueFilter): Shown[] {
-  const words = filter.q.toLowerCase().split(/\s+/).filter(Boolean);
+export function filterGarments(groups: Product[][], filter: CatalogueFilter, synonyms: SynonymGroup[] = []): Shown[] {
+  const terms = searchTerms(filter.q, synonyms, groups.map(haystack));
   const shown: Shown[] = [];
   for (const variants of groups) {
     const first = variants[0]!;
@@ -75,8 +75,7 @@ export function filterGarments(groups: Product[][], filter: CatalogueFilter): Sh
     const inColour = filter.colour ? variants.filter((v) => colourKey(v.color) === filter.colour) : variants;
     if (!inColour.length) continue;
     if (filter.decoration && !takes(first, DECORATION_KEYS[filter.decoration])) continue;
-    const text = haystack(variants);
-    if (!words.every((w) => text.includes(w))) continue;
+    if (!answersSearch(haystack(variants), terms)) continue;
     shown.push({ variants, match: inColour[0]! });
   }
   return shown;

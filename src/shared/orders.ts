@@ -208,9 +208,27 @@ export type ModifyOrderInput = z.infer<typeof modifyOrderSchema>;
 
 /** The order's `updated_at` as the approval page showed it: a decision applies to the version the approver saw. */
 const seenVersion = z.string().max(40).optional();
+export const REMOVED_LINE_REASON = 'Say why this line is removed';
+export const EVERY_LINE_REMOVED = 'At least one line must stay: to refuse every line, deny the order instead';
+/** A line the approver takes off the order while approving the rest, and why (the customer reads it). */
+export const removedLineSchema = z.object({
+  line_id: rowIdNumber('Choose a line of this order'),
+  reason: z
+    .string({ error: REMOVED_LINE_REASON })
+    .trim()
+    .min(1, REMOVED_LINE_REASON)
+    .max(REASON_MAX, `The reason must be at most ${REASON_MAX} characters`),
+});
+export type RemovedLine = z.infer<typeof removedLineSchema>;
 export const approveSchema = z.object({
   comments: optionalTrimmed(REASON_MAX, `Comments must be at most ${REASON_MAX} characters`),
   order_updated_at: seenVersion,
+  /** Approve the rest of the order without these lines (docs/product.md#approving-line-by-line). */
+  removed_lines: z
+    .array(removedLineSchema)
+    .max(100, 'Too many lines')
+    .refine((ls) => new Set(ls.map((l) => l.line_id)).size === ls.length, 'A line is named twice')
+    .optional(),
 });
 export const denySchema = z.object({
   denial_reason: z

@@ -32,7 +32,7 @@ export async function approvalRoutes(app: App) {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Approve the order (once)',
+        summary: 'Approve the order (once), optionally without some of its lines, each with a reason',
         params,
         body: approveSchema,
         response: { 200: approvalAnswer },
@@ -43,7 +43,12 @@ export async function approvalRoutes(app: App) {
       ...(await decide(
         db,
         req.params.token,
-        { kind: 'approve', comments: req.body.comments, seen: req.body.order_updated_at },
+        {
+          kind: 'approve',
+          comments: req.body.comments,
+          removed: req.body.removed_lines,
+          seen: req.body.order_updated_at,
+        },
         shop,
       )),
     }),

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { APPROVER_DECISIONS, type ApprovalView, type Order } from '../../shared/orders';
+import { APPROVER_DECISIONS, type ApprovalView, type Order, type RemovedLine } from '../../shared/orders';
 import type { Db, Executor } from '../db/client';
 import { orderEvents } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
@@ -13,6 +13,8 @@ import {
   type OrderRow,
   type ShopNotice,
 } from '../orders';
+import { enqueueMail } from '../mail/outbox';
+import { linesRemovedMail, removeLinesForApproval } from '../order-edits';
 import { markOpened } from './staff';
 import { findToken, tokenState, UNKNOWN_LINK, useToken, type TokenRow } from '../approval-links';
 
@@ -77,7 +79,8 @@ export async function showApproval(db: Db, token: string) {
 
 /** `seen`: the order's updated_at as the approver's page showed it (absent: no check). */
 export type Decision = { seen?: string } & (
-  { kind: 'approve'; comments: string | null } | { kind: 'deny'; reason: string; comments: string | null }
+  | { kind: 'approve'; comments: string | null; removed?: RemovedLine[] }
+  | { kind: 'deny'; reason: string; comments: string | null }
 );
 
 /**
@@ -109,7 +112,12 @@ export async function decide(db: Db, token: string, d: Decision, shop: ShopNotic
       );
     const decision = d.kind === 'approve' ? 'approved' : 'denied';
     const used = await useToken(tx, row.id, decision);
-    const updated = await applyTransition(tx, order, {
+    // Lines taken off first, priced anew, so the approval below (and its mails) carries the order as approved.
+    const cut =
+      d.kind === 'approve' && d.removed?.length
+        ? await removeLinesForApproval(tx, order, d.removed, row.approverEmail)
+        : null;
+    const updated = await applyTransition(tx, cut?.order ?? order, {
       to: APPROVER_DECISIONS[d.kind],
       actor: { actorType: 'approver', actorEmail: row.approverEmail },
       reason: d.kind === 'deny' ? d.reason : null,
@@ -118,7 +126,12 @@ export async function decide(db: Db, token: string, d: Decision, shop: ShopNotic
     });
     if (updated.status === 'pending') {
       const customer = (await customersFor(tx, [updated.userId])).get(updated.userId)!;
-      await queueNewOrderNotice(tx, await orderDto(tx, updated), customer, 'approved', shop);
+      const dto = await orderDto(tx, updated);
+      await queueNewOrderNotice(tx, dto, customer, 'approved', shop);
+      if (cut) {
+        const news = { removed: cut.removed, approver: row.approverEmail, totalBeforeCents: order.totalCents };
+        await enqueueMail(tx, [linesRemovedMail(dto, customer, { ...news, appUrl: shop.appUrl })]);
+      }
     }
     return view(tx, used, updated);
   });

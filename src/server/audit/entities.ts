@@ -45,6 +45,7 @@ export const AUDIT_ENTITIES = {
   mail: { table: 'outbox', omit: ['text_body', 'html_body'] },
   quote: { table: 'quotes' },
   decoration_kind: { table: 'decoration_kinds' },
+  search_synonym: { table: 'search_synonyms' },
   /** A backup an admin downloaded: nothing changes; the row says who took the shop's data, and when. */
   backup: { table: 'backup_runs', where: () => null },
 } satisfies Record<string, EntityDef>;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import type { Product } from '../../shared/cart-catalog';
+import type { SynonymGroup } from '../../shared/search-words';
 import { takenNow } from '../../shared/decorations';
 import { toDollars } from '../../shared/money';
 import { firstCardImages } from '../../shared/store-cards';
@@ -11,6 +12,7 @@ import { breaksAnswer, type QuantityBreak } from '../../shared/quantity-breaks';
 import { departmentOf } from '../departments';
 import { decorationPrices } from '../settings';
 import { departmentCatalog, shapesStore, type DepartmentScope } from './department-catalog';
+import { synonymGroups } from './synonyms';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -91,10 +93,12 @@ export type Catalog = Answers & {
 
 type DepartmentFacts = DepartmentScope & Pick<typeof departments.$inferSelect, 'memberEmails' | 'domains'>;
 
-function answersOf(all: Product[]): Answers {
-  const list = new Map<string, CachedAnswer>([['', cachedAnswer({ success: true, products: all })]]);
+/** `synonyms`: the search's groups of words, delivered with the catalogue the store searches in the browser. */
+function answersOf(all: Product[], synonyms: SynonymGroup[]): Answers {
+  const answer = (products: Product[]) => cachedAnswer({ success: true, products, search_synonyms: synonyms });
+  const list = new Map<string, CachedAnswer>([['', answer(all)]]);
   for (const category of new Set(all.map((p) => p.category)))
-    list.set(category, cachedAnswer({ success: true, products: all.filter((p) => p.category === category) }));
+    list.set(category, answer(all.filter((p) => p.category === category)));
   const bySlug = new Map(all.map((p) => [p.slug, cachedAnswer({ success: true, product: p })]));
   return { list, bySlug };
 }
@@ -128,8 +132,9 @@ export class CatalogCache {
   }
 
   private async build(): Promise<Catalog> {
-    const [all, depts] = await Promise.all([
+    const [all, synonyms, depts] = await Promise.all([
       activeProducts(this.db),
+      synonymGroups(this.db),
       this.db
         .select({
           id: departments.id,
@@ -140,14 +145,14 @@ export class CatalogCache {
         })
         .from(departments),
     ]);
-    const whole = answersOf(all);
+    const whole = answersOf(all, synonyms);
     // Departments and catalogues expire together: a change to either calls invalidateCatalog().
     const scoped = new Map<number, Answers>();
     const forMember = (email: string): Answers => {
       const d: DepartmentFacts | null = departmentOf(depts, email);
       if (!shapesStore(d)) return whole;
       let found = scoped.get(d.id);
-      if (!found) scoped.set(d.id, (found = answersOf(departmentCatalog(all, d))));
+      if (!found) scoped.set(d.id, (found = answersOf(departmentCatalog(all, d), synonyms)));
       return found;
     };
     return { ...whole, firstImages: firstCardImages(all), forMember };

@@ -15,6 +15,7 @@ import {
   orderReceivedMail,
   statusMail,
 } from '../orders/mails';
+import { linesRemovedMail } from '../order-edits/lines-removed-mail';
 import { moneyMail, receiptMail } from '../payments/mails';
 import { quoteNoticeMail, quoteSentMail } from '../quotes/mails';
 import { sampleCustomer, sampleOrder } from '../test/sample-order';
@@ -134,6 +135,14 @@ const BUILDERS: Record<string, (v: string) => OutgoingMail[]> = {
     (['placed', 'approved'] as const).map((why) =>
       newOrderNoticeMail(hostileOrder(v), hostileCustomer(v), 'staff@shop.test', why, APP),
     ),
+  linesRemovedMail: (v) => [
+    linesRemovedMail(hostileOrder(v), hostileCustomer(v), {
+      removed: [{ words: 'Duty Polo M x1', reason: v }],
+      approver: 'chief@mesa.gov',
+      totalBeforeCents: 45_000,
+      appUrl: APP,
+    }),
+  ],
   orderEditedMail: (v) => [
     orderEditedMail(hostileOrder(v), hostileCustomer(v), { details: 'Polo M -> L', comments: null, appUrl: APP }),
   ],

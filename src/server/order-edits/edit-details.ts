@@ -16,7 +16,7 @@ export type DescribedLine = {
 const keyOf = (l: DescribedLine) => mergeKey(l.productId, l.size, l.customizations);
 const extras = (l: DescribedLine) =>
   l.customizations.length ? l.customizations.map(customizationText).join(', ') : 'none';
-const named = (l: DescribedLine) =>
+export const named = (l: DescribedLine) =>
   `${l.productName} ${l.size} x${l.quantity}${l.customizations.length ? ` (${extras(l)})` : ''}`;
 
 function changed(before: DescribedLine, after: DescribedLine): string {

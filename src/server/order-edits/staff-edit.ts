@@ -95,22 +95,7 @@ export async function staffEditItems(
     const changes = lineChanges(before, lines);
     if (changes.length === 0) throw badRequest(NOTHING_CHANGED, undefined, 'NOTHING_CHANGED');
 
-    const department = await findDepartment(tx, order.departmentId);
-    const allowance = await allowanceForEdit(tx, department, order, true);
-    const quote = buildQuote(
-      lines,
-      contextFor(department, order.fulfillment, settings, allowance?.availableCents, termsOf(order.adjustments)),
-    );
-    if (allowance) {
-      await writeLedger(tx, {
-        userId: order.userId,
-        departmentId: allowance.departmentId,
-        orderId: order.id,
-        amountCents: quote.allowanceCents - allowance.usedCents,
-        periodStart: allowance.periodStart,
-        reason: 'Staff edit',
-      });
-    }
+    const { department, allowance, quote } = await priceAndHold(tx, order, lines, settings, 'Staff edit');
     const customer = (await customersFor(tx, [order.userId])).get(order.userId)!;
     const grew = quote.totalCents > order.totalCents;
     const overAllowance = isOverAllowance(department, allowance !== null, quote);
@@ -152,6 +137,37 @@ export async function staffEditItems(
     );
     return updated;
   });
+}
+
+/**
+ * The order's new lines priced as at checkout (today's settings, its department's tax rules, its fulfilment, its
+ * member's allowance) and the allowance it holds moved to the new amount, the member's balance locked meanwhile.
+ * Every change to the lines of a placed order goes through here: a staff edit, an approver removing lines.
+ */
+export async function priceAndHold(
+  tx: Tx,
+  order: OrderRow,
+  lines: OrderLineInput[],
+  settings: Awaited<ReturnType<typeof getSettingsRow>>,
+  ledgerReason: string,
+) {
+  const department = await findDepartment(tx, order.departmentId);
+  const allowance = await allowanceForEdit(tx, department, order, true);
+  const quote = buildQuote(
+    lines,
+    contextFor(department, order.fulfillment, settings, allowance?.availableCents, termsOf(order.adjustments)),
+  );
+  if (allowance) {
+    await writeLedger(tx, {
+      userId: order.userId,
+      departmentId: allowance.departmentId,
+      orderId: order.id,
+      amountCents: quote.allowanceCents - allowance.usedCents,
+      periodStart: allowance.periodStart,
+      reason: ledgerReason,
+    });
+  }
+  return { department, allowance, quote };
 }
 
 function assertEditable(order: OrderRow) {
@@ -221,7 +237,7 @@ function assertStillOffered(lines: OrderLineInput[], before: LineRow[]) {
   if (gone) throw badRequest(`${gone.productName} is no longer available`, undefined, 'PRODUCT_INACTIVE');
 }
 
-async function writeLines(
+export async function writeLines(
   tx: Tx,
   orderId: number,
   status: OrderStatus,
@@ -239,7 +255,7 @@ async function writeLines(
 }
 
 /** An order placed from a price quote keeps the quoted garment prices of the lines it had (docs/product.md#quotes). */
-const quotedPrices = <L extends Parameters<typeof keepPlacedUnitPrices>[0][number]>(
+export const quotedPrices = <L extends Parameters<typeof keepPlacedUnitPrices>[0][number]>(
   order: { quoteId: number | null },
   lines: L[],
   before: Parameters<typeof keepPlacedUnitPrices>[1],

@@ -122,6 +122,12 @@ async function newArtwork(): Promise<number> {
 }
 
 /** A kind with a fresh key each call (a key is unique). */
+/** A synonym group made for a route to change or delete. */
+const newSynonyms = async () => {
+  const made = await api(admin, 'POST', '/admin/search-synonyms', { words: [`watch cap ${seq++}`, 'beanie'] });
+  expect(made.statusCode, made.body).toBe(201);
+  return made.json().group.id as number;
+};
 const decorationKindBody = () => ({
   key: `audit_patch_${seq++}`,
   label: 'Audit patch',
@@ -225,6 +231,13 @@ const SAMPLES: Record<string, () => Promise<Call>> = {
       payload: { price: 6.25, label: 'Edited patch' },
     };
   },
+  'POST /admin/search-synonyms': async () => ({ as: admin, payload: { words: [`beanie${seq++}`, 'knit cap'] } }),
+  'PUT /admin/search-synonyms/:id': async () => ({
+    as: admin,
+    params: { id: await newSynonyms() },
+    payload: { words: [`toque${seq++}`, 'knit cap'] },
+  }),
+  'DELETE /admin/search-synonyms/:id': async () => ({ as: admin, params: { id: await newSynonyms() } }),
   'PUT /admin/quantity-breaks': async () => ({
     as: admin,
     payload: { breaks: [{ min_quantity: 12 + (seq++ % 50), percent_off: 5 }] },

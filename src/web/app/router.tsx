@@ -100,7 +100,9 @@ const CATALOGUE_WAIT_MS = 1500;
 // The catalogue is public: it loads beside the session check, and the first cards' images follow it at once.
 const prefetchCatalogue: Preload = (qc) =>
   Promise.race([
-    qc.prefetchQuery(productsQuery).then(() => preloadFirstCardImages(qc.getQueryData(productsQuery.queryKey))),
+    qc
+      .prefetchQuery(productsQuery)
+      .then(() => preloadFirstCardImages(qc.getQueryData(productsQuery.queryKey)?.products)),
     new Promise((resolve) => setTimeout(resolve, CATALOGUE_WAIT_MS)),
   ]);
 

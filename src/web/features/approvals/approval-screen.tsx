@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle } from 'lucide-react';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
@@ -15,6 +16,7 @@ import { ApiRequestError } from '@web/lib/api';
 import { useApproval, useDecide } from './api/approval-api';
 import { ApprovalShell } from './approval-shell';
 import { Banner, decidedTitle, DecisionState } from './decision-state';
+import { removalProblems, RemoveLines, type Removals } from './remove-lines';
 import { personName } from '@shared/person-name';
 
 /** /approval/:token and /denial/:token: show the order; decide only when the button is pressed. */
@@ -29,6 +31,8 @@ export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
     defaultValues: NO_NOTES,
   });
   const title = kind === 'approve' ? 'Approve order' : 'Deny order';
+  const [removals, setRemovals] = useState<Removals>({});
+  const [tried, setTried] = useState(false);
 
   if (isPending)
     return (
@@ -61,8 +65,16 @@ export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
     // The words as typed: the server trims and checks them again.
     const { denial_reason = '', comments } = form.getValues();
     const notes = { denial_reason, comments: comments ?? '' };
+    setTried(true);
+    const problems = removalProblems(order.items, removals, true);
+    if (kind === 'approve' && (problems.all || problems.missing.size)) return;
+    const removed_lines = Object.entries(removals).map(([id, reason]) => ({ line_id: Number(id), reason }));
     try {
-      await decide.mutateAsync(kind === 'approve' ? { kind, comments: notes.comments } : { kind, ...notes });
+      await decide.mutateAsync(
+        kind === 'approve'
+          ? { kind, comments: notes.comments, ...(removed_lines.length ? { removed_lines } : {}) }
+          : { kind, ...notes },
+      );
       // The outcome banner sits at the top; the button was at the bottom.
       window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch (err) {
@@ -98,6 +110,9 @@ export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
               onSubmit={form.handleSubmit(submit)}
               className="space-y-3 rounded-xl border border-gray-800 bg-ink-900 p-4 sm:p-5"
             >
+              {kind === 'approve' ? (
+                <RemoveLines items={order.items} removals={removals} onChange={setRemovals} tried={tried} />
+              ) : null}
               <DecisionNotes
                 reasonLabel={kind === 'deny' ? 'Reason for denial (required; the customer sees it)' : null}
                 reasonHeight="min-h-20"
@@ -116,7 +131,13 @@ export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
                   variant={kind === 'approve' ? 'success' : 'danger'}
                   loading={decide.isPending}
                 >
-                  {decide.isPending ? 'Saving…' : kind === 'approve' ? 'Approve order' : 'Deny order'}
+                  {decide.isPending
+                    ? 'Saving…'
+                    : kind === 'deny'
+                      ? 'Deny order'
+                      : Object.keys(removals).length
+                        ? 'Approve without the removed lines'
+                        : 'Approve order'}
                 </Button>
               </div>
               <p className="text-xs text-gray-400">

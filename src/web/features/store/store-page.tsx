@@ -17,7 +17,7 @@ import { useSession } from '@web/features/auth';
 import { EDIT_CART_ITEM_EVENT, useSettings } from '@web/features/cart';
 import { KitsStrip } from '@web/features/kits';
 import { preloadable } from '@web/lib/preloadable';
-import { useProducts } from './api/use-products';
+import { useProducts, useSearchSynonyms } from './api/use-products';
 import { useMySizes } from './api/use-my-sizes';
 import { EAGER_CARDS, groupByBase } from '@shared/store-cards';
 import { CatalogueFilters } from './catalogue-filters';
@@ -89,7 +89,8 @@ export default function StorePage() {
   const groups = useMemo(() => groupByBase(products ?? []), [products]);
   const categories = useMemo(() => [...new Set(groups.map((g) => g[0]!.category))], [groups]);
   const colourChoices = useMemo(() => colourOptions(products ?? []), [products]);
-  const shown = filterGarments(groups, filter);
+  const synonyms = useSearchSynonyms();
+  const shown = filterGarments(groups, filter, synonyms);
   const variantsOf = (p: Product) => groups.find((g) => g[0]!.base_name === p.base_name) ?? [p];
 
   const onEdit = useCallback(

@@ -13,7 +13,8 @@ export const useApproval = (token: string) =>
   });
 
 export type DecisionBody =
-  { kind: 'approve'; comments: string } | { kind: 'deny'; denial_reason: string; comments: string };
+  | { kind: 'approve'; comments: string; removed_lines?: { line_id: number; reason: string }[] }
+  | { kind: 'deny'; denial_reason: string; comments: string };
 
 export function useDecide(token: string) {
   const qc = useQueryClient();
@@ -22,7 +23,11 @@ export function useDecide(token: string) {
   return useMutation({
     mutationFn: (d: DecisionBody) =>
       d.kind === 'approve'
-        ? apiPost('/approvals/{token}/approve', { comments: d.comments, order_updated_at: seen() }, { path: { token } })
+        ? apiPost(
+            '/approvals/{token}/approve',
+            { comments: d.comments, removed_lines: d.removed_lines, order_updated_at: seen() },
+            { path: { token } },
+          )
         : apiPost(
             '/approvals/{token}/deny',
             { denial_reason: d.denial_reason, comments: d.comments, order_updated_at: seen() },

@@ -1,0 +1,2 @@
+export { removeLinesForApproval } from './approver-removal';
+export { linesRemovedMail } from './lines-removed-mail';
