@@ -8,6 +8,7 @@ import { settingsFormSchema, toFormValues, type SettingsFormValues } from './set
 import { LoadState } from '@web/components/load-state';
 import { Button, Card, cx, Field, Input, PageHeader } from '@web/components/ui';
 import { ShopBreaksCard } from './shop-breaks-card';
+import { LogoPricesCard } from './logo-prices-card';
 import { ShopIdentityCard } from './shop-identity-card';
 import { BackupCard } from './backup-card';
 import { toast } from '@web/lib/toast';
@@ -184,6 +185,7 @@ export default function AdminSettingsPage() {
       {data ? <SettingsForm settings={data} /> : null}
       <ShopIdentityCard />
       <ShopBreaksCard />
+      <LogoPricesCard />
       <EffectNote />
       <BackupCard />
     </div>
