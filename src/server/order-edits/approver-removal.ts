@@ -41,7 +41,15 @@ export async function removeLinesForApproval(
     );
 
   const settings = await getSettingsRow(tx);
-  const lines = quotedPrices(order, await priceItems(tx, kept, await decorationPrices(tx), before), before);
+  const lines = quotedPrices(
+    order,
+    await priceItems(tx, kept, await decorationPrices(tx), before, {
+      userId: order.userId,
+      exceptOrderId: order.id,
+      lock: true,
+    }),
+    before,
+  );
   const { quote } = await priceAndHold(tx, order, lines, settings, 'Lines removed by the approver');
   const updated = await writeLines(tx, order.id, order.status, quote, order.requiresApproval);
   const words = removed.map((r) => ({ words: named(byId.get(r.line_id)!), reason: r.reason }));
