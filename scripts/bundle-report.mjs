@@ -2,13 +2,15 @@
 // imports, transitively) and what each lazy route adds on top, gzip-sized from the Vite manifest.
 // Fails (exit 1) when the landing's initial JavaScript passes the budget, so the build and CI stop.
 // Usage: node scripts/bundle-report.mjs [distDir]   (or BUNDLE_DIST=...; default dist/web)
-//        BUNDLE_BUDGET_KB=120 overrides the budget; BUNDLE_REPORT_OUT=path changes the markdown file.
+//        BUNDLE_BUDGET_KB=140 overrides the budget; BUNDLE_REPORT_OUT=path changes the markdown file.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 const distDir = path.resolve(process.argv[2] ?? process.env.BUNDLE_DIST ?? 'dist/web');
-const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? 120);
+// 140: was 120 until the customer screens spoke Spanish; the i18n library (i18next with react-i18next) and the
+// English messages take about 24 kB of the first paint, which must show the hero in the reader's language (132 kB then).
+const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? 140);
 // A build never rewrites a tracked file: the report goes to .tmp/ unless docs/ is asked for (`npm run bundle-report:docs`).
 const reportPath = process.env.BUNDLE_REPORT_OUT ?? '.tmp/bundle-report.md';
 const manifestPath = path.join(distDir, '.vite', 'manifest.json');

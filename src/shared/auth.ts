@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PIN_LENGTH } from './constants';
 import { emailField } from './fields';
-import { signInLanguage } from './languages';
+import { signInLanguage } from './language-schema';
 import { userSchema } from './user';
 
 // docs/product.md#validation-messages PIN rules and the auth request bodies, shared by the routes and the login modal.

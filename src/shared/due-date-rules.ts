@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DUE_OPEN_STATUSES } from './order-statuses';
 import type { OrderStatus } from './orders';
+import { formatDueDay } from './shop-day-words';
 import { shopDaySchema } from './shop-days';
 
 // Due dates as people read and ask for them (docs/product.md#due-dates): the words, the field, and when an order is
@@ -10,24 +11,8 @@ export const DUE_DATE_PAST = 'The due date cannot be in the past';
 export const LEAD_TIME_MAX = 60;
 export const LEAD_TIME_MESSAGE = `Lead time must be a whole number of working days from 0 to ${LEAD_TIME_MAX}`;
 
-const withYear = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const withoutYear = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Wed, Dec 2, 2026" (or "Wed, Dec 2"): a shop day is a calendar day, read at UTC noon so no zone moves it. */
-export function formatDueDay(day: string, year = true): string {
-  return (year ? withYear : withoutYear).format(new Date(`${day}T12:00:00Z`));
-}
+// The day's own words live apart (shop-day-words.ts), so a screen that only shows a day does not load Zod.
+export { formatDueDay };
 
 /** The checkout's refusal of a day too soon, the same words in the form and in the API's 400. */
 export const earliestDueMessage = (earliest: string) =>

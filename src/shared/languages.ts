@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The languages a customer may read the shop in (docs/product.md#languages). English is the shop's own and the
  * fallback; staff screens are English only.
@@ -7,7 +5,6 @@ import { z } from 'zod';
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-export const languageSchema = z.enum(LANGUAGES, { error: 'Choose English or Spanish' });
 
 /** Each language's name in itself, as the switch offers it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
@@ -25,8 +22,3 @@ export function pickLanguage(preferred: readonly string[]): Language {
   }
   return DEFAULT_LANGUAGE;
 }
-
-/** PUT /users/language/: the signed-in customer's choice, kept on their account. */
-export const languageBody = z.object({ language: languageSchema });
-/** A sign-in's language: the code mail is written in it, and a first sign-in's new account starts with it. */
-export const signInLanguage = languageSchema.optional();

@@ -1,6 +1,6 @@
-import { formatDueDay } from './due-date-rules';
 import { LANGUAGE_LOCALES } from './languages';
 import { formatUsd } from './money';
+import { formatDueDay } from './shop-day-words';
 import { formatShopDate, formatShopDateTime, shopFormatter } from './time';
 
 // Money and dates in a customer's language, for screens and mails alike. English keeps the shared English

@@ -10,7 +10,7 @@ import {
   usersAnswer,
   usersQuerySchema,
 } from '../../shared/admin';
-import { languageBody } from '../../shared/languages';
+import { languageBody } from '../../shared/language-schema';
 import { profileAnswer, profileSchema } from '../../shared/profile';
 import type { App } from '../app-types';
 import {

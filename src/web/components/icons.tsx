@@ -1,4 +1,4 @@
-// The two icons on the landing's first paint, drawn inline (lucide's shapes) so lucide-react stays out of
+// The icons on the landing's first paint, drawn inline (lucide's shapes) so lucide-react stays out of
 // the initial bundle; lazy screens use lucide-react directly.
 type IconProps = { className?: string };
 const base = {
@@ -20,5 +20,17 @@ export const ChatIcon = ({ className }: IconProps) => (
 export const ArrowRightIcon = ({ className }: IconProps) => (
   <svg {...base} className={className}>
     <path d="M5 12h14M12 5l7 7-7 7" />
+  </svg>
+);
+
+/** The language switch's icon, in the header of the landing's first paint too. */
+export const LanguagesIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="m5 8 6 6" />
+    <path d="m4 14 6-6 2-3" />
+    <path d="M2 5h12" />
+    <path d="M7 2h1" />
+    <path d="m22 22-5-10-5 10" />
+    <path d="M14 18h6" />
   </svg>
 );

@@ -1,12 +1,11 @@
-// The customer screens' languages (docs/architecture.md#languages): messages, formats and the English lookup.
+// The customer screens' languages (docs/architecture.md#languages): messages and the English lookup. Formats are
+// imported from './format' itself: they load the shop's date helpers, which the landing's first paint does without.
 export {
   currentLanguage,
   englishOnly,
-  fromEnglish,
   guessLanguage,
   i18next,
   rememberLanguage,
   showLanguage,
   useFromEnglish,
 } from './i18n';
-export { useFormat } from './format';

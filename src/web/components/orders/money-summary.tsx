@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { adjustmentAmount } from '@shared/money';
-import { useFormat, useFromEnglish } from '@web/i18n';
+import { useFromEnglish } from '@web/i18n';
+import { useFormat } from '@web/i18n/format';
 import type { Adjustment } from '@shared/pricing';
 
 /** Anything the server priced: a cart, a checkout quote or an order. The web shows its figures and computes none. */

@@ -1,6 +1,7 @@
 import { decorationLabel, POSITION_LABELS, productImageUrl } from '@shared/cart';
-import { formatUsd } from '@shared/money';
+import { useTranslation } from 'react-i18next';
 import type { OrderItem } from '@shared/orders';
+import { useFormat } from '@web/i18n/format';
 
 type Line = Pick<
   OrderItem,
@@ -44,6 +45,8 @@ export const customizationLabel = (c: Line['customizations'][number]) => {
 
 /** Order or cart lines with their customisations and prices (frozen prices for orders). */
 export function OrderLines({ items }: { items: Line[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <ul className="divide-y divide-gray-800" data-testid="order-lines">
       {items.map((i) => (
@@ -63,11 +66,14 @@ export function OrderLines({ items }: { items: Line[] }) {
           <div className="min-w-0 flex-1">
             <div className="flex items-start justify-between gap-3">
               <p className="font-medium text-gray-100">{i.product_name}</p>
-              <p className="shrink-0 font-semibold text-gray-100">{formatUsd(i.total_price)}</p>
+              <p className="shrink-0 font-semibold text-gray-100">{format.money(i.total_price)}</p>
             </div>
             <p className="text-sm text-gray-400">
-              Size {i.size} · Qty {i.quantity} · {formatUsd(i.unit_base_price)}
-              {i.unit_customization_price > 0 ? ` + ${formatUsd(i.unit_customization_price)} customization` : ''} each
+              {t('lines.facts', { size: i.size, quantity: i.quantity, price: format.money(i.unit_base_price) })}
+              {i.unit_customization_price > 0
+                ? t('lines.customization', { price: format.money(i.unit_customization_price) })
+                : ''}
+              {t('lines.each')}
             </p>
             {i.customizations.length > 0 ? (
               <ul className="mt-1 flex flex-wrap gap-1.5">

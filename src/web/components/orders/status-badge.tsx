@@ -1,5 +1,5 @@
 import { useFromEnglish } from '@web/i18n';
-import { formatShopDate, formatShopDateTime } from '@shared/time';
+import { formatShopDateTime } from '@shared/time';
 import { customerStatusText } from '@shared/order-status-words';
 import { STATUS_LABELS, type Order, type OrderStatus } from '@shared/orders';
 
@@ -62,5 +62,4 @@ export function TrackingLine({
 }
 
 // Times read in the shop's zone (src/shared/time.ts); the time of day carries "MST" so nobody elsewhere is misled.
-export const formatDate = (iso: string) => formatShopDate(iso);
 export const formatDateTime = (iso: string) => formatShopDateTime(iso);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useFormat, useFromEnglish } from '@web/i18n';
+import { useFromEnglish } from '@web/i18n';
+import { useFormat } from '@web/i18n/format';
 import { CircleAlert, Minus, Pencil, Plus, Shirt, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { CartItem } from '@shared/cart';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '@web/i18n';
+import { useFormat } from '@web/i18n/format';
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { addressLine, type SavedAddress } from '@shared/addresses';

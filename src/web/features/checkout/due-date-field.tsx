@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '@web/i18n';
+import { useFormat } from '@web/i18n/format';
 import type { UseFormReturn } from 'react-hook-form';
 import { Field, Input } from '@web/components/ui';
 import type { CheckoutForm } from './checkout-form-schema';

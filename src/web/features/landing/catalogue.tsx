@@ -5,7 +5,8 @@ import { decorationWords, fromPrice } from '@shared/catalogue-filter';
 import { groupByBase } from '@shared/store-cards';
 import { Button } from '@web/components/ui/button';
 import { useTranslation } from 'react-i18next';
-import { useFormat, useFromEnglish } from '@web/i18n';
+import { useFromEnglish } from '@web/i18n';
+import { useFormat } from '@web/i18n/format';
 import { HeadedSection } from './section-heading';
 import { usePublicCatalogue } from './api/use-public-catalogue';
 

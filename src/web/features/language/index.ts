@@ -1,5 +1,4 @@
 // The language feature's public surface: the header switch, the profile's choice and the session's setting.
-export { LanguageField } from './language-field';
 export { LanguageKeeper } from './language-keeper';
 export { LanguageSwitch } from './language-switch';
 export { useChooseLanguage } from './use-choose-language';

@@ -1,12 +1,12 @@
-import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type Language } from '@shared/languages';
+import { LanguagesIcon } from '@web/components/icons';
 import { useChooseLanguage } from './use-choose-language';
 
 /**
  * The header's language switch (docs/product.md#languages): one button offering the other language, named in that
  * language ("Español" on an English page), so a reader who does not know the page's language still finds it.
- * Phones show the two-letter code.
+ * Phones show the two-letter code alone.
  */
 export function LanguageSwitch() {
   const { i18n } = useTranslation();
@@ -20,7 +20,7 @@ export function LanguageSwitch() {
       onClick={() => void choose(other)}
       className="inline-flex h-10 items-center gap-2 rounded-lg border border-edge px-3 text-sm font-medium text-gray-200 transition hover:border-brand-500 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
     >
-      <Languages className="h-4 w-4 text-brand-400" aria-hidden />
+      <LanguagesIcon className="h-4 w-4 text-brand-400 max-sm:hidden" />
       <span className="sm:hidden">{other.toUpperCase()}</span>
       <span className="max-sm:hidden">{LANGUAGE_NAMES[other]}</span>
     </button>

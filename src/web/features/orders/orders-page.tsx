@@ -1,14 +1,15 @@
 import { ChevronRight, Package } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatUsd } from '@shared/money';
 import { isCalledOff } from '@shared/order-statuses';
 import type { Order } from '@shared/orders';
 import { LoadState } from '@web/components/load-state';
 import { COVERED_BY_ALLOWANCE } from '@shared/payments';
 import { PaymentStatusBadge } from '@web/components/orders/payment-summary';
-import { CustomerStatusBadge, formatDate } from '@web/components/orders/status-badge';
+import { CustomerStatusBadge } from '@web/components/orders/status-badge';
 import { Button, buttonClasses } from '@web/components/ui';
+import { useFormat } from '@web/i18n/format';
 import { useMyOrders } from './api/orders-api';
 import { OrderDetailsModal } from './order-details-modal';
 import { LineThumbnails } from './line-thumbnails';
@@ -18,6 +19,8 @@ import { coveredByAllowance } from './pay-state';
 const ModifyOrderModal = lazy(() => import('./modify-order-modal').then((m) => ({ default: m.ModifyOrderModal })));
 
 export default function OrdersPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
   const { data: orders, isPending, isError } = useMyOrders();
   const [params, setParams] = useSearchParams();
   // /orders?order=12 (the link on the confirmation screen) opens that order's details; /orders?pay=12 (the e-mail's
@@ -44,19 +47,19 @@ export default function OrdersPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:py-8">
-      <h1 className="mb-5 text-2xl font-bold text-white">My Orders</h1>
+      <h1 className="mb-5 text-2xl font-bold text-white">{t('orders.title')}</h1>
       <LoadState
         pending={isPending}
         failed={isError}
-        pendingText="Loading your orders…"
-        failedText="Failed to fetch orders"
+        pendingText={t('orders.loading')}
+        failedText={t('orders.failed')}
       />
       {orders && orders.length === 0 ? (
         <div className="rounded-xl border border-gray-800 bg-ink-900 p-8 text-center">
           <Package className="mx-auto h-10 w-10 text-gray-500" aria-hidden />
-          <p className="mt-3 text-lg font-semibold text-white">No orders yet</p>
+          <p className="mt-3 text-lg font-semibold text-white">{t('orders.none')}</p>
           <Link to="/store" className={buttonClasses({ className: 'mt-4' })}>
-            Browse the store
+            {t('checkout.browse')}
           </Link>
         </div>
       ) : null}
@@ -82,11 +85,11 @@ export default function OrdersPage() {
                   <LineThumbnails items={o.items} />
                   <span className="font-mono font-semibold text-gray-100">{o.order_number}</span>
                 </span>
-                <span className="text-right text-sm text-gray-400 sm:text-left">{formatDate(o.created_at)}</span>
+                <span className="text-right text-sm text-gray-400 sm:text-left">{format.date(o.created_at)}</span>
                 <span className="flex flex-wrap items-center gap-2">
                   <CustomerStatusBadge order={o} />
                   <span>
-                    <span className="sr-only">Payment: </span>
+                    <span className="sr-only">{t('orders.payment')}</span>
                     <PaymentStatusBadge
                       status={o.payment.status}
                       staff={false}
@@ -98,11 +101,11 @@ export default function OrdersPage() {
                 <span className="text-right font-semibold text-gray-100">
                   {closed(o) ? (
                     <s className="text-gray-400">
-                      <span className="sr-only">was </span>
-                      {formatUsd(o.total)}
+                      <span className="sr-only">{t('orders.was')}</span>
+                      {format.money(o.total)}
                     </s>
                   ) : (
-                    formatUsd(o.total)
+                    format.money(o.total)
                   )}
                 </span>
                 <ChevronRight className="hidden h-5 w-5 text-gray-400 sm:block" aria-hidden />

@@ -6,7 +6,7 @@ import { formatPhone } from '@shared/fields';
 import { profileSchema, type ProfileInput, type ProfileUpdate } from '@shared/profile';
 import type { User } from '@shared/user';
 import { Button, Field, Input } from '@web/components/ui';
-import { LanguageField } from '@web/features/language';
+import { LanguageField } from './language-field';
 
 type Props = { user: User; saving: boolean; onSubmit: (data: ProfileUpdate) => void };
 

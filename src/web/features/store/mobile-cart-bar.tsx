@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '@web/i18n';
+import { useFormat } from '@web/i18n/format';
 import { ShoppingCart } from 'lucide-react';
 import { Suspense, useEffect, useRef } from 'react';
 import { Button } from '@web/components/ui';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '@web/i18n';
+import { useFormat } from '@web/i18n/format';
 import { useRef } from 'react';
 import type { Product } from '@shared/cart-catalog';
 import { Button } from '@web/components/ui';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '@web/i18n';
+import { useFormat } from '@web/i18n/format';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { costsFromSettings, customizationsCost, priceLine, type CartItem } from '@shared/cart';
 import type { Product } from '@shared/cart-catalog';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '@shared/languages';
 import { Field, Select } from '@web/components/ui';
-import { useChooseLanguage } from './use-choose-language';
+import { useChooseLanguage } from '@web/features/language';
 
 /**
  * The profile's language choice: takes effect and is saved at once, like the header's switch, apart from the

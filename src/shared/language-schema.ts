@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { LANGUAGES } from './languages';
+
+// The language fields of the API (docs/product.md#languages), apart from languages.ts so screens that only read the
+// list do not load Zod.
+const languageSchema = z.enum(LANGUAGES, { error: 'Choose English or Spanish' });
+
+/** PUT /users/language/: the signed-in customer's choice, kept on their account. */
+export const languageBody = z.object({ language: languageSchema });
+/** A sign-in's language: the code mail is written in it, and a first sign-in's new account starts in it. */
+export const signInLanguage = languageSchema.optional();
