@@ -645,29 +645,62 @@ const SCREENS: Screen[] = [
 const label = (size: Size) => `${VIEWPORTS[size].width}x${VIEWPORTS[size].height}`;
 
 /**
- * One screen at each of the file's sizes at once, each on its own page: a check spends much of its time waiting for a
- * frame or an answer, and the other size's check works meanwhile. A failed check leaves the browser as a new one: in
- * one CI run Chromium's GPU process spun and never finished a screenshot again, and every later check of the file
- * waited out its timeout on the same wedged browser. The retry (and the checks after it) then start clean; the failure
- * is still reported, for each size that failed.
+ * One screen at each of the file's sizes, on one page: opened (and its dialog opened) at the first size, then the
+ * window is resized to the next, as a person turns a phone or narrows a window. The resize costs a relayout where a
+ * second page cost a move, a render and the dialog's clicks again (the tablet and landscape checks were half of these
+ * files' time). A dialog the resize closes (the cart sheet closes when a phone turns) is opened again at the new size.
+ * A failed check leaves the browser as a new one: in one CI run Chromium's GPU process spun and never finished a
+ * screenshot again, and every later check of the file waited out its timeout on the same wedged browser. The retry
+ * (and the checks after it) then start clean.
  */
 async function checkScreenAt(screen: Screen, sizes: Size[]) {
-  const results = await Promise.allSettled(sizes.map((size) => checkScreenOnce(screen, size)));
-  const failed = results.flatMap((r, i) =>
-    r.status === 'rejected' ? [{ size: sizes[i]!, error: r.reason as Error }] : [],
-  );
-  if (!failed.length) return;
-  const wedged = browser;
-  pages.clear();
-  browser = await launchBrowser();
-  await Promise.race([wedged.close(), new Promise((resolve) => setTimeout(resolve, 5_000))]).catch(() => undefined);
-  if (failed.length === 1) throw failed[0]!.error;
-  throw new Error(failed.map((f) => `at ${label(f.size)}: ${f.error.message}`).join('\n\n'));
+  try {
+    const [first, ...rest] = sizes;
+    const page = await openScreen(screen, first!);
+    await inspect(page, screen, first!);
+    for (const size of rest) {
+      const overlays = await page.locator(OVERLAYS).count();
+      await page.setViewportSize(VIEWPORTS[size]);
+      await layoutFollowed(page);
+      if (screen.open && (await page.locator(OVERLAYS).count()) < overlays) {
+        await explained(page, `opening its dialog again at ${label(size)}`, () => screen.open!(page));
+      }
+      await inspect(page, screen, size);
+    }
+  } catch (error) {
+    const wedged = browser;
+    pages.clear();
+    browser = await launchBrowser();
+    await Promise.race([wedged.close(), new Promise((resolve) => setTimeout(resolve, 5_000))]).catch(() => undefined);
+    throw error;
+  }
 }
 
-async function checkScreenOnce(screen: Screen, size: Size) {
+const OVERLAYS = '[role="dialog"], [role="alertdialog"], [role="menu"]';
+/**
+ * After a resize: the app re-reads the viewport at once on an orientation change (a resize only after its debounce),
+ * so the test fires one, as a phone turning does; then what the new layout closes (the cart sheet) has left.
+ */
+const layoutFollowed = (page: Page) =>
+  page.evaluate(async () => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    dispatchEvent(new Event('orientationchange'));
+    await frames();
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
+    await frames();
+  });
+
+/** The screen on the person's pooled page of that size (back at that size if a resize left it at another). */
+async function openScreen(screen: Screen, size: Size): Promise<Page> {
   const viewport = VIEWPORTS[size];
   const page = await pages.get(viewport, screen.who === 'guest' ? undefined : states[screen.who], screen.who);
+  const now = page.viewportSize();
+  if (now?.width !== viewport.width || now?.height !== viewport.height) await page.setViewportSize(viewport);
   visits[await explained(page, 'opening', () => visit(page, screen.url()))]++;
   const ready = await explained(page, 'waiting until ready', async () => {
     const target = screen.ready(page);
@@ -676,6 +709,12 @@ async function checkScreenOnce(screen: Screen, size: Size) {
   });
   remember(page, ready, Boolean(screen.open));
   if (screen.open) await explained(page, 'opening its dialog', () => screen.open!(page));
+  return page;
+}
+
+/** The screen as it is now: a picture when asked for, no sideways scroll, and axe where the size is audited. */
+async function inspect(page: Page, screen: Screen, size: Size) {
+  const viewport = VIEWPORTS[size];
   if (SCREENSHOTS) {
     await settled(page);
     await page.screenshot({ path: path.join(SHOTS, `${screen.name}-${viewport.width}x${viewport.height}.png`) });
@@ -696,14 +735,14 @@ async function checkScreenOnce(screen: Screen, size: Size) {
   }, viewport.width);
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth),
-    `wider than the screen: ${wide.join('; ')}`,
+    `wider than the screen at ${label(size)}: ${wide.join('; ')}`,
   ).toBeLessThanOrEqual(viewport.width);
   if (!audited(screen, size)) return;
-  expect(await axeFindings(page, WCAG_TAGS)).toEqual([]);
+  expect(await axeFindings(page, WCAG_TAGS), `axe at ${label(size)}`).toEqual([]);
 }
 
 /**
- * Every screen at the given sizes, the sizes side by side (checkScreenAt). The four sizes are split over two files so
+ * Every screen at the given sizes, one after another on one page (checkScreenAt). The four sizes are split over two files so
  * the two e2e workers share the longest suite; each file sets its people and orders up once.
  */
 export function screenTests(sizes: Size[]) {
