@@ -376,7 +376,8 @@ export type StatusCounts = Record<OrderStatus | 'all', number>;
 export const ADMIN_SORTS = ['newest', 'oldest'] as const;
 /** The list also sorts by due date, soonest first; the CSV export pages by placement time and keeps newest/oldest. */
 export const ADMIN_LIST_SORTS = [...ADMIN_SORTS, 'due'] as const;
-export const ADMIN_PAYMENT_FILTERS = ['unpaid', 'refund_due'] as const;
+/** owed_past_terms: unpaid, leaving out orders on a department's account still within its terms (a setting). */
+export const ADMIN_PAYMENT_FILTERS = ['unpaid', 'refund_due', 'owed_past_terms'] as const;
 /** Ready for pickup this many days or more and not collected: the Today page's reminder. */
 export const UNCOLLECTED_DAYS = 7;
 /** Shorter search text finds nothing (every order holds a one-letter match). */

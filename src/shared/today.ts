@@ -35,7 +35,7 @@ export function todayViews(today: string): Record<TodayOrderKey, TodayView> {
     due_today: { due: 'today' },
     overdue: { due: 'overdue', sort: 'oldest' },
     uncollected: { pickup: 'uncollected', sort: 'oldest' },
-    owed_after_delivery: { stage: 'delivered', payment: 'unpaid', sort: 'oldest' },
+    owed_after_delivery: { stage: 'delivered', payment: 'owed_past_terms', sort: 'oldest' },
     refunds_due: { payment: 'refund_due', sort: 'oldest' },
   };
 }

@@ -4,7 +4,7 @@ import { DELIVERED_STATUSES, DUE_OPEN_STATUSES } from '../../shared/order-status
 import { SEARCH_MIN_CHARS, UNCOLLECTED_DAYS, type AdminFilters, type AdminListQuery } from '../../shared/orders';
 import { shopDay, shopDayStart } from '../../shared/time';
 import type { Executor } from '../db/client';
-import { departments, orderEvents, orderLines, orders, users } from '../db/schema';
+import { departments, orderEvents, orderLines, orders, settings, users } from '../db/schema';
 import { hasBalance, refundDue } from '../accounts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,6 +27,7 @@ export function adminOrderFilters(db: Executor, q: Omit<AdminFilters, 'sort'>, n
   if (q.search) filters.push(searchFilter(db, q.search));
   if (q.payment === 'unpaid') filters.push(hasBalance());
   if (q.payment === 'refund_due') filters.push(refundDue());
+  if (q.payment === 'owed_past_terms') filters.push(hasBalance(), pastTerms(now));
   if (q.due) filters.push(dueFilter(q.due, shopDay(now)));
   if (q.stage === 'delivered') filters.push(inArray(orders.status, [...DELIVERED_STATUSES]));
   if (q.pickup === 'uncollected') filters.push(uncollectedFilter(now));
@@ -39,6 +40,16 @@ function dueFilter(due: DueFilter, today: string): SQL {
   if (due === 'overdue') return and(open, lt(orders.dueDate, today))!;
   if (due === 'today') return and(open, eq(orders.dueDate, today))!;
   return and(open, gte(orders.dueDate, today), lte(orders.dueDate, endOfWeek(today)))!;
+}
+
+/**
+ * Not an order on a department's account still within the account terms (settings.account_terms_days from the day
+ * it was placed): the department has that long to pay, so it is not yet money owed.
+ */
+function pastTerms(now: Date): SQL {
+  const days = sql`coalesce((select ${settings.accountTermsDays} from ${settings} limit 1), 30)`;
+  return sql`not (${orders.paymentMethod} = 'account'
+    and ${orders.createdAt} > ${now.toISOString()}::timestamptz - make_interval(days => ${days}))`;
 }
 
 /** Ready for pickup since UNCOLLECTED_DAYS days or more: the latest move into the state, else the order's last change. */

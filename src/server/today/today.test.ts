@@ -54,7 +54,9 @@ async function expectedCounts(now: Date): Promise<Record<TodayOrderKey, number>>
     if (OPEN.includes(o.status) && o.dueDate < today) counts.overdue += 1;
     if (o.status === 'ready_for_pickup' && now.getTime() - (readyAt ?? o.updatedAt).getTime() >= 7 * DAY)
       counts.uncollected += 1;
-    if ((o.status === 'shipped' || o.status === 'completed') && account.balanceCents > 0)
+    // An order on a department's account is owed only once its terms (30 days by default) have run out.
+    const withinTerms = o.paymentMethod === 'account' && now.getTime() - o.createdAt.getTime() < 30 * DAY;
+    if ((o.status === 'shipped' || o.status === 'completed') && account.balanceCents > 0 && !withinTerms)
       counts.owed_after_delivery += 1;
     if (account.refundDue) counts.refunds_due += 1;
   }
@@ -67,6 +69,8 @@ type Seed = {
   ageHours: number;
   paidCents: number;
   readyDaysAgo: number | null;
+  /** On a department's account, placed this many days before: inside or past the 30-day terms. */
+  account: 0 | 45 | null;
 };
 
 const seedArb = fc.record({
@@ -76,6 +80,7 @@ const seedArb = fc.record({
   ageHours: fc.constantFrom(1, 20, 30, 52, 200),
   paidCents: fc.constantFrom(0, 500, 1078, 2000),
   readyDaysAgo: fc.option(fc.constantFrom(2, 10), { nil: null }),
+  account: fc.constantFrom(null, 0, 45),
 });
 
 let seq = 0;
@@ -98,8 +103,9 @@ async function seed(rows: Seed[]) {
         shippingCents: 0,
         totalCents: 1078,
         dueDate: addDays(today, s.dueOffset),
-        createdAt: new Date(now - s.ageHours * HOUR),
+        createdAt: new Date(now - s.ageHours * HOUR - (s.account ?? 0) * DAY),
         updatedAt: new Date(now - s.ageHours * HOUR),
+        ...(s.account !== null ? { paymentMethod: 'account' as const } : {}),
       })
       .returning();
     if (s.paidCents > 0)

@@ -7056,7 +7056,7 @@ export interface paths {
           to?: string;
           sort?: 'newest' | 'oldest' | 'due';
           search?: string;
-          payment?: 'unpaid' | 'refund_due';
+          payment?: 'unpaid' | 'refund_due' | 'owed_past_terms';
           due?: 'overdue' | 'today' | 'week';
           stage?: 'delivered';
           pickup?: 'uncollected';
@@ -8965,7 +8965,7 @@ export interface paths {
           to?: string;
           sort?: 'newest' | 'oldest';
           search?: string;
-          payment?: 'unpaid' | 'refund_due';
+          payment?: 'unpaid' | 'refund_due' | 'owed_past_terms';
           due?: 'overdue' | 'today' | 'week';
           stage?: 'delivered';
           pickup?: 'uncollected';
@@ -9019,7 +9019,7 @@ export interface paths {
           to?: string;
           sort?: 'newest' | 'oldest';
           search?: string;
-          payment?: 'unpaid' | 'refund_due';
+          payment?: 'unpaid' | 'refund_due' | 'owed_past_terms';
           due?: 'overdue' | 'today' | 'week';
           stage?: 'delivered';
           pickup?: 'uncollected';

@@ -114,6 +114,7 @@ export function FiltersBar({ filters, departments, onChange }: Props) {
             <option value="">Any payment</option>
             <option value="unpaid">Unpaid</option>
             <option value="refund_due">Refund due</option>
+            <option value="owed_past_terms">Owed, past account terms</option>
           </Select>
         </Field>
         <Field label="Due">
