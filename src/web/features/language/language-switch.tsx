@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type Language } from '@shared/languages';
 import { LanguagesIcon } from '@web/components/icons';
+// The button's own file, not the ui index: the index would pull the Radix dialog into the landing's first load.
+import { Button } from '@web/components/ui/button';
 import { useChooseLanguage } from './use-choose-language';
 
 /**
@@ -13,8 +15,8 @@ export function LanguageSwitch() {
   const choose = useChooseLanguage();
   const other: Language = i18n.language === 'es' ? 'en' : 'es';
   return (
-    <button
-      type="button"
+    <Button
+      variant="plain"
       data-testid="language-switch"
       lang={other}
       onClick={() => void choose(other)}
@@ -23,6 +25,6 @@ export function LanguageSwitch() {
       <LanguagesIcon className="h-4 w-4 text-brand-400 max-sm:hidden" />
       <span className="sm:hidden">{other.toUpperCase()}</span>
       <span className="max-sm:hidden">{LANGUAGE_NAMES[other]}</span>
-    </button>
+    </Button>
   );
 }
