@@ -14,12 +14,14 @@ import { ColourForm, type ColourBody } from './colour-form';
 import { DecorationKindsTab } from './decoration-kinds-tab';
 import { GarmentCard, type Editing } from './garment-card';
 import { GarmentForm } from './garment-form';
+import { SearchWordsTab } from './search-words-tab';
 import type { GarmentBody } from './garment-values';
 import { filterGarments, groupGarments, type CatalogFilter } from './garments';
 
 const TABS = [
   { value: 'garments', label: 'Garments' },
   { value: 'decorations', label: 'Decoration kinds' },
+  { value: 'search-words', label: 'Search words' },
 ] as const;
 type TabId = (typeof TABS)[number]['value'];
 
@@ -30,6 +32,7 @@ export default function AdminCatalogPage() {
   const asked = useSearchParams()[0].get('tab');
   const [tab, setTab] = useState<TabId>(() => TABS.find((t) => t.value === asked)?.value ?? 'garments');
   const onKinds = canEdit && tab === 'decorations';
+  const onWords = canEdit && tab === 'search-words';
   const { data, isPending, isError } = useAdminProducts();
   const create = useCreateProduct();
   const patch = usePatchProducts();
@@ -127,7 +130,7 @@ export default function AdminCatalogPage() {
             : 'Garments, their colours and photos. Only admins can change them.'
         }
         actions={
-          canEdit && !onKinds ? (
+          canEdit && !onKinds && !onWords ? (
             <Button onClick={() => setEditing({ kind: 'new-garment' })} className="text-sm">
               <Plus className="h-4 w-4" aria-hidden /> New garment
             </Button>
@@ -137,7 +140,7 @@ export default function AdminCatalogPage() {
 
       {canEdit ? (
         <Tabs label="Catalogue" idPrefix="catalog-" tabs={TABS} value={tab} onChange={setTab}>
-          {onKinds ? <DecorationKindsTab /> : garmentList}
+          {onKinds ? <DecorationKindsTab /> : onWords ? <SearchWordsTab /> : garmentList}
         </Tabs>
       ) : (
         garmentList
