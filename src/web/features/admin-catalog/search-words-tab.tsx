@@ -41,7 +41,7 @@ function GroupRow({ id, words, onSaved }: { id?: number; words: string[]; onSave
   return (
     <form onSubmit={submit} className="flex flex-wrap items-start gap-2" data-testid="synonym-group">
       <Field
-        className="min-w-0 flex-1"
+        className="min-w-0 basis-full sm:basis-0 sm:flex-1"
         label={id === undefined ? 'New group of words' : 'Words that mean the same'}
         labelHidden={id !== undefined}
         error={error}
