@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CheckCircle2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { MODAL_RESET_MS, SHORT_LANDSCAPE, SUCCESS_CLOSE_MS } from '@shared/constants';
@@ -23,6 +24,7 @@ const useShortLandscapePhone = () =>
 
 /** Contact Us (docs/product.md#screens-and-routes, docs/product.md#contact-and-the-message-centre): opened by the chat button's open-contact-modal event; the form for guests or for customers. */
 export default function ContactModal() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   // A new key remounts the form: every close leaves a clean form behind, 300 ms later (after the fade).
@@ -60,16 +62,16 @@ export default function ContactModal() {
     <Modal
       open={open}
       onOpenChange={(next) => (next ? setOpen(true) : close())}
-      title={sent ? 'Message Sent!' : 'Contact Us'}
-      description={sent ? undefined : 'Questions about uniforms, embroidery or an order? We reply by e-mail.'}
+      title={sent ? t('contact.sentTitle') : t('contact.title')}
+      description={sent ? undefined : t('contact.description')}
       fullscreen={fullscreen}
       size="md"
     >
       {sent ? (
         <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
           <CheckCircle2 className="h-14 w-14 text-emerald-400" aria-hidden />
-          <p className="text-gray-200">Thank you for your message. We will get back to you soon.</p>
-          <p className="text-sm text-gray-500">This window closes by itself.</p>
+          <p className="text-gray-200">{t('contact.thanks')}</p>
+          <p className="text-sm text-gray-500">{t('contact.closes')}</p>
         </div>
       ) : user ? (
         <UserContactForm key={formKey} user={user} onSent={() => setSent(true)} />

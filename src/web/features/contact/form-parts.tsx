@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactElement, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ErrorAlert } from '@web/components/forms/error-alert';
@@ -19,6 +20,7 @@ export function Field({
   hint?: ReactNode;
   children: ReactElement<Partial<FieldControlProps>>;
 }) {
+  const { t } = useTranslation();
   return (
     <UiField
       id={id}
@@ -26,7 +28,7 @@ export function Field({
         optional ? (
           <>
             {label}
-            <span className="font-normal text-gray-400"> (optional)</span>
+            <span className="font-normal text-gray-400">{t('contact.optional')}</span>
           </>
         ) : (
           label
@@ -50,6 +52,7 @@ export function SubmitRow({
   pending: boolean;
   sendError: string | null;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="space-y-3 pt-1">
       <ErrorAlert
@@ -57,7 +60,7 @@ export function SubmitRow({
         className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300"
       />
       <Button type="submit" size="lg" block disabled={disabled} loading={pending}>
-        {pending ? 'Sending…' : 'Send Message'}
+        {pending ? t('contact.sending') : t('contact.send')}
       </Button>
     </div>
   );
@@ -91,10 +94,11 @@ export function MessageField({
   placeholder: string;
   registration: UseFormRegisterReturn;
 }) {
+  const { t } = useTranslation();
   return (
     <Field
       id="contact-message"
-      label="Message"
+      label={t('contact.message')}
       error={error}
       hint={<MessageCounter length={(text ?? '').trim().length} />}
     >

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { generalContactSchema, type GeneralContactInput, type GeneralContactPayload } from '@shared/contact';
@@ -11,6 +12,7 @@ const EMPTY: GeneralContactInput = { name: '', email: '', phone: '', message: ''
 
 /** docs/product.md#validation-messages general contact form (guests): validated on blur, errors cleared while typing, submit only when valid. */
 export function GeneralContactForm({ onSent, compact }: { onSent: () => void; compact?: boolean }) {
+  const { t } = useTranslation();
   const { register, handleSubmit, watch, setValue, clearErrors, setError, formState } = useForm<
     GeneralContactInput,
     unknown,
@@ -34,10 +36,14 @@ export function GeneralContactForm({ onSent, compact }: { onSent: () => void; co
       className="relative space-y-4"
     >
       <div className={compact ? 'grid gap-4 sm:grid-cols-2' : 'space-y-4'}>
-        <Field id="contact-name" label="Name" error={e.name?.message}>
-          <Input autoComplete="name" placeholder="Your full name" {...register('name', clearing('name'))} />
+        <Field id="contact-name" label={t('contact.name')} error={e.name?.message}>
+          <Input
+            autoComplete="name"
+            placeholder={t('contact.namePlaceholder')}
+            {...register('name', clearing('name'))}
+          />
         </Field>
-        <Field id="contact-email" label="Email" error={e.email?.message}>
+        <Field id="contact-email" label={t('contact.email')} error={e.email?.message}>
           <Input
             type="email"
             autoComplete="email"
@@ -46,7 +52,7 @@ export function GeneralContactForm({ onSent, compact }: { onSent: () => void; co
           />
         </Field>
       </div>
-      <Field id="contact-phone" label="Phone" optional error={e.phone?.message}>
+      <Field id="contact-phone" label={t('contact.phone')} optional error={e.phone?.message}>
         <Input
           type="tel"
           inputMode="tel"
@@ -65,7 +71,7 @@ export function GeneralContactForm({ onSent, compact }: { onSent: () => void; co
         error={e.message?.message}
         text={values.message}
         rows={compact ? 3 : 5}
-        placeholder="How can we help? Tell us about the garments, quantities and any names or patches."
+        placeholder={t('contact.generalPlaceholder')}
         registration={register('message', clearing('message'))}
       />
       <Honeypot register={() => register('website')} />

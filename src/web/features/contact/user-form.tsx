@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { useFromEnglish } from '@web/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
@@ -33,6 +35,8 @@ const orderLabel = (o: Order) =>
 
 /** docs/product.md#validation-messages signed-in contact form: a reason, an order of one's own when the reason is about an order, a message. */
 export function UserContactForm({ user, onSent }: { user: User; onSent: () => void }) {
+  const { t } = useTranslation();
+  const words = useFromEnglish();
   const { register, handleSubmit, watch, clearErrors, setError, formState } = useForm<
     UserContactInput,
     unknown,
@@ -71,27 +75,33 @@ export function UserContactForm({ user, onSent }: { user: User; onSent: () => vo
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="relative space-y-4">
       <p className="text-sm text-gray-400">
-        We reply to <span className="text-gray-200">{user.email}</span>.
+        {t('contact.replyTo')} <span className="text-gray-200">{user.email}</span>.
       </p>
       {fullName(user) ? null : (
-        <Field id="contact-name" label="Name" error={e.name?.message}>
+        <Field id="contact-name" label={t('contact.name')} error={e.name?.message}>
           <Input autoComplete="name" {...register('name', clearing('name'))} />
         </Field>
       )}
-      <Field id="contact-reason" label="Reason" error={e.reason?.message}>
+      <Field id="contact-reason" label={t('contact.reason')} error={e.reason?.message}>
         <Select {...register('reason', { onChange: () => clearErrors(['reason', 'order_id']) })}>
-          <Options empty="Select a reason…" values={CONTACT_REASONS} labels={REASON_LABELS} />
+          <Options
+            empty={t('contact.selectReason')}
+            values={CONTACT_REASONS}
+            labels={
+              Object.fromEntries(CONTACT_REASONS.map((r) => [r, words(REASON_LABELS[r])])) as typeof REASON_LABELS
+            }
+          />
         </Select>
       </Field>
       {needsOrder ? (
         <Field
           id="contact-order"
-          label="Order"
+          label={t('contact.order')}
           error={e.order_id?.message}
-          hint={orderHint(orders.isLoading, orders.isError, orders.data?.length)}
+          hint={orderHint(orders.isLoading, orders.isError, orders.data?.length, t)}
         >
           <Select disabled={!orders.data?.length} {...register('order_id', clearing('order_id'))}>
-            <option value="">{orders.isLoading ? 'Loading your orders…' : 'Select an order…'}</option>
+            <option value="">{orders.isLoading ? t('contact.loadingOrders') : t('contact.selectOrder')}</option>
             {(orders.data ?? []).map((o) => (
               <option key={o.id} value={String(o.id)}>
                 {orderLabel(o)}
@@ -104,7 +114,7 @@ export function UserContactForm({ user, onSent }: { user: User; onSent: () => vo
         error={e.message?.message}
         text={values.message}
         rows={5}
-        placeholder="How can we help?"
+        placeholder={t('contact.userPlaceholder')}
         registration={register('message', clearing('message'))}
       />
       <Honeypot register={() => register('website')} />
@@ -113,10 +123,9 @@ export function UserContactForm({ user, onSent }: { user: User; onSent: () => vo
   );
 }
 
-function orderHint(loading: boolean, failed: boolean, count: number | undefined) {
+function orderHint(loading: boolean, failed: boolean, count: number | undefined, t: (key: string) => string) {
   if (loading) return null;
-  if (failed)
-    return 'Your orders could not be loaded. Choose General Question and put the order number in your message.';
-  if (count === 0) return 'You have no orders yet. Choose General Question to write to us.';
+  if (failed) return t('contact.ordersFailed');
+  if (count === 0) return t('contact.noOrders');
   return null;
 }
