@@ -181,6 +181,8 @@ export const statusUpdateSchema = z
     tracking_number: trackingNumberField(TRACKING_NUMBER_MAX),
     /** Ship or complete an order that still owes money (otherwise 409 UNPAID_BALANCE); the timeline records it. */
     allow_unpaid: z.boolean().optional().default(false),
+    /** Ship with a tracking number another order already has (otherwise 409 TRACKING_IN_USE naming that order). */
+    allow_tracking_reuse: z.boolean().optional().default(false),
   })
   .superRefine((v, ctx) => {
     if (v.status === 'denied' && !v.denial_reason) {

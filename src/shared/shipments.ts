@@ -32,6 +32,8 @@ export const bulkShipSchema = z
     apply: z.boolean().optional().default(false),
     /** Ship orders that still owe money (otherwise those rows are refused with UNPAID_BALANCE's words). */
     allow_unpaid: z.boolean().optional().default(false),
+    /** Ship rows whose tracking number another order already has (otherwise refused with TRACKING_IN_USE's words). */
+    allow_tracking_reuse: z.boolean().optional().default(false),
   })
   .superRefine((v, ctx) => {
     if (v.rows && v.csv !== undefined) ctx.addIssue({ code: 'custom', path: ['csv'], message: SHIPMENT_MESSAGES.both });
@@ -144,7 +146,10 @@ export const shipmentResultSchema = z.object({
   tracking_number: z.string().nullable(),
   /** Why this row is not shipped (null: ready, or shipped when applied). */
   problem: z.string().nullable(),
-  /** UNPAID_BALANCE when the order owes money and allow_unpaid was not given. */
+  /**
+   * UNPAID_BALANCE when the order owes money and allow_unpaid was not given; TRACKING_IN_USE when another order has
+   * the tracking number and allow_tracking_reuse was not given (the problem names that order).
+   */
   code: z.string().nullable(),
   shipped: z.boolean(),
 });

@@ -45,6 +45,8 @@ const changes = async () => {
 };
 
 const UPS = ['1Z999AA10123456784', '1Z999AA10123456785', '1Z999AA10123456786', '1Z999AA10123456787'];
+// A label no earlier test shipped with: a number already on another order is refused (tracking-reuse.test.ts).
+const UNUSED_UPS = '1Z999AA10123456790';
 
 describe('POST /orders/admin/shipments', () => {
   it('previews a table of orders without changing anything, then ships each with its event, link and mail', async () => {
@@ -100,7 +102,7 @@ describe('POST /orders/admin/shipments', () => {
     const [atCounter] = await inProduction(u, 1, pickup); // a pickup order never ships
     const csv = [
       'Order number,Carrier,Tracking number',
-      `${good1!.order_number},UPS,${UPS[0]}`,
+      `${good1!.order_number},UPS,${UNUSED_UPS}`,
       `CSU-1999-999999,UPS,${UPS[1]}`,
       `${twice!.order_number},UPS,${UPS[2]}`,
       `"${twice!.order_number}",UPS,${UPS[3]}`,
@@ -110,7 +112,7 @@ describe('POST /orders/admin/shipments', () => {
       `${owes!.order_number},FedEx,999999999999`,
       `${good1!.order_number}x,UPS`,
       `${good2!.order_number}z,UPS,1Z123`,
-      `,UPS,${UPS[0]}`,
+      `,UPS,${UNUSED_UPS}`,
       '',
     ].join('\r\n');
     const before = await changes();

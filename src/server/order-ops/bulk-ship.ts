@@ -12,14 +12,26 @@ import type { Db } from '../db/client';
 import { orders, users } from '../db/schema';
 import { AppError, badRequest } from '../http/errors';
 import { BULK_UNEXPECTED } from './bulk';
-import { applyTransition, customerName, illegalMove, type OrderRow, staffTransition, unpaidCheck } from '../orders';
+import {
+  applyTransition,
+  customerName,
+  illegalMove,
+  type OrderRow,
+  ordersUsingTracking,
+  otherOrders,
+  staffTransition,
+  trackingInUseMessage,
+  trackingReuseCheck,
+  unpaidCheck,
+} from '../orders';
 
 type Staff = { id: number; email: string };
 type Checked = ShipmentResult & { order: OrderRow | null };
+type Confirms = Pick<BulkShipInput, 'allow_unpaid' | 'allow_tracking_reuse'>;
 
 /**
  * POST /orders/admin/shipments: every row is read and checked against its order (known, listed once, in a status
- * that ships, paid or allowed unpaid); without `apply` that check is the whole answer and nothing changes. With it,
+ * that ships, paid or allowed unpaid, its tracking number on no other order or allowed again); without `apply` that check is the whole answer and nothing changes. With it,
  * each row that passed ships in its own transaction, re-checked under the order's lock, through the same transition
  * (event, tracking link, mail) as a single ship, so one refused row never holds back or undoes another.
  */
@@ -38,12 +50,12 @@ export async function bulkShip(
   if (read.length === 0) throw badRequest(SHIPMENT_MESSAGES.none, [{ field: 'rows', message: SHIPMENT_MESSAGES.none }]);
   if (read.length > SHIPMENT_ROWS_MAX)
     throw badRequest(SHIPMENT_MESSAGES.tooMany, [{ field: 'rows', message: SHIPMENT_MESSAGES.tooMany }]);
-  const checked = await checkRows(db, read, body.allow_unpaid);
+  const checked = await checkRows(db, read, body);
   if (body.apply) {
     beforeApply(checked.flatMap((row) => (row.problem || !row.order ? [] : [row.order.id])));
     for (const row of checked) {
       if (row.problem || !row.order) continue;
-      const outcome = await shipOne(db, row, body.allow_unpaid, staff, appUrl).catch((err: unknown) => {
+      const outcome = await shipOne(db, row, body, staff, appUrl).catch((err: unknown) => {
         onError(err, row.order!.id);
         return err instanceof AppError && err.status < 500 ? err.message : BULK_UNEXPECTED;
       });
@@ -60,8 +72,11 @@ export async function bulkShip(
   };
 }
 
-/** The preview: each row's own problem first, then its order's (unknown, listed twice, not shippable, owes money). */
-async function checkRows(db: Db, read: ShipmentRow[], allowUnpaid: boolean): Promise<Checked[]> {
+/**
+ * The preview: each row's own problem first, then its order's (unknown, listed twice, not shippable, owes money,
+ * tracking number already on another order).
+ */
+async function checkRows(db: Db, read: ShipmentRow[], confirms: Confirms): Promise<Checked[]> {
   const numbers = [...new Set(read.map((r) => r.order_number).filter(Boolean))];
   const found = numbers.length
     ? await db
@@ -71,6 +86,12 @@ async function checkRows(db: Db, read: ShipmentRow[], allowUnpaid: boolean): Pro
         .where(inArray(orders.orderNumber, numbers))
     : [];
   const byNumber = new Map(found.map((f) => [f.order.orderNumber, f]));
+  const used = confirms.allow_tracking_reuse
+    ? new Map<string, { id: number; orderNumber: string }[]>()
+    : await ordersUsingTracking(
+        db,
+        read.flatMap((r) => (r.tracking_number ? [r.tracking_number] : [])),
+      );
   const linesOf = (key: (r: ShipmentRow) => string | null) => {
     const m = new Map<string, number[]>();
     for (const r of read) {
@@ -104,10 +125,14 @@ async function checkRows(db: Db, read: ShipmentRow[], allowUnpaid: boolean): Pro
       const refusal = illegalMove(f.order, 'shipped');
       if (refusal) row.problem = refusal;
       else {
-        const unpaid = await unpaidCheck(db, f.order, 'shipped', allowUnpaid);
+        const unpaid = await unpaidCheck(db, f.order, 'shipped', confirms.allow_unpaid);
+        const others = r.tracking_number ? otherOrders(used, r.tracking_number, f.order.id) : [];
         if (unpaid.refusal) {
           row.problem = unpaid.refusal;
           row.code = 'UNPAID_BALANCE';
+        } else if (others.length) {
+          row.problem = trackingInUseMessage(r.tracking_number!, others);
+          row.code = 'TRACKING_IN_USE';
         }
       }
     }
@@ -116,14 +141,16 @@ async function checkRows(db: Db, read: ShipmentRow[], allowUnpaid: boolean): Pro
 }
 
 /** Ships one checked row: null when shipped, else why not (the order changed since the preview). */
-function shipOne(db: Db, row: Checked, allowUnpaid: boolean, staff: Staff, appUrl: string): Promise<string | null> {
+function shipOne(db: Db, row: Checked, confirms: Confirms, staff: Staff, appUrl: string): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, row.order!.id)).for('update');
     if (!order) return SHIPMENT_MESSAGES.unknown;
     const refusal = illegalMove(order, 'shipped');
     if (refusal) return refusal;
-    const unpaid = await unpaidCheck(tx, order, 'shipped', allowUnpaid);
+    const unpaid = await unpaidCheck(tx, order, 'shipped', confirms.allow_unpaid);
     if (unpaid.refusal) return unpaid.refusal;
+    const reused = await trackingReuseCheck(tx, order.id, row.tracking_number, confirms.allow_tracking_reuse);
+    if (reused) return reused;
     const move = staffTransition(
       {
         status: 'shipped',

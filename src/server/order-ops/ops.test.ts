@@ -44,7 +44,7 @@ describe('internal notes stay with staff', () => {
       comments: 'On its way',
       internal_note: 'SECRET-A3 box was damaged',
       carrier: 'UPS',
-      tracking_number: '1Z999AA10123456784',
+      tracking_number: '1Z999AA10123456780',
     });
     expect(shipped.statusCode).toBe(200);
     const denied = await putStatus(b.id, {

@@ -22,3 +22,4 @@ export { adminOrderBy, adminOrderFilters, customerMatch, phoneDigits } from './a
 export { sizesOf } from './my-sizes';
 export { logosOnSheet, logoWords } from './logos-on-sheet';
 export { pendingProofs, proofPendingText } from './proof-pending';
+export { ordersUsingTracking, otherOrders, trackingInUseMessage, trackingReuseCheck } from './tracking-in-use';

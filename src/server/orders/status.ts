@@ -19,6 +19,7 @@ import { recordEvent, type EventInput } from './events';
 import { unpaidRefusal } from '../accounts';
 import { retireOrderTokens } from '../approval-links';
 import { assertProofsApproved } from './proof-pending';
+import { trackingReuseCheck } from './tracking-in-use';
 import { customerLanguage } from './customer-language';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -191,6 +192,10 @@ export async function staffUpdateStatus(
     if (refusal) throw conflict(refusal, 'ILLEGAL_TRANSITION');
     const unpaid = await unpaidCheck(tx, order, body.status, body.allow_unpaid);
     if (unpaid.refusal) throw conflict(unpaid.refusal, 'UNPAID_BALANCE');
+    if (body.status === 'shipped') {
+      const reused = await trackingReuseCheck(tx, order.id, body.tracking_number, body.allow_tracking_reuse);
+      if (reused) throw conflict(reused, 'TRACKING_IN_USE');
+    }
     return applyTransition(tx, order, {
       ...staffTransition(body, staff, order.status),
       details: unpaid.details,

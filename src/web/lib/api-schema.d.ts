@@ -8144,6 +8144,8 @@ export interface paths {
             tracking_number?: string | null;
             /** @default false */
             allow_unpaid?: boolean;
+            /** @default false */
+            allow_tracking_reuse?: boolean;
           };
         };
       };
@@ -8468,6 +8470,8 @@ export interface paths {
             apply?: boolean;
             /** @default false */
             allow_unpaid?: boolean;
+            /** @default false */
+            allow_tracking_reuse?: boolean;
           };
         };
       };

@@ -17,6 +17,7 @@ import { showServerErrors } from '@web/components/forms/server-errors';
 import { Options } from '@web/components/forms/options';
 import { owesBeforeShipping, unpaidQuestion } from '@shared/payments';
 import { Button, ConfirmDialog, Field, Select } from '@web/components/ui';
+import { ApiRequestError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useUpdateOrderStatus } from './api/admin-orders-api';
 import { NO_STAFF_NOTES, StaffNoteFields } from './note-fields';
@@ -45,6 +46,8 @@ export function StatusControl({ order }: { order: Order }) {
   const reasonRule = to ? reasonRequiredFor(order.status, to) : null;
   const [askRefund, setAskRefund] = useState(false);
   const [askUnpaid, setAskUnpaid] = useState<StatusUpdate | null>(null);
+  // The server knows which other order has the label; its words (naming that order) are the question.
+  const [askReuse, setAskReuse] = useState<{ body: StatusUpdate; message: string } | null>(null);
   const update = useUpdateOrderStatus();
   const reset = () => form.reset();
 
@@ -64,9 +67,13 @@ export function StatusControl({ order }: { order: Order }) {
       await update.mutateAsync({ id: order.id, body });
       toast.success(`Order ${order.order_number}: ${STATUS_LABELS[body.status]}`);
       setAskUnpaid(null);
+      setAskReuse(null);
       reset();
     } catch (err) {
       setAskUnpaid(null);
+      setAskReuse(null);
+      if (err instanceof ApiRequestError && err.body?.code === 'TRACKING_IN_USE')
+        return setAskReuse({ body, message: err.messageOr('Another order has this tracking number.') });
       showServerErrors(err, form.setError, SERVER_FIELDS, 'Failed to update order status');
     }
   };
@@ -129,6 +136,18 @@ export function StatusControl({ order }: { order: Order }) {
         onCancel={() => setAskUnpaid(null)}
       >
         The timeline records that the order left with money owed.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={askReuse !== null}
+        title="Tracking number already used?"
+        description={askReuse?.message ?? ''}
+        confirmLabel="Ship with this number"
+        cancelLabel="Check the label"
+        pending={update.isPending}
+        onConfirm={() => askReuse && void send({ ...askReuse.body, allow_tracking_reuse: true })}
+        onCancel={() => setAskReuse(null)}
+      >
+        Confirm only when one parcel holds both orders.
       </ConfirmDialog>
       {askRefund ? (
         <CancelPaidDialog

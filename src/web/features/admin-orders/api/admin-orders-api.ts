@@ -132,7 +132,13 @@ export const useDepartmentChoices = (enabled: boolean) =>
     staleTime: 5 * 60_000,
   });
 
-export type BulkShipRequest = { rows?: ShipmentRowInput[]; csv?: string; apply: boolean; allow_unpaid: boolean };
+export type BulkShipRequest = {
+  rows?: ShipmentRowInput[];
+  csv?: string;
+  apply: boolean;
+  allow_unpaid: boolean;
+  allow_tracking_reuse: boolean;
+};
 
 /** POST /orders/admin/shipments: a preview (apply false) or the ship itself; lists refresh after a ship. */
 export function useBulkShip() {

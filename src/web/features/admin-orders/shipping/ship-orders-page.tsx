@@ -26,6 +26,7 @@ export default function ShipOrdersPage() {
   const [typed, setTyped] = useState<Record<number, Typed>>({});
   const [csv, setCsv] = useState('');
   const [allowUnpaid, setAllowUnpaid] = useState(false);
+  const [allowReuse, setAllowReuse] = useState(false);
   const [preview, setPreview] = useState<ApiAnswer<'/orders/admin/shipments', 'post'> | null>(null);
   const [done, setDone] = useState<ApiAnswer<'/orders/admin/shipments', 'post'> | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -42,8 +43,11 @@ export default function ShipOrdersPage() {
     carrier: typed[o.id]?.carrier ?? '',
     tracking_number: typed[o.id]?.tracking_number ?? '',
   }));
+  const confirms = { allow_unpaid: allowUnpaid, allow_tracking_reuse: allowReuse };
   const body = (apply: boolean): BulkShipRequest =>
-    source === 'csv' ? { csv, apply, allow_unpaid: allowUnpaid } : { rows, apply, allow_unpaid: allowUnpaid };
+    source === 'csv' ? { csv, apply, ...confirms } : { rows, apply, ...confirms };
+  // Asked only once a check found a label already on another order (its row names that order).
+  const reuseFound = [preview, done].some((a) => a?.rows.some((r) => r.code === 'TRACKING_IN_USE'));
 
   const run = async (apply: boolean) => {
     setError(null);
@@ -117,6 +121,16 @@ export default function ShipOrdersPage() {
             changed();
           }}
         />
+        {reuseFound || allowReuse ? (
+          <Checkbox
+            label="Ship with tracking numbers already on another order (one parcel, several orders)"
+            checked={allowReuse}
+            onChange={(e) => {
+              setAllowReuse(e.target.checked);
+              changed();
+            }}
+          />
+        ) : null}
         <Button variant="secondary" onClick={() => void run(false)} disabled={ship.isPending}>
           Check
         </Button>

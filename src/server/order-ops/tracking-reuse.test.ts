@@ -1,0 +1,137 @@
+import { count, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../../shared/orders';
+import type { ShipmentResult } from '../../shared/shipments';
+import { orderEvents, orders, outbox } from '../db/schema';
+import { createTestApp } from '../test/harness';
+import { signedIn, type SignedIn } from '../test/users';
+import { fillCart, shipping } from '../test/orders';
+
+// One label stuck on two parcels is a lost parcel: a tracking number another order already has is refused with that
+// order's number (409 TRACKING_IN_USE, or the row's problem in a bulk ship) until staff confirm it (one box, two orders).
+
+const { app } = await createTestApp();
+const db = app.deps.db;
+const staff = await signedIn(app, 'employee');
+const customer = await signedIn(app, 'other');
+
+async function onTheMachines(user: SignedIn, n: number): Promise<Order[]> {
+  const made: Order[] = [];
+  for (let i = 0; i < n; i += 1) {
+    await fillCart(app, user.id, [{ quantity: 1 }]);
+    const res = await app.inject({ method: 'POST', url: '/api/v1/orders/', headers: user.headers, payload: shipping });
+    expect(res.statusCode, res.body).toBe(201);
+    made.push(res.json().order as Order);
+  }
+  const ids = made.map((o) => o.id);
+  await db.update(orders).set({ status: 'in_production' }).where(inArray(orders.id, ids));
+  return made;
+}
+const shipOne = (id: number, tracking: string, confirm?: boolean) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/v1/orders/${id}/status`,
+    headers: staff.headers,
+    payload: {
+      status: 'shipped',
+      carrier: 'UPS',
+      tracking_number: tracking,
+      allow_unpaid: true,
+      ...(confirm === undefined ? {} : { allow_tracking_reuse: confirm }),
+    },
+  });
+const shipMany = (payload: object) =>
+  app.inject({ method: 'POST', url: '/api/v1/orders/admin/shipments', headers: staff.headers, payload });
+const stateOf = async (ids: number[]) =>
+  (
+    await db
+      .select({ id: orders.id, status: orders.status, tracking: orders.trackingNumber })
+      .from(orders)
+      .where(inArray(orders.id, ids))
+  ).sort((a, b) => a.id - b.id);
+const written = async () => {
+  const [e] = await db.select({ n: count() }).from(orderEvents);
+  const [m] = await db.select({ n: count() }).from(outbox);
+  return [Number(e!.n), Number(m!.n)];
+};
+
+describe('a tracking number already on another order', () => {
+  it('single ship: 409 naming the other order, nothing changed; shipped when staff confirm', async () => {
+    const [first, second] = await onTheMachines(customer, 2);
+    const label = '1Z999AA10123459001';
+    expect((await shipOne(first!.id, label)).statusCode).toBe(200);
+
+    const before = await written();
+    // Typed as the label prints it, in small letters: still the same number.
+    const refused = await shipOne(second!.id, '1z 999 aa1 0123 4590 01');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'TRACKING_IN_USE' });
+    expect(refused.json().message).toBe(
+      `Tracking number ${label} is already on order ${first!.order_number}. Check the label, or confirm to use it again.`,
+    );
+    expect(await written()).toEqual(before);
+    expect((await stateOf([second!.id]))[0]).toMatchObject({ status: 'in_production', tracking: null });
+    expect((await shipOne(second!.id, label, false)).statusCode).toBe(409);
+
+    const allowed = await shipOne(second!.id, label, true);
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(await stateOf([first!.id, second!.id])).toEqual([
+      { id: first!.id, status: 'shipped', tracking: label },
+      { id: second!.id, status: 'shipped', tracking: label },
+    ]);
+  });
+
+  it("an order's own number is no conflict: shipped again after a step back with the same label", async () => {
+    const [order] = await onTheMachines(customer, 1);
+    const label = '1Z999AA10123459002';
+    expect((await shipOne(order!.id, label)).statusCode).toBe(200);
+    await db
+      .update(orders)
+      .set({ status: 'in_production' })
+      .where(inArray(orders.id, [order!.id]));
+    const again = await shipOne(order!.id, label);
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('bulk ship: the row is flagged in the preview and refused on apply, the others ship; all ship when confirmed', async () => {
+    const [earlier, reuse, fresh, alsoReuse] = await onTheMachines(customer, 4);
+    const label = '1Z999AA10123459003';
+    expect((await shipOne(earlier!.id, label)).statusCode).toBe(200);
+    const rows = [
+      { order_number: reuse!.order_number, carrier: 'UPS', tracking_number: label },
+      { order_number: fresh!.order_number, carrier: 'UPS', tracking_number: '1Z999AA10123459004' },
+    ];
+    const before = await written();
+    const preview = (await shipMany({ rows, allow_unpaid: true })).json();
+    expect(preview).toMatchObject({ applied: false, ready: 1, shipped: 0 });
+    expect(preview.rows.map((r: ShipmentResult) => [r.code, r.problem])).toEqual([
+      [
+        'TRACKING_IN_USE',
+        `Tracking number ${label} is already on order ${earlier!.order_number}. Check the label, or confirm to use it again.`,
+      ],
+      [null, null],
+    ]);
+    expect(await written()).toEqual(before);
+
+    const applied = (await shipMany({ rows, allow_unpaid: true, apply: true })).json();
+    expect(applied).toMatchObject({ applied: true, shipped: 1 });
+    expect(applied.rows[0]).toMatchObject({ code: 'TRACKING_IN_USE', shipped: false });
+    expect((await stateOf([reuse!.id, fresh!.id])).map((r) => r.status)).toEqual(['in_production', 'shipped']);
+
+    // Confirmed: the reused label ships, and a number now on two orders names both.
+    const confirmed = (
+      await shipMany({ rows: [rows[0]], allow_unpaid: true, allow_tracking_reuse: true, apply: true })
+    ).json();
+    expect(confirmed).toMatchObject({ applied: true, shipped: 1 });
+    expect((await stateOf([reuse!.id]))[0]).toMatchObject({ status: 'shipped', tracking: label });
+    const third = (
+      await shipMany({
+        rows: [{ order_number: alsoReuse!.order_number, carrier: 'UPS', tracking_number: label }],
+        allow_unpaid: true,
+      })
+    ).json();
+    expect(third.rows[0].problem).toBe(
+      `Tracking number ${label} is already on order ${earlier!.order_number}, ${reuse!.order_number}. Check the label, or confirm to use it again.`,
+    );
+  });
+});
