@@ -12,7 +12,7 @@ describe('links from the Today page to the order list', () => {
   it('carries each view in the parameters the list reads, and opens one order', () => {
     expect(orderListHref(views.overdue)).toBe('/admin/orders?due=overdue&sort=oldest');
     expect(orderListHref(views.owed_after_delivery, 12)).toBe(
-      '/admin/orders?stage=delivered&payment=unpaid&sort=oldest&order=12',
+      '/admin/orders?stage=delivered&payment=owed_past_terms&sort=oldest&order=12',
     );
   });
 });
