@@ -39,8 +39,11 @@ function check(sent: Sent, res: Answer): boolean {
     return false;
   };
   if (res.statusCode >= 500) return fail('5xx');
-  // A file download (the orders CSV) is the one success that is not JSON; its errors still are.
-  const isFile = res.statusCode < 300 && String(res.headers['content-type'] ?? '').startsWith('text/csv');
+  // A file download (a CSV export, the backup) is the one success that is not JSON; its errors still are.
+  const isFile =
+    res.statusCode < 300 &&
+    (String(res.headers['content-type'] ?? '').startsWith('text/csv') ||
+      String(res.headers['content-disposition'] ?? '').startsWith('attachment'));
   if (isFile) return true;
   let parsed: unknown;
   try {
