@@ -3,6 +3,9 @@ import { EMAIL_MAX } from './constants';
 import { emailField } from './fields';
 import { LEAD_TIME_MAX, LEAD_TIME_MESSAGE } from './due-date-rules';
 
+export const ACCOUNT_TERMS_MAX = 365;
+export const ACCOUNT_TERMS_MESSAGE = `Account terms must be a whole number of days from 0 to ${ACCOUNT_TERMS_MAX}`;
+
 export const settingsSchema = z.object({
   tax_rate: z.number(),
   shipping_cost: z.number(),
@@ -16,6 +19,8 @@ export const settingsSchema = z.object({
   az_flag_cost: z.number(),
   /** Where new-order notices go; only in answers to admins (an inbox address is not for the public). */
   shop_notify_email: z.string().nullable().optional(),
+  /** Days a department has to pay an order on its account before Today counts it as money owed; admins only. */
+  account_terms_days: z.number().optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsAnswer = z.object({ success: z.literal(true), settings: settingsSchema });
@@ -60,6 +65,13 @@ export const settingsUpdateSchema = z
       .int(LEAD_TIME_MESSAGE)
       .min(0, LEAD_TIME_MESSAGE)
       .max(LEAD_TIME_MAX, LEAD_TIME_MESSAGE)
+      .optional(),
+    /** Absent: unchanged. Days from placement an order on a department's account may stay unpaid (0: none). */
+    account_terms_days: z
+      .number({ error: ACCOUNT_TERMS_MESSAGE })
+      .int(ACCOUNT_TERMS_MESSAGE)
+      .min(0, ACCOUNT_TERMS_MESSAGE)
+      .max(ACCOUNT_TERMS_MAX, ACCOUNT_TERMS_MESSAGE)
       .optional(),
     /** Absent: unchanged; empty or null: none (the SHOP_NOTIFY_EMAIL environment address, if any, is used). */
     shop_notify_email: z

@@ -27,7 +27,7 @@ export const settingsDto = (row: SettingsRow, prices: DecorationPrices, now: Dat
   az_flag_cost: toDollars(prices.cents.az_flag ?? 0),
   lead_time_days: row.leadTimeDays,
   earliest_due_date: earliestDueDay(now, row.leadTimeDays),
-  ...(forAdmin ? { shop_notify_email: row.shopNotifyEmail } : {}),
+  ...(forAdmin ? { shop_notify_email: row.shopNotifyEmail, account_terms_days: row.accountTermsDays } : {}),
 });
 
 /** Where new-order notices go: the setting, else the environment's address, else nowhere. */
@@ -65,6 +65,7 @@ export async function updateSettings(db: Executor, input: SettingsUpdate): Promi
       usFlagCostCents: cents.us_flag,
       azFlagCostCents: cents.az_flag,
       ...(input.lead_time_days !== undefined ? { leadTimeDays: input.lead_time_days } : {}),
+      ...(input.account_terms_days !== undefined ? { accountTermsDays: input.account_terms_days } : {}),
       ...(input.shop_notify_email !== undefined ? { shopNotifyEmail: input.shop_notify_email } : {}),
       updatedAt: new Date(),
     })

@@ -15,6 +15,8 @@ const put = (headers: Record<string, string>, payload: object) =>
 const base = { tax_rate: 0.078, shipping_cost: 8, customization_cost: 6 };
 /** The lead time and today's earliest due date (docs/product.md#due-dates; due-date.test.ts tests them). */
 const due = { lead_time_days: 5, earliest_due_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) };
+/** What only an admin's answer has: the notice address (unset here) and the account terms (the default). */
+const adminOnly = { shop_notify_email: null, account_terms_days: 30 };
 /** The answer for a body that sets one price for every kind (the older form). */
 const answerFor = (b: { tax_rate: number; shipping_cost: number; customization_cost: number }) => ({
   ...b,
@@ -84,8 +86,8 @@ describe('PUT /settings/ validation', () => {
     ]) {
       const res = await put(admin.headers, body);
       expect(res.statusCode).toBe(200);
-      // The admin's answer also names the notice address (unset here); the public answer never does.
-      expect(res.json()).toEqual({ success: true, settings: { ...answerFor(body), ...due, shop_notify_email: null } });
+      // The admin's answer also names the notice address and the account terms; the public answer never does.
+      expect(res.json()).toEqual({ success: true, settings: { ...answerFor(body), ...due, ...adminOnly } });
       expect((await app.inject({ method: 'GET', url: '/api/v1/settings' })).json().settings).toEqual({
         ...answerFor(body),
         ...due,
@@ -101,7 +103,7 @@ describe('a price per decoration kind', () => {
     const kinds = { tax_rate: 0.078, shipping_cost: 8, name_cost: 7.5, us_flag_cost: 4, az_flag_cost: 0 };
     const res = await put(admin.headers, kinds);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().settings).toEqual({ ...kinds, ...due, customization_cost: 7.5, shop_notify_email: null });
+    expect(res.json().settings).toEqual({ ...kinds, ...due, customization_cost: 7.5, ...adminOnly });
     for (const [change, field, message] of [
       [{ az_flag_cost: undefined }, 'az_flag_cost', 'Arizona flag price is required'],
       [{ us_flag_cost: -1 }, 'us_flag_cost', 'US flag price must be between 0 and 1000'],

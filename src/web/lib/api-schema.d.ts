@@ -498,6 +498,7 @@ export interface paths {
                 us_flag_cost: number;
                 az_flag_cost: number;
                 shop_notify_email?: string | null;
+                account_terms_days?: number;
               };
             };
           };
@@ -521,6 +522,7 @@ export interface paths {
             us_flag_cost?: number;
             az_flag_cost?: number;
             lead_time_days?: number;
+            account_terms_days?: number;
             shop_notify_email?: string | null;
           };
         };
@@ -545,6 +547,7 @@ export interface paths {
                 us_flag_cost: number;
                 az_flag_cost: number;
                 shop_notify_email?: string | null;
+                account_terms_days?: number;
               };
             };
           };

@@ -86,6 +86,12 @@ const FIELDS: (Pick<MoneyFieldProps, 'id' | 'label' | 'hint' | 'prefix' | 'suffi
     label: 'Lead time (working days)',
     hint: 'Working days, Monday to Friday, from an order to the earliest day a customer may ask for it, 0 to 60',
   },
+  {
+    name: 'account_terms_days',
+    id: 'settings-account-terms',
+    label: 'Account terms (days)',
+    hint: 'Days from placement a department has to pay an order on its account; Today\'s "Delivered, money owed" leaves those orders out until then. 0 to 365, 0 for none.',
+  },
 ];
 
 function SettingsForm({ settings }: { settings: Settings }) {

@@ -10,6 +10,7 @@ export type SettingsFormValues = {
   us_flag_cost: string;
   az_flag_cost: string;
   lead_time_days: string;
+  account_terms_days: string;
   shop_notify_email: string;
 };
 
@@ -23,6 +24,7 @@ export const settingsFormSchema = z
     us_flag_cost: z.string(),
     az_flag_cost: z.string(),
     lead_time_days: z.string(),
+    account_terms_days: z.string(),
     shop_notify_email: z.string(),
   })
   // Typed as loosely as the shared schema's input (its notice key may be absent), so the pipe below type-checks.
@@ -36,6 +38,7 @@ export const settingsFormSchema = z
       az_flag_cost: num(v.az_flag_cost),
       // An empty box is refused like a bad number, with the rule's own words (a missing key would mean "unchanged").
       lead_time_days: num(v.lead_time_days) ?? Number.NaN,
+      account_terms_days: num(v.account_terms_days) ?? Number.NaN,
       // An empty box clears the address (the shop then uses SHOP_NOTIFY_EMAIL, if set).
       shop_notify_email: v.shop_notify_email.trim() || null,
     };
@@ -50,5 +53,7 @@ export const toFormValues = (s: Settings): SettingsFormValues => ({
   us_flag_cost: s.us_flag_cost.toFixed(2),
   az_flag_cost: s.az_flag_cost.toFixed(2),
   lead_time_days: String(s.lead_time_days),
+  // Only an admin's answer has it, and only admins reach this screen; 30 is the column's default.
+  account_terms_days: String(s.account_terms_days ?? 30),
   shop_notify_email: s.shop_notify_email ?? '',
 });

@@ -13,6 +13,7 @@ describe('settings form', () => {
         us_flag_cost: '7',
         az_flag_cost: '0',
         lead_time_days: '5',
+        account_terms_days: '30',
         shop_notify_email: ' Orders@Shop.Example ',
       }),
     ).toEqual({
@@ -22,6 +23,7 @@ describe('settings form', () => {
       us_flag_cost: 7,
       az_flag_cost: 0,
       lead_time_days: 5,
+      account_terms_days: 30,
       shop_notify_email: 'orders@shop.example',
     });
   });
@@ -34,6 +36,7 @@ describe('settings form', () => {
       us_flag_cost: '6',
       az_flag_cost: '6',
       lead_time_days: '5',
+      account_terms_days: '30',
       shop_notify_email: '  ',
     });
     expect(r.shop_notify_email).toBeNull();
@@ -41,6 +44,9 @@ describe('settings form', () => {
 
   it.each([
     [{ tax_rate: '25.01' }, 'Tax rate must be between 0% and 25%'],
+    [{ account_terms_days: '' }, 'Account terms must be a whole number of days from 0 to 365'],
+    [{ account_terms_days: '366' }, 'Account terms must be a whole number of days from 0 to 365'],
+    [{ account_terms_days: '7.5' }, 'Account terms must be a whole number of days from 0 to 365'],
     [{ tax_rate: '' }, 'Tax rate is required'],
     [{ tax_rate: 'abc' }, 'Tax rate must be a number'],
     [{ tax_rate: '7.855' }, 'Tax rate can have at most two decimals as a percent'],
@@ -60,6 +66,7 @@ describe('settings form', () => {
       us_flag_cost: '6',
       az_flag_cost: '6',
       lead_time_days: '5',
+      account_terms_days: '30',
       shop_notify_email: '',
       ...change,
     });
@@ -70,7 +77,14 @@ describe('settings form', () => {
   it('shows the stored values as the admin types them', () => {
     const costs = { customization_cost: 6.5, name_cost: 6.5, us_flag_cost: 4, az_flag_cost: 0 };
     expect(
-      toFormValues({ ...due, tax_rate: 0.078, shipping_cost: 8, ...costs, shop_notify_email: 'a@b.example' }),
+      toFormValues({
+        ...due,
+        tax_rate: 0.078,
+        shipping_cost: 8,
+        ...costs,
+        shop_notify_email: 'a@b.example',
+        account_terms_days: 45,
+      }),
     ).toEqual({
       tax_rate: '7.8',
       shipping_cost: '8.00',
@@ -78,6 +92,7 @@ describe('settings form', () => {
       us_flag_cost: '4.00',
       az_flag_cost: '0.00',
       lead_time_days: '5',
+      account_terms_days: '45',
       shop_notify_email: 'a@b.example',
     });
     expect(toFormValues({ ...due, tax_rate: 0.0785, shipping_cost: 0, ...costs }).tax_rate).toBe('7.85');
