@@ -7,8 +7,9 @@ import { signedInState, type StorageState } from './support/people';
 
 // Decoration kinds as data in Chromium: an admin adds a department patch with its price and positions in the
 // catalogue's Decoration kinds tab, ticks it on a garment in the garment editor, and the store's data offers it on
-// that garment at its price (a cart line charges it). Switched off, the store no longer offers it. The new tab is
-// checked with axe at desktop and phone width.
+// that garment at its price (a cart line charges it); the customer ticks it with its text in the store's customiser
+// and the cart line shows it. Switched off, the store no longer offers it. The new tab and the customiser with the
+// kind are checked with axe at desktop and phone width.
 let browser: Browser;
 let adminState: StorageState;
 let customerState: StorageState;
@@ -19,7 +20,10 @@ const KEY = `department_patch_${SUFFIX}`;
 type StoreProduct = { id: number; base_name: string; sizes: { label: string }[]; customizations: Allowed };
 type Allowed = { type: string; sides: string[] }[];
 
-const context = (state: StorageState, viewport = VIEWPORTS.desktop): Promise<BrowserContext> =>
+const context = (
+  state: StorageState,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<BrowserContext> =>
   browser.newContext({ baseURL: baseUrl(), viewport, bypassCSP: true, storageState: state });
 
 const storeProducts = async (page: Page): Promise<StoreProduct[]> => {
@@ -55,6 +59,60 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Opens the garment's customiser in the store and ticks the kind on the left sleeve with a text. */
+async function customiseWithKind(page: Page, garment: string, text: string) {
+  await page.goto('/store');
+  const card = page.getByTestId('product-card').filter({ hasText: garment }).first();
+  await card.getByRole('button', { name: /^Customize / }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(garment) });
+  const box = dialog.getByRole('checkbox', { name: new RegExp(LABEL) });
+  await expect.poll(() => dialog.getByTestId(`kind-${KEY}`).textContent()).toContain('+$4.50');
+  await box.check();
+  await dialog
+    .getByRole('radiogroup', { name: `${LABEL} position` })
+    .getByRole('radio', { name: 'Left sleeve' })
+    .click();
+  await dialog.getByLabel(`${LABEL} text`).fill(text);
+  const sizes = dialog.getByRole('radiogroup', { name: 'Size' }).getByRole('radio');
+  if (await sizes.count()) await sizes.first().click();
+  await expect.poll(() => dialog.getByTestId('preview-placements').textContent()).toContain(`${LABEL} - left sleeve`);
+  await dialog.getByTestId('preview-kind').waitFor();
+  await dialog.getByTestId(`kind-${KEY}`).scrollIntoViewIfNeeded();
+  return dialog;
+}
+
+/** The customer adds the kind with a text in the customiser (phone and desktop), and the cart line shows it. */
+async function buyInCustomiser(garment: string) {
+  const phone = await context(customerState, VIEWPORTS.phone);
+  const small = await phone.newPage();
+  await customiseWithKind(small, garment, 'Engine Seven');
+  await screenshot(small, 'decoration-kinds-customiser-phone');
+  expect(await axeFindings(small, WCAG_TAGS), 'the customiser at phone').toEqual([]);
+  await phone.close();
+
+  const desk = await context(customerState);
+  const page = await desk.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const dialog = await customiseWithKind(page, garment, 'Engine Seven');
+  await screenshot(page, 'decoration-kinds-customiser-desktop');
+  expect(await axeFindings(page, WCAG_TAGS), 'the customiser at desktop').toEqual([]);
+  await dialog.getByRole('button', { name: /Add to Cart/ }).click();
+  await dialog.waitFor({ state: 'detached' });
+  const line = page
+    .getByTestId('store-sidebar')
+    .getByTestId('cart-line')
+    .filter({ hasText: `${LABEL} “Engine Seven” · Left sleeve` });
+  await line.waitFor();
+  const cart = (await (await page.request.get(`${baseUrl()}/api/v1/cart/`)).json()).cart;
+  const bought = cart.items.find((i: { customizations: { text: string | null }[] }) =>
+    i.customizations.some((c) => c.text === 'Engine Seven'),
+  );
+  expect(bought.unit_customization_price).toBe(4.5);
+  expect(errors).toEqual([]);
+  await desk.close();
+}
+
 describe('decoration kinds', () => {
   it('an admin adds a department patch, ticks it on a garment, and the store sells it at its price', async () => {
     const ctx = await context(adminState);
@@ -78,6 +136,7 @@ describe('decoration kinds', () => {
     await form.getByLabel('Price per piece ($)').fill('4.50');
     await form.getByRole('checkbox', { name: 'Left sleeve' }).check();
     await form.getByRole('checkbox', { name: 'Right sleeve' }).check();
+    await form.getByRole('checkbox', { name: /Takes a text/ }).check();
     await form.getByLabel('Key').fill('us_flag');
     await form.getByRole('button', { name: 'Add kind' }).click();
     await form.getByText('A decoration kind with this key already exists').waitFor();
@@ -88,7 +147,7 @@ describe('decoration kinds', () => {
     await form.waitFor({ state: 'hidden' });
     const row = rows.filter({ hasText: LABEL });
     await row.waitFor();
-    expect(await row.textContent()).toMatch(/\$4\.50.*Left sleeve, Right sleeve.*No.*Offered/);
+    expect(await row.textContent()).toMatch(/\$4\.50.*Left sleeve, Right sleeve.*Yes.*Offered/);
 
     // The garment editor offers the new kind on the positions it takes.
     await page.getByRole('tab', { name: 'Garments' }).click();
@@ -114,7 +173,7 @@ describe('decoration kinds', () => {
         product_id: product.id,
         size: product.sizes[0]!.label,
         quantity: 1,
-        customizations: { decorations: [{ kind: KEY, position: 'left_sleeve' }] },
+        customizations: { decorations: [{ kind: KEY, position: 'left_sleeve', text: 'Station Four' }] },
       },
     });
     expect(added.status(), await added.text()).toBe(200);
@@ -122,6 +181,7 @@ describe('decoration kinds', () => {
     expect(line.unit_customization_price).toBe(4.5);
     expect(line.customizations).toContainEqual(expect.objectContaining({ type: KEY, label: LABEL, cost: 4.5 }));
     await shop.close();
+    await buyInCustomiser(garment);
 
     // Switched off, it stays listed for the admin and leaves the store's garment.
     await page.getByRole('tab', { name: 'Decoration kinds' }).click();

@@ -2,7 +2,14 @@
 // &decoration=) read into one filter, and the garments it keeps. The catalogue is tens of garments and the store
 // already holds all of it, so filtering runs in the browser, without a request per keystroke.
 import type { Product } from './cart-catalog';
-import { CUSTOMIZATION_LABELS, decorationLabel, POSITION_LABELS, type CustomizationType } from './cart-basics';
+import {
+  CUSTOMIZATION_LABELS,
+  decorationLabel,
+  isSpecKind,
+  POSITION_LABELS,
+  type CustomizationType,
+  type KnownKinds,
+} from './cart-basics';
 import { categoryLabel } from './category-labels';
 import { answersSearch, searchTerms, type SynonymGroup } from './search-words';
 
@@ -18,7 +25,17 @@ export const DECORATION_OPTIONS = (Object.keys(DECORATION_KEYS) as DecorationKey
   label: CUSTOMIZATION_LABELS[DECORATION_KEYS[key]],
 }));
 
-export type CatalogueFilter = { q: string; category: string; colour: string; decoration: DecorationKey | '' };
+/** SPEC's three and the kinds an admin added, by their own key (GET /decorations), for the decoration filter. */
+export const decorationOptions = (kinds: KnownKinds = []): { key: string; label: string }[] => [
+  ...DECORATION_OPTIONS,
+  ...kinds.filter((k) => !isSpecKind(k.key)).map((k) => ({ key: k.key, label: k.label })),
+];
+
+const kindOf = (decoration: string) =>
+  decoration in DECORATION_KEYS ? DECORATION_KEYS[decoration as DecorationKey] : decoration;
+
+/** `decoration`: a URL key of SPEC's three (name, us-flag, az-flag) or an added kind's key, or '' for any. */
+export type CatalogueFilter = { q: string; category: string; colour: string; decoration: string };
 export const NO_FILTER: CatalogueFilter = { q: '', category: '', colour: '', decoration: '' };
 const FIELDS = ['q', 'category', 'colour', 'decoration'] as const;
 
@@ -29,14 +46,20 @@ export const colourKey = (colour: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** The filter a URL asks for; an unknown decoration is ignored rather than emptying the store. */
-export function readFilter(params: URLSearchParams): CatalogueFilter {
+/**
+ * The filter a URL asks for; an unknown decoration is ignored rather than emptying the store. `kinds`: the shop's
+ * kinds (GET /decorations), whose added ones the URL names by their key.
+ */
+export function readFilter(params: URLSearchParams, kinds: KnownKinds = []): CatalogueFilter {
   const decoration = params.get('decoration') ?? '';
   return {
     q: (params.get('q') ?? '').slice(0, 100),
     category: params.get('category') ?? '',
     colour: params.get('colour') ?? '',
-    decoration: decoration in DECORATION_KEYS ? (decoration as DecorationKey) : '',
+    decoration:
+      decoration in DECORATION_KEYS || (!isSpecKind(decoration) && kinds.some((k) => k.key === decoration))
+        ? decoration
+        : '',
   };
 }
 
@@ -53,7 +76,7 @@ export function filterParams(filter: CatalogueFilter, keep?: URLSearchParams): U
 
 export const isFiltered = (f: CatalogueFilter) => FIELDS.some((field) => f[field].trim() !== '');
 
-const takes = (p: Product, type: CustomizationType) => p.customizations.some((c) => c.type === type && c.sides.length);
+const takes = (p: Product, type: string) => p.customizations.some((c) => c.type === type && c.sides.length);
 
 /** What the search words are looked up in: the garment's name, its category and its colours. */
 const haystack = (variants: Product[]) =>
@@ -74,7 +97,7 @@ export function filterGarments(groups: Product[][], filter: CatalogueFilter, syn
     if (filter.category && first.category !== filter.category) continue;
     const inColour = filter.colour ? variants.filter((v) => colourKey(v.color) === filter.colour) : variants;
     if (!inColour.length) continue;
-    if (filter.decoration && !takes(first, DECORATION_KEYS[filter.decoration])) continue;
+    if (filter.decoration && !takes(first, kindOf(filter.decoration))) continue;
     if (!answersSearch(haystack(variants), terms)) continue;
     shown.push({ variants, match: inColour[0]! });
   }
@@ -91,11 +114,14 @@ export function colourOptions(products: Product[]): { key: string; label: string
 }
 
 /** The decorations a garment takes, in words for a shopper: "Embroidered name" on "left or right side". */
-export function decorationWords(p: Pick<Product, 'customizations'>): { label: string; where: string }[] {
+export function decorationWords(
+  p: Pick<Product, 'customizations'>,
+  kinds?: KnownKinds,
+): { label: string; where: string }[] {
   return p.customizations
     .filter((c) => c.sides.length > 0)
     .map((c) => ({
-      label: decorationLabel(c.type),
+      label: decorationLabel(c.type, kinds),
       where: c.sides.every((s) => s === 'left_side' || s === 'right_side')
         ? `${c.sides.map((s) => POSITION_LABELS[s].toLowerCase()).join(' or ')} side`
         : c.sides.map((s) => POSITION_LABELS[s].toLowerCase()).join(' or '),

@@ -3,6 +3,7 @@ import type { Product } from './cart-catalog';
 import {
   colourKey,
   colourOptions,
+  decorationOptions,
   decorationWords,
   fromPrice,
   filterGarments,
@@ -86,6 +87,21 @@ describe('the URL query', () => {
       decoration: 'az-flag',
     });
     expect(readFilter(new URLSearchParams('decoration=sequins')).decoration).toBe('');
+  });
+
+  it('knows a kind an admin added by its key, and keeps the garments that take it', () => {
+    const kinds = [{ key: 'dept_patch', label: 'Department patch' }];
+    expect(readFilter(new URLSearchParams('decoration=dept_patch'), kinds).decoration).toBe('dept_patch');
+    expect(readFilter(new URLSearchParams('decoration=us_flag'), kinds).decoration).toBe('');
+    expect(decorationOptions(kinds).map((o) => o.label)).toEqual([
+      'Embroidered name',
+      'US flag patch',
+      'Arizona flag patch',
+      'Department patch',
+    ]);
+    expect(decorationWords({ customizations: [{ type: 'dept_patch', sides: ['left_sleeve'] }] }, kinds)).toEqual([
+      { label: 'Department patch', where: 'left sleeve' },
+    ]);
   });
 
   it('writes only the fields in use and keeps other parameters', () => {

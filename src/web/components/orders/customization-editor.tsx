@@ -3,15 +3,38 @@ import {
   CUSTOMIZATION_TYPES,
   NAME_TEXT_MAX,
   POSITION_LABELS,
+  isSpecKind,
   offeredPositions,
   type AllowedCustomizations,
   type Customization,
-  type CustomizationType,
+  type DecorationKey,
   type Position,
 } from '@shared/cart';
 import { Checkbox, Input, Select } from '@web/components/ui';
+import { useDecorationKinds, type OfferedKind } from '@web/lib/use-decoration-kinds';
 
-/** A line's name and patches: each kind the product takes, on a side it offers, with the name to embroider. */
+/**
+ * The kinds an editor lists: SPEC's three, then the shop's added kinds (GET /decorations), then any kind the line
+ * already carries that is no longer offered (an old order stays readable). Logos have their own field.
+ */
+export function editorKinds(
+  kinds: readonly OfferedKind[],
+  value: readonly Customization[],
+): { key: DecorationKey; label: string; takesText: boolean }[] {
+  const added = kinds.filter((k) => !isSpecKind(k.key));
+  const known = new Set<string>([...CUSTOMIZATION_TYPES, ...added.map((k) => k.key)]);
+  const kept = [...new Set(value.map((c) => c.type))].filter((t) => t !== 'logo' && !known.has(t));
+  return [
+    ...CUSTOMIZATION_TYPES.map((key) => ({ key, label: CUSTOMIZATION_LABELS[key], takesText: key === 'add_name' })),
+    ...added.map((k) => ({ key: k.key, label: k.label, takesText: k.takes_text })),
+    ...kept.map((key) => {
+      const c = value.find((x) => x.type === key);
+      return { key, label: key.replace(/_/g, ' '), takesText: Boolean(c?.text) };
+    }),
+  ];
+}
+
+/** A line's name and patches: each kind the product takes, on a side it offers, with its text when it takes one. */
 export function CustomizationEditor({
   value,
   allowed,
@@ -22,16 +45,16 @@ export function CustomizationEditor({
   allowed: AllowedCustomizations | undefined;
   onChange: (v: Customization[]) => void;
 }) {
-  const get = (t: CustomizationType) => value.find((c) => c.type === t);
-  const set = (t: CustomizationType, c: Customization | null) =>
+  const kinds = useDecorationKinds();
+  const get = (t: DecorationKey) => value.find((c) => c.type === t);
+  const set = (t: DecorationKey, c: Customization | null) =>
     onChange([...value.filter((x) => x.type !== t), ...(c ? [c] : [])]);
   return (
     <div className="mt-3 space-y-2">
-      {CUSTOMIZATION_TYPES.map((t) => {
+      {editorKinds(kinds, value).map(({ key: t, label, takesText }) => {
         const c = get(t);
         // A kind the product does not take is not offered, unless the line already has it.
         if (offeredPositions(allowed, t, c?.position).length === 0) return null;
-        const label = CUSTOMIZATION_LABELS[t];
         return (
           <div key={t} className="flex flex-wrap items-center gap-2 text-sm">
             <Checkbox
@@ -42,7 +65,7 @@ export function CustomizationEditor({
                 set(
                   t,
                   e.target.checked
-                    ? { type: t, position: offeredPositions(allowed, t)[0]!, text: t === 'add_name' ? '' : null }
+                    ? { type: t, position: offeredPositions(allowed, t)[0]!, text: takesText ? '' : null }
                     : null,
                 )
               }
@@ -62,15 +85,15 @@ export function CustomizationEditor({
                     </option>
                   ))}
                 </Select>
-                {t === 'add_name' ? (
+                {takesText ? (
                   <Input
                     dense
                     className="w-44"
-                    aria-label="Name to embroider"
+                    aria-label={t === 'add_name' ? 'Name to embroider' : `${label} text`}
                     maxLength={NAME_TEXT_MAX}
                     value={c.text ?? ''}
                     onChange={(e) => set(t, { ...c, text: e.target.value })}
-                    placeholder="Name"
+                    placeholder={t === 'add_name' ? 'Name' : 'Text'}
                   />
                 ) : null}
               </>

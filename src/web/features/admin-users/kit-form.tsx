@@ -3,12 +3,20 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { CUSTOMIZATION_LABELS, CUSTOMIZATION_TYPES, offeredPositions, POSITION_LABELS } from '@shared/cart-basics';
+import {
+  CUSTOMIZATION_LABELS,
+  CUSTOMIZATION_TYPES,
+  decorationLabel,
+  isSpecKind,
+  offeredPositions,
+  POSITION_LABELS,
+} from '@shared/cart-basics';
 import { KIT_ITEMS_MAX, kitInputSchema, type KitInput, type KitView } from '@shared/kits';
 import type { AdminProduct } from '@shared/catalog-admin';
 import { DialogActions } from '@web/components/dialog-actions';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { Button, Checkbox, Field, Input, Select, Textarea } from '@web/components/ui';
+import { useDecorationKinds } from '@web/lib/use-decoration-kinds';
 
 // One row per garment as the selects hold it: which garment and colour, how many, and where each decoration goes
 // (a type with no position chosen has none); kitInputSchema checks what the rows become, under the same paths.
@@ -22,7 +30,8 @@ const kitForm = z
       z.object({
         product_id: z.string(),
         quantity: z.string(),
-        decorations: z.partialRecord(z.enum(CUSTOMIZATION_TYPES), z.string()),
+        /** Position by kind key: SPEC's three and the kinds an admin added (the server checks them against the rows). */
+        decorations: z.record(z.string(), z.string()),
       }),
     ),
   })
@@ -61,6 +70,12 @@ type Props = {
 };
 
 export function KitForm({ departmentId, kit, products, saving, onSave, onCancel }: Props) {
+  const kinds = useDecorationKinds();
+  // A kit's decorations carry no text (the member types the name once): added kinds that take a text stay out.
+  const kitKinds = [
+    ...CUSTOMIZATION_TYPES,
+    ...kinds.filter((k) => !isSpecKind(k.key) && !k.takes_text).map((k) => k.key),
+  ];
   const form = useForm<KitFormValues, unknown, KitInput>({
     resolver: zodResolver(kitForm),
     defaultValues: {
@@ -134,11 +149,14 @@ export function KitForm({ departmentId, kit, products, saving, onSave, onCancel 
                 </div>
                 {product ? (
                   <div className="mt-3 grid gap-3 sm:grid-cols-3">
-                    {CUSTOMIZATION_TYPES.map((type) => {
+                    {kitKinds.map((type) => {
                       const positions = offeredPositions(product.customizations, type);
                       if (positions.length === 0) return null;
                       return (
-                        <Field key={type} label={CUSTOMIZATION_LABELS[type]}>
+                        <Field
+                          key={type}
+                          label={isSpecKind(type) ? CUSTOMIZATION_LABELS[type] : decorationLabel(type, kinds)}
+                        >
                           <Select {...form.register(`items.${index}.decorations.${type}`)}>
                             <option value="">None</option>
                             {positions.map((p) => (
@@ -152,7 +170,11 @@ export function KitForm({ departmentId, kit, products, saving, onSave, onCancel 
                     })}
                   </div>
                 ) : null}
-                <ErrorAlert message={rowErrors?.decorations?.message} className="mt-2 text-sm text-red-400" />
+                <ErrorAlert
+                  // The row's decorations are a record by kind: the schema's message is on the record itself.
+                  message={(rowErrors?.decorations as { message?: string } | undefined)?.message}
+                  className="mt-2 text-sm text-red-400"
+                />
               </li>
             );
           })}

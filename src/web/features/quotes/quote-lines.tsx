@@ -1,12 +1,13 @@
-import { CUSTOMIZATION_LABELS, POSITION_LABELS } from '@shared/cart';
+import { decorationLabel, POSITION_LABELS, type KnownKinds } from '@shared/cart';
+import { useDecorationKinds } from '@web/lib/use-decoration-kinds';
 import { formatUsd } from '@shared/money';
 import { QUOTE_STATUS_LABELS, type QuoteDetail, type QuoteStatus } from '@shared/quotes';
 
-const kindLabel = (type: string): string =>
-  (CUSTOMIZATION_LABELS as Partial<Record<string, string>>)[type] ?? type.replace(/_/g, ' ');
+type QuoteDecoration = QuoteDetail['lines'][number]['customizations'][number];
 
-export const decorationText = (c: QuoteDetail['lines'][number]['customizations'][number]) =>
-  `${kindLabel(c.type)}${c.text ? ` "${c.text}"` : ''} (${POSITION_LABELS[c.position].toLowerCase()})`;
+/** A decoration in words: its kind as the shop names it (SPEC's or an added kind's, from GET /decorations). */
+export const decorationText = (c: QuoteDecoration, kinds?: KnownKinds) =>
+  `${decorationLabel(c.type, kinds)}${c.text ? ` "${c.text}"` : ''} (${POSITION_LABELS[c.position].toLowerCase()})`;
 
 const tone: Record<QuoteStatus, string> = {
   requested: 'bg-amber-500/15 text-amber-200 ring-amber-400/40',
@@ -29,6 +30,7 @@ export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
 
 /** The quote's lines as the customer reads them: garment, size, decorations, quantity, price each and line total. */
 export function QuoteLines({ quote }: { quote: QuoteDetail }) {
+  const kinds = useDecorationKinds();
   return (
     <ul className="divide-y divide-gray-800" aria-label="Quoted items" data-testid="quote-lines">
       {quote.lines.map((l) => (
@@ -38,7 +40,7 @@ export function QuoteLines({ quote }: { quote: QuoteDetail }) {
               {l.quantity} x {l.product_name}, size {l.size}
             </p>
             {l.customizations.length ? (
-              <p className="text-gray-400">{l.customizations.map(decorationText).join(', ')}</p>
+              <p className="text-gray-400">{l.customizations.map((c) => decorationText(c, kinds)).join(', ')}</p>
             ) : null}
             <p className="text-gray-400">{formatUsd(l.unit_price)} each</p>
           </div>

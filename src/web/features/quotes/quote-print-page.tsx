@@ -9,6 +9,7 @@ import { PaperScroll } from '@web/components/paper-scroll';
 import { Button } from '@web/components/ui';
 import { useQuotePrint } from './api/quote-calls';
 import { decorationText } from './quote-lines';
+import { useDecorationKinds } from '@web/lib/use-decoration-kinds';
 
 const cell = 'border-b border-gray-300 px-2 py-1.5 align-top';
 const num = `${cell} text-right tabular-nums whitespace-nowrap`;
@@ -65,6 +66,7 @@ export default function QuotePrintPage() {
 }
 
 function QuoteSheet({ print: { quote: q, shop } }: { print: QuotePrint }) {
+  const kinds = useDecorationKinds();
   return (
     <article
       data-testid="quote-sheet"
@@ -128,7 +130,7 @@ function QuoteSheet({ print: { quote: q, shop } }: { print: QuotePrint }) {
                     {l.product_name}, size {l.size}
                   </p>
                   {l.customizations.length ? (
-                    <p className="text-gray-600">{l.customizations.map(decorationText).join(', ')}</p>
+                    <p className="text-gray-600">{l.customizations.map((c) => decorationText(c, kinds)).join(', ')}</p>
                   ) : null}
                 </td>
                 <td className={num}>{l.quantity}</td>

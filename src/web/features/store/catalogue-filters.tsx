@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFromEnglish } from '@web/i18n';
-import { DECORATION_OPTIONS, type CatalogueFilter, type DecorationKey } from '@shared/catalogue-filter';
+import { decorationOptions, type CatalogueFilter } from '@shared/catalogue-filter';
+import { useDecorationKinds } from '@web/lib/use-decoration-kinds';
 import { SearchBox } from '@web/components/search-box';
 import { Select } from '@web/components/ui';
 import { CategoryFilter } from './category-filter';
@@ -18,6 +19,8 @@ export function CatalogueFilters({ filter, categories, colours, onChange }: Prop
   const set = (change: Partial<CatalogueFilter>, typing = false) => onChange(change, typing);
   const { t } = useTranslation();
   const words = useFromEnglish();
+  // A kind an admin added (a department patch) is a choice too, named as the shop names it.
+  const options = decorationOptions(useDecorationKinds());
   return (
     <div className="space-y-3" role="search" aria-label={t('store.findGarments')}>
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem_14rem]">
@@ -49,11 +52,11 @@ export function CatalogueFilters({ filter, categories, colours, onChange }: Prop
           <Select
             dense
             value={filter.decoration}
-            onChange={(e) => set({ decoration: e.target.value as DecorationKey | '' })}
+            onChange={(e) => set({ decoration: e.target.value })}
             data-testid="decoration-filter"
           >
             <option value="">{t('store.anyDecoration')}</option>
-            {DECORATION_OPTIONS.map((d) => (
+            {options.map((d) => (
               <option key={d.key} value={d.key}>
                 {words(d.label)}
               </option>

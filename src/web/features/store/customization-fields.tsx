@@ -13,7 +13,7 @@ import {
 import { formatUsd, toDollars } from '@shared/money';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { Checkbox, Input, RadioGroup } from '@web/components/ui';
-import type { CustomizeState, FieldErrors } from './customize-form';
+import { addedChoice, type AddedKind, type CustomizeState, type FieldErrors } from './customize-form';
 
 type Props = {
   state: CustomizeState;
@@ -28,6 +28,8 @@ type Props = {
   onSpellingOk: (ok: boolean) => void;
   /** What this garment takes and on which sides (staff set it in /admin/catalog); a type not listed is not offered. */
   allowed?: { type: string; sides: Position[] }[];
+  /** Kinds an admin added that this garment takes (GET /decorations), each with its price per piece in `costs`. */
+  addedKinds?: readonly AddedKind[];
 };
 
 const SIDES: readonly Position[] = ['left_side', 'right_side'];
@@ -72,6 +74,7 @@ export function CustomizationFields({
   onSpellingOk,
   allowed,
   namesFromRoster,
+  addedKinds = [],
 }: Props) {
   const { t } = useTranslation();
   const sidesOf = (type: CustomizationType): readonly Position[] =>
@@ -157,6 +160,60 @@ export function CustomizationFields({
       )}
       {row('us_flag')}
       {row('az_flag')}
+      {addedKinds.map((kind) => {
+        const sides = allowed?.find((a) => a.type === kind.key)?.sides ?? [];
+        if (!sides.length) return null;
+        const c = addedChoice({ customizations: allowed ?? [] }, state, kind.key);
+        const setAdded = (patch: Partial<typeof c>) =>
+          onChange({ ...state, added: { ...state.added, [kind.key]: { ...c, ...patch } } });
+        return (
+          <div
+            key={kind.key}
+            data-testid={`kind-${kind.key}`}
+            className={`rounded-lg border p-3 transition ${c.enabled ? 'border-brand-500/60 bg-brand-500/5' : 'border-gray-800'}`}
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Checkbox
+                className="font-medium"
+                checked={c.enabled}
+                onChange={(e) => setAdded({ enabled: e.target.checked })}
+                label={
+                  <>
+                    {kind.label}{' '}
+                    <span className="text-xs font-normal text-gray-400">
+                      +{formatUsd(toDollars(costs[kind.key] ?? 0))}
+                    </span>
+                  </>
+                }
+              />
+              <RadioGroup
+                label={t('dialog.kindPosition', { label: kind.label })}
+                look="segment"
+                value={c.enabled ? c.position : ''}
+                onChange={(position: Position) => setAdded({ position })}
+                options={POSITIONS.filter((p) => sides.includes(p)).map((p) => ({
+                  value: p,
+                  label: POSITION_LABELS[p],
+                  disabled: !c.enabled,
+                }))}
+              />
+            </div>
+            {c.enabled && kind.takes_text && (
+              <Input
+                type="text"
+                value={c.text}
+                maxLength={NAME_TEXT_MAX + 5}
+                onChange={(e) => setAdded({ text: e.target.value })}
+                placeholder={t('dialog.kindText', { label: kind.label })}
+                aria-label={t('dialog.kindText', { label: kind.label })}
+                aria-invalid={errors[kind.key] ? true : undefined}
+                className="mt-2 text-sm"
+              />
+            )}
+            <ErrorAlert message={errors[kind.key]} className="mt-2 text-xs text-red-400" />
+          </div>
+        );
+      })}
     </fieldset>
   );
 }

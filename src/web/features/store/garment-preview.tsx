@@ -116,8 +116,41 @@ function Patch({ type, box }: { type: Exclude<CustomizationType, 'add_name'>; bo
   );
 }
 
-const describe = (c: Customization) =>
-  `${placementText(c.type, c.position)}${c.type === 'add_name' && c.text ? `: “${c.text}”` : ''}`;
+/** A kind an admin added has no art of its own: a plain patch where it is sewn, with its text when it has one. */
+function GenericPatch({ box, text }: { box: Box; text: string | null }) {
+  const { w, h } = box;
+  return (
+    <g transform={`translate(${box.cx} ${box.cy}) rotate(${box.rotate})`} data-testid="preview-kind">
+      <rect x={-w / 2} y={-h / 2} width={w} height={h} rx={6} fill="#e5e7eb" stroke="#111827" strokeWidth={2.5} />
+      <rect
+        x={-w / 2 + 5}
+        y={-h / 2 + 5}
+        width={w - 10}
+        height={h - 10}
+        rx={4}
+        fill="none"
+        stroke="#6b7280"
+        strokeWidth={1.5}
+        strokeDasharray="4 3"
+      />
+      {text && (
+        <text
+          textAnchor="middle"
+          dominantBaseline="central"
+          fontWeight={700}
+          fill="#111827"
+          fontSize={fitFontSize(estimateWidthPerUnit(text), { w: w - 10, h })}
+        >
+          {text}
+        </text>
+      )}
+    </g>
+  );
+}
+
+/** `labels`: the added kinds' labels by key, so the list names a department patch as the shop does. */
+const describe = (c: Customization, labels: Record<string, string>) =>
+  `${placementText(c.type, c.position, labels[c.type])}${c.text ? `: “${c.text}”` : ''}`;
 
 /** The customer's logo as the preview draws it: its WebP preview where it is sewn. */
 type PreviewLogo = { name: string; preview_url: string; position: Position };
@@ -128,9 +161,11 @@ type Props = {
   logo?: PreviewLogo | null;
   view: View;
   onViewChange: (view: View) => void;
+  /** The added kinds' labels by key (SPEC's three have their own words). */
+  labels?: Record<string, string>;
 };
 
-export function GarmentPreview({ product, customizations, logo, view, onViewChange }: Props) {
+export function GarmentPreview({ product, customizations, logo, view, onViewChange, labels = {} }: Props) {
   const logoAt = logo ? logoBox(product.category, logo.position, product.is_multi_image ? view : 'front') : null;
   const shown = product.is_multi_image ? view : 'front';
   const colour = threadColour(product.color_hex);
@@ -155,8 +190,10 @@ export function GarmentPreview({ product, customizations, logo, view, onViewChan
           className="pointer-events-none absolute inset-0 h-full w-full"
         >
           {customizations.map((c) => {
-            // A kind an admin added has no drawing of its own: the list under the image names it.
-            if (c.type !== 'add_name' && c.type !== 'us_flag' && c.type !== 'az_flag') return null;
+            if (c.type !== 'add_name' && c.type !== 'us_flag' && c.type !== 'az_flag') {
+              const spot = logoBox(product.category, c.position, shown);
+              return spot ? <GenericPatch key={c.type} box={spot} text={c.text} /> : null;
+            }
             const box = placementBox(product.category, c.type, c.position, shown);
             if (!box) return null;
             return c.type === 'add_name' ? (
@@ -194,7 +231,7 @@ export function GarmentPreview({ product, customizations, logo, view, onViewChan
           <ul className="space-y-0.5" data-testid="preview-placements">
             {customizations.map((c) => (
               <li key={c.type} className="break-words">
-                {describe(c)}
+                {describe(c, labels)}
               </li>
             ))}
             {logo && <li className="break-words">{placementText('logo', logo.position, `Logo: ${logo.name}`)}</li>}

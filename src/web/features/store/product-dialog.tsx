@@ -13,7 +13,9 @@ import { formatDueDay } from '@shared/due-date-rules';
 import { holdCartPolling, useAddToCart, useRemoveCartItem, useSettings } from '@web/features/cart';
 import { ColorSwatches } from './color-swatches';
 import { CustomizationFields } from './customization-fields';
+import { useDecorationKinds } from '@web/lib/use-decoration-kinds';
 import {
+  addedKindsOf,
   initialState,
   previewList,
   stateFromLine,
@@ -57,6 +59,8 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
   // Logos are the customer's own artwork: offered once signed in.
   const signedIn = Boolean(useSession().data);
   const logos = useMyLogos(signedIn).data ?? [];
+  // Kinds an admin added (a department patch) that this garment takes, from the shop's kinds.
+  const addedKinds = addedKindsOf(product, useDecorationKinds());
   const [state, setState] = useState<CustomizeState>(() =>
     editing
       ? stateFromLine(editing.size, editing.quantity, editing.customizations, product)
@@ -102,7 +106,10 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
   const size = product.sizes.find((s) => s.label === state.size);
   const chosen = previewList(state);
   const quantity = Number.isFinite(state.quantity) && state.quantity > 0 ? state.quantity : 1;
-  const costs = costsFromSettings(settings);
+  const costs = {
+    ...costsFromSettings(settings),
+    ...Object.fromEntries(addedKinds.map((k) => [k.key, toCents(k.price)])),
+  };
   const logo = logos.find((l) => l.artwork_id === state.logo.artwork_id) ?? null;
   const line = priceLine({
     basePriceCents: toCents(product.price),
@@ -121,12 +128,16 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
 
   const submitMany = async () => {
     // The decorations are checked as one line would be; a roster's own names stand in for the typed one.
-    const checked = validate(product, {
-      ...state,
-      size: product.sizes[0]?.label ?? state.size,
-      quantity: 1,
-      add_name: mode === 'roster' ? { ...state.add_name, enabled: true, text: 'Name' } : state.add_name,
-    });
+    const checked = validate(
+      product,
+      {
+        ...state,
+        size: product.sizes[0]?.label ?? state.size,
+        quantity: 1,
+        add_name: mode === 'roster' ? { ...state.add_name, enabled: true, text: 'Name' } : state.add_name,
+      },
+      addedKinds,
+    );
     if (!checked.ok) return setErrors(checked.errors);
     const customizations = checked.customizations.map((c) =>
       mode === 'roster' && c.type === 'add_name' ? { ...c, text: null } : c,
@@ -172,7 +183,7 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
     e.preventDefault();
     if (mode !== 'one') return submitMany();
     if (needsSpelling) return;
-    const checked = validate(product, state);
+    const checked = validate(product, state, addedKinds);
     if (!checked.ok) return setErrors(checked.errors);
     const input = {
       product,
@@ -246,6 +257,7 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
             logo={logo ? { name: logo.name, preview_url: logo.preview_url, position: state.logo.position } : null}
             view={view}
             onViewChange={setView}
+            labels={Object.fromEntries(addedKinds.map((k) => [k.key, k.label]))}
           />
         </div>
 
@@ -318,6 +330,7 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
             onSpellingOk={setSpellingOk}
             allowed={product.customizations}
             namesFromRoster={mode === 'roster'}
+            addedKinds={addedKinds}
           />
           {signedIn && (
             <LogoFields

@@ -21,6 +21,7 @@ import { useProducts, useSearchSynonyms } from './api/use-products';
 import { useMySizes } from './api/use-my-sizes';
 import { EAGER_CARDS, groupByBase } from '@shared/store-cards';
 import { CatalogueFilters } from './catalogue-filters';
+import { useDecorationKinds } from '@web/lib/use-decoration-kinds';
 import { MobileCartBar } from './mobile-cart-bar';
 import { ProductCard } from './product-card';
 import type { ProductDialog as Dialog } from './product-dialog';
@@ -68,12 +69,17 @@ export default function StorePage() {
   const { data: products, isPending, isError, refetch } = useProducts();
   const [params, setParams] = useSearchParams();
   // The filter lives in the URL, so a link carries it and back and forward step through it.
-  const filter = readFilter(params);
+  // A kind an admin added is a filter by its key once the shop's kinds are known.
+  const kinds = useDecorationKinds();
+  const filter = readFilter(params, kinds);
   // Merged into the URL as it is now, not as this render saw it: two quick changes (a cleared search, then a choice)
   // must not undo each other.
   const setFilter = (change: Partial<CatalogueFilter>, typing = false) => {
     const now = new URLSearchParams(window.location.search);
-    setParams(filterParams({ ...readFilter(now), ...change }, now), { replace: typing, preventScrollReset: true });
+    setParams(filterParams({ ...readFilter(now, kinds), ...change }, now), {
+      replace: typing,
+      preventScrollReset: true,
+    });
   };
   const [open, setOpen] = useState<Open | null>(null);
   // Each garment's colour (base name to slug), shared by its card and the dialog.

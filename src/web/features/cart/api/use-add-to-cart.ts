@@ -15,6 +15,7 @@ import { toCents, toDollars } from '@shared/money';
 import { DEFAULT_SETTINGS } from '@shared/constants';
 import type { Settings } from '@shared/settings';
 import { errorText, apiPost } from '@web/lib/api';
+import { DECORATION_KINDS_KEY, type OfferedKind } from '@web/lib/use-decoration-kinds';
 import { markCartChanged } from './cart-activity';
 import { CART_KEY } from './cart-keys';
 import { SETTINGS_KEY } from './use-settings';
@@ -30,7 +31,7 @@ export type AddToCartInput = {
 
 let tempId = -1;
 
-function localAdd(cart: Cart, input: AddToCartInput, costs: CustomizationCosts): Cart {
+function localAdd(cart: Cart, input: AddToCartInput, costs: CustomizationCosts, kinds: readonly OfferedKind[]): Cart {
   const same = (i: CartItem) =>
     i.product_id === input.product.id &&
     i.size === input.size &&
@@ -67,7 +68,7 @@ function localAdd(cart: Cart, input: AddToCartInput, costs: CustomizationCosts):
           previous_unit_price: null,
           customizations: input.customizations.map((c) => ({
             ...c,
-            label: decorationLabel(c.type),
+            label: decorationLabel(c.type, kinds),
             cost: toDollars(costs[c.type] ?? 0),
             enabled: true as const,
           })),
@@ -93,8 +94,13 @@ export function useAddToCart() {
       await qc.cancelQueries({ queryKey: CART_KEY });
       const before = qc.getQueryData<Cart>(CART_KEY);
       // See docs/product.md#constants: the client assumes the settings' price per kind (6 by default) when adding locally.
-      const costs = costsFromSettings(qc.getQueryData<Settings>(SETTINGS_KEY) ?? DEFAULT_SETTINGS);
-      if (before) qc.setQueryData(CART_KEY, localAdd(before, input, costs));
+      // A kind an admin added is priced from its row, as the customiser showed it.
+      const kinds = qc.getQueryData<OfferedKind[]>(DECORATION_KINDS_KEY) ?? [];
+      const costs = {
+        ...Object.fromEntries(kinds.map((k) => [k.key, toCents(k.price)])),
+        ...costsFromSettings(qc.getQueryData<Settings>(SETTINGS_KEY) ?? DEFAULT_SETTINGS),
+      };
+      if (before) qc.setQueryData(CART_KEY, localAdd(before, input, costs, kinds));
       return { before };
     },
     onSuccess: (res) => {
