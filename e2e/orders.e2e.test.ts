@@ -143,6 +143,13 @@ describe('department order approval', () => {
     const row = staff.page.locator(`[data-testid="admin-order-row"][data-order-number="${orderNumber}"]`);
     await row.waitFor();
     await staff.page.waitForFunction(() => document.querySelectorAll('[data-testid="admin-order-row"]').length === 1);
+    // At 1280 px the placed time stacks under the order number, so Total keeps its column in sight and the table fits
+    // its card whatever a row's status or payment says (nothing scrolls sideways).
+    const table = staff.page.getByTestId('admin-orders-table');
+    expect(await table.getByRole('columnheader', { name: 'Total' }).isVisible()).toBe(true);
+    expect(await table.getByRole('columnheader', { name: /Placed/ }).isVisible()).toBe(false);
+    const [wide, room] = await table.evaluate((t) => [t.scrollWidth, t.parentElement!.clientWidth]);
+    expect(wide).toBeLessThanOrEqual(room!);
     await screenshot(staff.page, 'orders-admin-desktop');
     await row.click();
     const details = staff.page.getByTestId('admin-order-details');

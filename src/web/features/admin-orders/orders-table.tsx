@@ -42,10 +42,12 @@ const td = '@xl:px-2 @xl:py-2.5 xl:px-3';
 
 /**
  * The staff list. Its columns follow the width the table has beside the 320 px menu (container queries), not the
- * window's: every column from 1152 px of table; from 768 px the fulfilment, item count and PO stack under the status,
- * total and order number; narrower (a 1024 px window) the payment stacks under the status and the placed time under
- * the order number, so nothing is cut or scrolled away. Under 576 px (a phone, or a landscape phone beside the menu)
- * each row is a card. A row opens the order; its box selects it.
+ * window's: every column from 1152 px of table; below that the fulfilment, item count and PO stack under the status,
+ * total and order number; below 1024 px (a 1280 px window) the placed time stacks under the order number too, since
+ * its column pushed Total out of sight once a row had a long status or a partial payment; below 768 px (a 1024 px
+ * window) the payment stacks under the status and the customer column narrows, so nothing is cut or scrolled away.
+ * Under 576 px (a phone, or a landscape phone beside the menu) each row is a card. A row opens the order; its box
+ * selects it.
  */
 export function OrdersTable({ orders, selected, onToggle, onToggleAll, onOpen, now, dimmed }: Props) {
   const all = orders.length > 0 && orders.every((o) => selected.has(o.id));
@@ -79,7 +81,7 @@ export function OrdersTable({ orders, selected, onToggle, onToggleAll, onOpen, n
             <th className={`${th} hidden @3xl:table-cell`}>Payment</th>
             <th className={`${th} hidden @6xl:table-cell`}>Fulfilment</th>
             <th className={`${th} hidden text-right @6xl:table-cell`}>Items</th>
-            <th className={`${th} @max-3xl:hidden`}>
+            <th className={`${th} @max-5xl:hidden`}>
               Placed <span className="normal-case">(MST)</span>
             </th>
             <th className={`${th} hidden @6xl:table-cell`}>PO number</th>
@@ -122,12 +124,14 @@ export function OrdersTable({ orders, selected, onToggle, onToggleAll, onOpen, n
                   {o.po_number ? (
                     <span className="block truncate text-xs text-gray-400 @6xl:hidden">{poLabel(o.po_number)}</span>
                   ) : null}
-                  <span className="hidden text-xs whitespace-nowrap text-gray-400 @xl:@max-3xl:block">
-                    {formatPlaced(o.created_at)} · {formatAge(o.created_at, now)}
+                  {/* The age may wrap under the time: the narrowest table needs the room for Total. */}
+                  <span className="hidden text-xs text-gray-400 @xl:@max-5xl:block">
+                    <span className="whitespace-nowrap">{formatPlaced(o.created_at)}</span> ·{' '}
+                    <span className="whitespace-nowrap">{formatAge(o.created_at, now)}</span>
                   </span>
                 </td>
                 <td
-                  className={`${td} col-span-2 col-start-2 row-start-2 min-w-0 text-gray-300 @xl:max-w-52 @3xl:max-w-48 @6xl:max-w-64`}
+                  className={`${td} col-span-2 col-start-2 row-start-2 min-w-0 text-gray-300 @xl:max-w-40 @3xl:max-w-48 @6xl:max-w-64`}
                 >
                   <span className="block font-medium break-words text-gray-100">{customerName(o)}</span>
                   <span className="block truncate text-xs text-gray-400">{o.department_name ?? o.customer.email}</span>
@@ -158,7 +162,7 @@ export function OrdersTable({ orders, selected, onToggle, onToggleAll, onOpen, n
                 </td>
                 <td className={`${td} hidden text-right text-gray-300 tabular-nums @6xl:table-cell`}>{o.item_count}</td>
                 <td
-                  className={`${td} col-start-3 row-start-3 text-right text-gray-300 @xl:text-left @xl:@max-3xl:hidden`}
+                  className={`${td} col-start-3 row-start-3 text-right text-gray-300 @xl:text-left @xl:@max-5xl:hidden`}
                 >
                   <time dateTime={o.created_at} title={formatShopDateTime(o.created_at)} className="block">
                     <span className="hidden whitespace-nowrap @xl:block">{formatPlaced(o.created_at)}</span>
