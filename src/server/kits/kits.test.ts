@@ -87,6 +87,50 @@ describe('kits: what admins define', () => {
     expect((await db.select().from(departmentKits)).length).toBe(before);
   });
 
+  it('takes a kind an admin added; refuses an unknown one or one that takes a text, naming the row', async () => {
+    const d = await department([tee.id, cap.id]);
+    for (const [key, takesText] of [
+      ['kit_patch', false],
+      ['kit_tab', true],
+    ] as const) {
+      const made = await api('POST', '/decorations/admin/', admin, {
+        key,
+        label: key === 'kit_patch' ? 'Station patch' : 'Station tab',
+        price: 3,
+        positions: ['left_sleeve'],
+        takes_text: takesText,
+      });
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    await db
+      .update(products)
+      .set({
+        customizations: [
+          ...tee.customizations,
+          { type: 'kit_patch', sides: ['left_sleeve'] },
+          { type: 'kit_tab', sides: ['left_sleeve'] },
+        ],
+      })
+      .where(eq(products.id, tee.id));
+    const before = (await db.select().from(departmentKits)).length;
+    const kit = (decorations: { type: string; position: string }[]) =>
+      api('POST', '/kits/admin/', admin, {
+        ...recruitKit(d.id),
+        items: [{ product_id: tee.id, quantity: 1, decorations }],
+      });
+    const unknown = await kit([{ type: 'no_such_kind', position: 'left_sleeve' }]);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([{ field: 'items.0.decorations', message: 'Unknown customization type' }]);
+    const texted = await kit([{ type: 'kit_tab', position: 'left_sleeve' }]);
+    expect(texted.statusCode).toBe(400);
+    expect(texted.json().message).toBe('Enter the text for the station tab');
+    expect((await db.select().from(departmentKits)).length).toBe(before);
+    const made = await kit([{ type: 'kit_patch', position: 'left_sleeve' }]);
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().kit.items[0].decorations).toEqual([{ type: 'kit_patch', position: 'left_sleeve' }]);
+    await db.update(products).set({ customizations: tee.customizations }).where(eq(products.id, tee.id));
+  });
+
   it('lets only admins define kits: an employee and a customer get 403', async () => {
     const d = await department(null);
     expect((await api('POST', '/kits/admin/', employee, recruitKit(d.id))).statusCode).toBe(403);

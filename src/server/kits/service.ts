@@ -9,6 +9,7 @@ import {
   type KitItemInput,
   type KitView,
 } from '../../shared/kits';
+import { refusedKind, takenNow } from '../../shared/decorations';
 import { toDollars } from '../../shared/money';
 import type { Db, Executor } from '../db/client';
 import { departmentKits, products } from '../db/schema';
@@ -85,10 +86,13 @@ async function views(db: Executor, kits: KitRow[], department: DepartmentRow | n
 
 /** Every garment must be sold, in the department's catalogue, and take each decoration where the kit puts it. */
 async function checkItems(db: Executor, department: DepartmentRow, items: KitItemInput[]) {
-  const byId = await productsById(
-    db,
-    items.map((i) => i.product_id),
-  );
+  const [byId, { kinds }] = await Promise.all([
+    productsById(
+      db,
+      items.map((i) => i.product_id),
+    ),
+    decorationPrices(db),
+  ]);
   for (const [index, item] of items.entries()) {
     const p = byId.get(item.product_id);
     const field = `items.${index}.product_id`;
@@ -97,7 +101,14 @@ async function checkItems(db: Executor, department: DepartmentRow, items: KitIte
       const message = `${p.baseName} (${p.color}) is not in ${department.name}'s catalogue`;
       throw badRequest(message, [{ field, message }]);
     }
-    const refused = refusedCustomization(p.baseName, p.customizations, item.decorations);
+    // Kinds are rows: an unknown or switched-off one, or one that takes a text besides the name (a kit's member types
+    // only the name), is refused here rather than when a member adds the kit.
+    const kind = refusedKind(
+      item.decorations.map((d) => ({ type: d.type, text: d.type === 'add_name' ? 'Name' : null })),
+      kinds,
+    );
+    if (kind) throw badRequest(kind.message, [{ field: `items.${index}.decorations`, message: kind.message }]);
+    const refused = refusedCustomization(p.baseName, takenNow(p.customizations, kinds), item.decorations, kinds);
     if (refused)
       throw badRequest(
         refused.message,

@@ -117,7 +117,7 @@ export function validate(
   for (const issue of r.success ? [] : r.error.issues) {
     const [head, type] = issue.path.map(String);
     const key =
-      head === 'customizations' && type && (isSpecKind(type) || type in s.added)
+      head === 'customizations' && type && (isSpecKind(type) || kinds.some((k) => k.key === type))
         ? type
         : head === 'customizations' && type === 'logos'
           ? 'logo'
