@@ -180,7 +180,7 @@ export default function AdminSettingsPage() {
       <PageHeader
         flush
         title="Settings"
-        description="Tax and the costs added to every cart and new order, the lead time, and where new-order notices go."
+        description="Tax and the costs added to every cart and new order, the lead time, the days a department has to pay on account, and where new-order notices go."
       />
       <LoadState
         pending={isPending}
