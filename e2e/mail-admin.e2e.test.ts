@@ -78,7 +78,7 @@ describe('the admin mail screen', () => {
     const desktop = await adminPage(browser, VIEWPORTS.desktop);
     const { page } = desktop;
     await page.goto('/admin');
-    await page.getByRole('heading', { name: 'Today' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
     const failedCount = page.getByTestId('today-mail-failed-count');
     await failedCount.waitFor();
     await expect.poll(() => page.getByTestId('today-mail-late-count').getAttribute('href')).toBe('/admin/mail');

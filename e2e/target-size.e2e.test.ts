@@ -118,10 +118,13 @@ const screens: Screen[] = [
     ready: (p) => p.getByTestId('product-card').first().waitFor(),
     open: async (p) => {
       const bar = p.getByTestId('mobile-cart-bar');
+      const link = p.getByRole('link', { name: 'Proceed to Checkout' });
+      // The bar shows once the cart has loaded, which can come after the products on a loaded machine.
+      await bar.or(link).first().waitFor();
       if (await bar.isVisible()) {
         await bar.getByRole('button').click();
         await p.getByRole('dialog').getByText('Proceed to Checkout').waitFor();
-      } else await p.getByRole('link', { name: 'Proceed to Checkout' }).waitFor();
+      } else await link.waitFor();
     },
   },
   { name: 'checkout', url: () => '/checkout', ready: (p) => p.getByRole('button', { name: 'Place order' }).waitFor() },
