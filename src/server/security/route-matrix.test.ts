@@ -16,7 +16,6 @@ const MATRIX: Record<string, Access> = {
   'POST /admin/mail/:id/resend': 'admin',
   'POST /admin/mail/resend-failed': 'admin',
   'POST /admin/backup': 'admin',
-  'POST /admin/backup': 'admin',
   'GET /health/ready': 'public',
   'POST /auth/request-pin': 'public',
   'POST /auth/verify-pin': 'public',
