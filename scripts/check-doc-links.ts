@@ -34,6 +34,8 @@ function anchorsOf(file: string): Set<string> {
   let fenced = false;
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     if (line.startsWith('```')) fenced = !fenced;
+    // An explicit anchor (<a id="...">) names a list item or paragraph that has no heading of its own.
+    if (!fenced) for (const a of line.matchAll(/<a id="([^"]+)"><\/a>/g)) found.add(a[1]!);
     const m = !fenced && /^#{1,6}\s+(.*)$/.exec(line);
     if (!m) continue;
     const base = slug(m[1]!);
