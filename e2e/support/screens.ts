@@ -635,6 +635,8 @@ const SCREENS: Screen[] = [
     open: async (p) => {
       await p.getByRole('tab', { name: 'Sign-in access' }).click();
       await heading('Allowed e-mails')(p).first().waitFor();
+      // The policy's choices are dimmed (disabled) until the policy has loaded; the screen is ready once one is on.
+      await p.getByRole('radio', { checked: true }).waitFor();
     },
   },
   { name: 'admin-settings', who: 'admin', url: () => '/admin/settings', ready: heading(/Settings/) },
