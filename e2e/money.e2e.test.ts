@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { pdfText } from './support/pdf-text';
 import { startSession } from './support/session';
-import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail, VIEWPORTS } from './support/browser';
+import { baseUrl, launchBrowser, newPage, screenshot, uniqueDigits, uniqueEmail, VIEWPORTS } from './support/browser';
 import { E2E_ADMIN } from './support/global-setup';
 import { signedInState, type StorageState } from './support/people';
 
@@ -201,9 +201,10 @@ describe('staff money journeys', () => {
       });
       expect((await staffStatus(staff.context, order.id, { status: 'in_production' })).status()).toBe(200);
       const { page } = staff;
+      const tracking = `1Z999AA1${uniqueDigits()}84`;
       const view = await openOrder(page, order);
       await view.getByLabel('New status').selectOption('shipped');
-      await view.getByLabel(/Tracking number/).fill('1Z999AA10123456784');
+      await view.getByLabel(/Tracking number/).fill(tracking);
       await view.getByRole('button', { name: 'Update status' }).click();
       const ask = page.getByRole('dialog', { name: 'Ship with money owed?' });
       await ask.getByText(`${order.order_number} owes ${usd(order.total)}. Ship anyway?`).waitFor();
@@ -213,7 +214,7 @@ describe('staff money journeys', () => {
       try {
         const small = await openOrder(phone.page, order);
         await small.getByLabel('New status').selectOption('shipped');
-        await small.getByLabel(/Tracking number/).fill('1Z999AA10123456784');
+        await small.getByLabel(/Tracking number/).fill(tracking);
         await small.getByRole('button', { name: 'Update status' }).click();
         await phone.page.getByRole('dialog', { name: 'Ship with money owed?' }).waitFor();
         await screenshot(phone.page, 'money-ship-unpaid-ask-phone');

@@ -89,3 +89,10 @@ export async function waitForMailIn(
 
 export const uniqueEmail = (prefix = 'customer', domain = 'example.test') =>
   `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@${domain}`;
+
+/**
+ * Eight digits no other test of the run has used: a tracking number already on another order is refused unless staff
+ * confirm it, and the files of one worker share its shop.
+ */
+export const uniqueDigits = () =>
+  `${Date.now() % 1e4}`.padStart(4, '0') + `${Math.floor(Math.random() * 1e4)}`.padStart(4, '0');
