@@ -15,6 +15,9 @@ let customerState: StorageState;
 const customerEmail = uniqueEmail('logo');
 const NAME = `Station crest ${process.pid}`;
 let artworkId = 0;
+type CartAnswer = {
+  cart: { items: unknown[]; adjustments: { kind: string; label: string; amount: number }[]; total: number };
+};
 
 const context = (state: StorageState | undefined, viewport = VIEWPORTS.desktop): Promise<BrowserContext> =>
   browser.newContext({ baseURL: baseUrl(), viewport, bypassCSP: true, ...(state ? { storageState: state } : {}) });
@@ -221,7 +224,10 @@ describe('artwork and proofs', () => {
     await page.getByRole('radio', { name: 'M', exact: true }).check();
     await page.getByRole('button', { name: /^Add to Cart/ }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    const cart = await (await ctx.request.get('/api/v1/cart/')).json();
+    // The dialog closes as the line is sent (the cart shows it at once); the server has it once its answer is in.
+    const cartNow = async () => (await (await ctx.request.get('/api/v1/cart/')).json()) as CartAnswer;
+    await expect.poll(async () => (await cartNow()).cart.items.length).toBe(1);
+    const cart = await cartNow();
     expect(cart.cart.adjustments).toContainEqual({ kind: 'digitising_fee', label: `Digitising: ${NAME}`, amount: 35 });
     const placed = await ctx.request.post('/api/v1/orders/', { data: { fulfillment: 'pickup' } });
     expect(placed.status()).toBe(201);
