@@ -10,7 +10,10 @@ import {
   type DecorationKey,
   type Position,
 } from '@shared/cart';
+import { KIND_TEXT_MAX } from '@shared/decorations';
+import { useTranslation } from 'react-i18next';
 import { Checkbox, Input, Select } from '@web/components/ui';
+import { useFromEnglish } from '@web/i18n';
 import { useDecorationKinds, type OfferedKind } from '@web/lib/use-decoration-kinds';
 
 /**
@@ -45,6 +48,8 @@ export function CustomizationEditor({
   allowed: AllowedCustomizations | undefined;
   onChange: (v: Customization[]) => void;
 }) {
+  const { t: tr } = useTranslation();
+  const words = useFromEnglish();
   const kinds = useDecorationKinds();
   const get = (t: DecorationKey) => value.find((c) => c.type === t);
   const set = (t: DecorationKey, c: Customization | null) =>
@@ -58,7 +63,7 @@ export function CustomizationEditor({
         return (
           <div key={t} className="flex flex-wrap items-center gap-2 text-sm">
             <Checkbox
-              label={label}
+              label={words(label)}
               className="min-w-44"
               checked={!!c}
               onChange={(e) =>
@@ -75,13 +80,13 @@ export function CustomizationEditor({
                 <Select
                   dense
                   className="w-24"
-                  aria-label={`${label} side`}
+                  aria-label={tr('editor.side', { label: words(label) })}
                   value={c.position}
                   onChange={(e) => set(t, { ...c, position: e.target.value as Position })}
                 >
                   {offeredPositions(allowed, t, c.position).map((p) => (
                     <option key={p} value={p}>
-                      {POSITION_LABELS[p]}
+                      {words(POSITION_LABELS[p])}
                     </option>
                   ))}
                 </Select>
@@ -89,11 +94,13 @@ export function CustomizationEditor({
                   <Input
                     dense
                     className="w-44"
-                    aria-label={t === 'add_name' ? 'Name to embroider' : `${label} text`}
-                    maxLength={NAME_TEXT_MAX}
+                    aria-label={
+                      t === 'add_name' ? tr('dialog.nameToEmbroider') : tr('dialog.kindText', { label: words(label) })
+                    }
+                    maxLength={t === 'add_name' ? NAME_TEXT_MAX : KIND_TEXT_MAX}
                     value={c.text ?? ''}
                     onChange={(e) => set(t, { ...c, text: e.target.value })}
-                    placeholder={t === 'add_name' ? 'Name' : 'Text'}
+                    placeholder={t === 'add_name' ? tr('editor.namePlaceholder') : tr('editor.textPlaceholder')}
                   />
                 ) : null}
               </>

@@ -1,8 +1,9 @@
 import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { Product } from '@shared/cart-catalog';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@shared/constants';
-import { formatUsd } from '@shared/money';
 import { Button, Field, Select, Stepper } from '@web/components/ui';
+import { useFormat } from '@web/i18n/format';
 import { CustomizationEditor } from './customization-editor';
 import type { LineDraft } from './line-draft';
 
@@ -31,7 +32,9 @@ export const quantityFieldId = (key: string) => `line-${key}-quantity`;
  */
 export function LineEditor(p: Props) {
   const { line, product, colours = [], removable, onChange, onRemove } = p;
-  const title = `${product?.name ?? line.name} · Size ${line.size}`;
+  const { t } = useTranslation();
+  const format = useFormat();
+  const title = t('editor.title', { name: product?.name ?? line.name, size: line.size });
   const id = `line-${line.key}`;
   const sizes = product?.sizes ?? [];
   const pickColour = (slug: string) => {
@@ -47,7 +50,7 @@ export function LineEditor(p: Props) {
         <Button
           variant="icon"
           size="sm"
-          aria-label={`Remove ${title}`}
+          aria-label={t('editor.remove', { title })}
           disabled={!removable}
           onClick={onRemove}
           className="hover:text-red-300"
@@ -57,7 +60,7 @@ export function LineEditor(p: Props) {
       </div>
       <div className="mt-2 flex flex-wrap items-start gap-4">
         {product && colours.length > 1 ? (
-          <Field id={`${id}-colour`} label="Colour">
+          <Field id={`${id}-colour`} label={t('editor.colour')}>
             <Select dense value={product.slug} onChange={(e) => pickColour(e.target.value)}>
               {colours.map((c) => (
                 <option key={c.slug} value={c.slug}>
@@ -68,19 +71,19 @@ export function LineEditor(p: Props) {
           </Field>
         ) : null}
         {product ? (
-          <Field id={`${id}-size`} label="Size">
+          <Field id={`${id}-size`} label={t('editor.size')}>
             <Select dense value={line.size} onChange={(e) => onChange({ size: e.target.value })}>
               {sizes.some((s) => s.label === line.size) ? null : <option value={line.size}>{line.size}</option>}
               {sizes.map((s) => (
                 <option key={s.label} value={s.label}>
                   {s.label}
-                  {s.upcharge ? ` (+${formatUsd(s.upcharge)})` : ''}
+                  {s.upcharge ? ` (+${format.money(s.upcharge)})` : ''}
                 </option>
               ))}
             </Select>
           </Field>
         ) : null}
-        <Field id={quantityFieldId(line.key)} label="Quantity" error={p.quantityError}>
+        <Field id={quantityFieldId(line.key)} label={t('editor.quantity')} error={p.quantityError}>
           {(wiring) => (
             <span onBlur={p.onQuantityBlur} className="block">
               <Stepper
@@ -89,6 +92,7 @@ export function LineEditor(p: Props) {
                 min={QUANTITY_MIN}
                 max={QUANTITY_MAX}
                 noun="quantity"
+                labels={{ decrease: t('cart.decrease'), increase: t('cart.increase') }}
                 onChange={(quantity) => onChange({ quantity })}
               />
             </span>
@@ -102,9 +106,9 @@ export function LineEditor(p: Props) {
       />
       {p.total !== undefined ? (
         <p className="mt-2 text-right text-sm text-gray-300" aria-live="polite">
-          Line total{' '}
+          {t('editor.lineTotal')}{' '}
           <strong className="text-white" data-testid={`${p.testId}-total`}>
-            {p.total === null ? '—' : formatUsd(p.total)}
+            {p.total === null ? '—' : format.money(p.total)}
           </strong>
         </p>
       ) : null}

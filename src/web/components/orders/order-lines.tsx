@@ -1,6 +1,7 @@
 import { decorationLabel, POSITION_LABELS, productImageUrl } from '@shared/cart';
 import { useTranslation } from 'react-i18next';
 import type { OrderItem } from '@shared/orders';
+import { useFromEnglish } from '@web/i18n';
 import { useFormat } from '@web/i18n/format';
 
 type Line = Pick<
@@ -28,25 +29,30 @@ type Line = Pick<
 };
 
 /** A logo's proof in words for staff: its stitches and threads, or that the customer has not approved it yet. */
-const logoFacts = (c: Line['customizations'][number]) => {
+const logoFacts = (c: Line['customizations'][number], words: (english: string) => string) => {
   if (c.logo)
     return [
       c.logo.stitches === null ? 'no proof yet' : `${c.logo.stitches.toLocaleString('en-US')} stitches`,
       ...(c.logo.thread_colours.length ? [c.logo.thread_colours.join(', ')] : []),
       ...(c.logo.approved ? [] : ['proof not approved yet']),
     ].join(' · ');
-  return c.estimated ? 'price confirmed with the proof' : '';
+  return c.estimated ? words('price confirmed with the proof') : '';
 };
 
-export const customizationLabel = (c: Line['customizations'][number]) => {
-  const facts = c.artwork_id ? logoFacts(c) : '';
-  return `${c.label ?? decorationLabel(c.type)}${c.text ? ` “${c.text}”` : ''} · ${POSITION_LABELS[c.position]}${facts ? ` · ${facts}` : ''}`;
+/** `words` puts the shared English (kinds, sides) in the screen's language; staff screens keep it English. */
+export const customizationLabel = (
+  c: Line['customizations'][number],
+  words: (english: string) => string = (english) => english,
+) => {
+  const facts = c.artwork_id ? logoFacts(c, words) : '';
+  return `${words(c.label ?? decorationLabel(c.type))}${c.text ? ` “${c.text}”` : ''} · ${words(POSITION_LABELS[c.position])}${facts ? ` · ${facts}` : ''}`;
 };
 
 /** Order or cart lines with their customisations and prices (frozen prices for orders). */
 export function OrderLines({ items }: { items: Line[] }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const words = useFromEnglish();
   return (
     <ul className="divide-y divide-gray-800" data-testid="order-lines">
       {items.map((i) => (
@@ -82,7 +88,7 @@ export function OrderLines({ items }: { items: Line[] }) {
                     key={`${c.type}-${c.position}-${c.artwork_id ?? ''}`}
                     className="rounded bg-gray-800 px-2 py-0.5 text-xs text-gray-300"
                   >
-                    {customizationLabel(c)}
+                    {customizationLabel(c, words)}
                   </li>
                 ))}
               </ul>

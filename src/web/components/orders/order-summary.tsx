@@ -1,9 +1,11 @@
-import { formatDueDay } from '@shared/due-date-rules';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { formatUsd } from '@shared/money';
-import { customerEventText } from '@shared/order-status-words';
+import { customerEventText, customerStatusText } from '@shared/order-status-words';
 import { STATUS_LABELS, type Order } from '@shared/orders';
+import { useFromEnglish } from '@web/i18n';
+import { useFormat } from '@web/i18n/format';
 import { MoneySummary } from './money-summary';
-import { formatDateTime } from './status-badge';
 
 // The cart sidebar imports MoneySummary from its own file: this one pulls the order schemas (zod) into the store's first load.
 export { MoneySummary };
@@ -44,25 +46,33 @@ export function ApproverCost({ order }: { order: Order }) {
 
 /** The day it is promised for, delivery, PO number, department and notes. */
 export function OrderFacts({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const a = order.shipping_address;
   const facts: [string, string][] = [
-    ['Ready by', `${formatDueDay(order.due_date)} (estimate)`],
+    [t('facts.readyBy'), t('facts.estimate', { day: format.day(order.due_date) })],
     [
-      'Delivery',
+      t('facts.delivery'),
       order.fulfillment === 'pickup'
-        ? 'Pickup at the shop (free)'
-        : `Shipping to ${[a?.address_line1, a?.address_line2, a?.city, `${a?.state} ${a?.zip_code}`].filter(Boolean).join(', ')}`,
+        ? t('facts.pickup')
+        : t('facts.shipTo', {
+            address: [a?.address_line1, a?.address_line2, a?.city, `${a?.state} ${a?.zip_code}`]
+              .filter(Boolean)
+              .join(', '),
+          }),
     ],
     ...(order.department_name
       ? [
-          ['Department', `${order.department_name}${order.requires_approval ? ' (approval required)' : ''}`] as [
-            string,
-            string,
-          ],
+          [
+            t('facts.department'),
+            order.requires_approval
+              ? t('facts.approvalRequired', { department: order.department_name })
+              : order.department_name,
+          ] as [string, string],
         ]
       : []),
-    ...(order.po_number ? [['PO number', order.po_number] as [string, string]] : []),
-    ...(order.notes ? [['Notes', order.notes] as [string, string]] : []),
+    ...(order.po_number ? [[t('facts.po'), order.po_number] as [string, string]] : []),
+    ...(order.notes ? [[t('facts.notes'), order.notes] as [string, string]] : []),
   ];
   return (
     <dl className="grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[8rem_1fr]">
@@ -76,37 +86,48 @@ export function OrderFacts({ order }: { order: Order }) {
   );
 }
 
-const actorLabel = (e: Order['events'][number]) =>
+const actorLabel = (e: Order['events'][number], t: TFunction) =>
   e.actor_type === 'approver'
-    ? `Approver ${e.actor_email ?? ''}`
+    ? t('timeline.approver', { email: e.actor_email ?? '' })
     : e.actor_type === 'staff'
-      ? `Staff${e.actor_email ? ` (${e.actor_email})` : ''}`
+      ? e.actor_email
+        ? t('timeline.staffNamed', { email: e.actor_email })
+        : t('timeline.staff')
       : e.actor_type === 'customer'
-        ? (e.actor_email ?? 'Customer')
-        : 'System';
+        ? (e.actor_email ?? t('timeline.customer'))
+        : t('timeline.system');
 
 /** An event as the answers carry it; `internal_note` only ever comes in staff answers (GET /orders/admin/:id). */
 type TimelineEvent = Order['events'][number];
 
 /** Staff read the short labels with where the order came from; a customer reads the words of their status badge. */
-const eventTitle = (e: TimelineEvent, customer?: CustomerView) =>
+const eventTitle = (e: TimelineEvent, t: TFunction, words: (english: string) => string, customer?: CustomerView) =>
   e.kind === 'note'
     ? 'Internal note'
     : e.kind === 'edit'
-      ? 'Order edited'
+      ? t('timeline.edited')
       : customer
-        ? customerEventText(e, customer)
+        ? customerEventWords(e, customer, words)
         : e.from_status
           ? `${STATUS_LABELS[e.from_status]} → ${STATUS_LABELS[e.to_status]}`
           : `Placed · ${STATUS_LABELS[e.to_status]}`;
 
 type CustomerView = Pick<Order, 'requires_approval'>;
 
+/** The customer's words for a change (customerEventText), the status looked up on its own so "Placed · " carries it. */
+const customerEventWords = (e: TimelineEvent, customer: CustomerView, words: (english: string) => string) => {
+  const status = customerStatusText({ status: e.to_status, requires_approval: customer.requires_approval });
+  return e.from_status ? words(status) : words(customerEventText(e, customer)).replace(status, words(status));
+};
+
 /**
  * The order's timeline: every change with who, when, and the reason, comments, edit details and (staff) notes.
  * `customer` (the order) words the changes as the customer's badge does.
  */
 export function OrderTimeline({ events, customer }: { events: TimelineEvent[]; customer?: CustomerView }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const words = useFromEnglish();
   return (
     <ol className="relative space-y-3 border-l border-gray-700 pl-4" data-testid="order-timeline">
       {events.map((e) => (
@@ -116,15 +137,19 @@ export function OrderTimeline({ events, customer }: { events: TimelineEvent[]; c
             aria-hidden
           />
           <p className="text-sm font-medium text-gray-100">
-            {eventTitle(e, customer)}
+            {eventTitle(e, t, words, customer)}
             {e.kind === 'note' ? <StaffOnly /> : null}
           </p>
           <p className="text-xs text-gray-400">
-            {formatDateTime(e.created_at)} · {actorLabel(e)}
+            {format.dateTime(e.created_at)} · {actorLabel(e, t)}
           </p>
           {e.details ? <p className="mt-0.5 text-sm text-gray-300">{e.details}</p> : null}
-          {e.reason ? <p className="mt-0.5 text-sm text-gray-300">Reason: {e.reason}</p> : null}
-          {e.comments ? <p className="mt-0.5 text-sm text-gray-300">Comments: {e.comments}</p> : null}
+          {e.reason ? (
+            <p className="mt-0.5 text-sm text-gray-300">{t('timeline.reason', { reason: e.reason })}</p>
+          ) : null}
+          {e.comments ? (
+            <p className="mt-0.5 text-sm text-gray-300">{t('timeline.comments', { comments: e.comments })}</p>
+          ) : null}
           {e.internal_note ? (
             <p className="mt-1 rounded border border-dashed border-gray-600 px-2 py-1 text-sm text-gray-200">
               {e.kind === 'note' ? null : <StaffOnly />}

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useFromEnglish } from '@web/i18n';
+import { useFormat } from '@web/i18n/format';
 import { formatUsd } from '@shared/money';
 import {
   COVERED_BY_ALLOWANCE,
@@ -9,7 +11,6 @@ import {
   type PaymentState,
   type PaymentStatus,
 } from '@shared/payments';
-import { formatDateTime } from './status-badge';
 
 /** The staff words (the CSV export says the same); customers read PAYMENT_STATUS_CUSTOMER_LABELS. */
 export const PAYMENT_STATUS_WORDS = PAYMENT_STATUS_LABELS;
@@ -64,36 +65,39 @@ export function PaymentSummary({
   /** The order's allowance adjustment covers it all: the customer reads "Covered by your allowance". */
   covered?: boolean;
 }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const words = useFromEnglish();
   const coveredNote = covered && payment.status === 'nothing_due' && !staff ? COVERED_BY_ALLOWANCE : undefined;
   const figures: [string, string, string][] = [
-    ['due', 'Amount due', formatUsd(payment.amount_due)],
-    ['paid', 'Paid', formatUsd(payment.amount_paid)],
+    ['due', t('payment.due'), format.money(payment.amount_due)],
+    ['paid', t('payment.paid'), format.money(payment.amount_paid)],
     payment.refund_due
-      ? ['balance', 'To refund', formatUsd(payment.refund_due_amount)]
-      : ['balance', 'Balance', formatUsd(payment.balance)],
+      ? ['balance', t('payment.toRefund'), format.money(payment.refund_due_amount)]
+      : ['balance', t('payment.balance'), format.money(payment.balance)],
   ];
   return (
     <section aria-labelledby="payment-heading" className="space-y-3" data-testid="payment-summary">
       <div className="flex flex-wrap items-center gap-3">
         <h3 id="payment-heading" className="text-base font-semibold text-white">
-          Payment
+          {t('payment.heading')}
         </h3>
         <PaymentStatusBadge status={payment.status} staff={staff} label={coveredNote} />
-        <span className="text-sm text-gray-300">{PAYMENT_METHOD_LABELS[payment.method]}</span>
+        <span className="text-sm text-gray-300">{words(PAYMENT_METHOD_LABELS[payment.method])}</span>
       </div>
       {payment.refund_due ? (
         <p className="rounded-md px-3 py-2 text-sm text-amber-300 ring-1 ring-amber-500/40" role="note">
           {staff
             ? `${formatUsd(payment.refund_due_amount)} is held above what this order owes: it is due back to the customer.`
-            : `${formatUsd(payment.refund_due_amount)} you paid is more than this order owes: the shop will refund it.`}
+            : t('payment.refundDue', { amount: format.money(payment.refund_due_amount) })}
         </p>
       ) : null}
       {payment.adjustments.length > 0 ? (
-        <ul aria-label="Credits" className="text-sm text-gray-300">
+        <ul aria-label={t('payment.credits')} className="text-sm text-gray-300">
           {payment.adjustments.map((a, i) => (
             <li key={i} className="flex justify-between gap-4" data-testid="payment-credit">
-              <span>{a.label}</span>
-              <span className="tabular-nums">−{formatUsd(Math.abs(a.amount))}</span>
+              <span>{words(a.label)}</span>
+              <span className="tabular-nums">−{format.money(Math.abs(a.amount))}</span>
             </li>
           ))}
         </ul>
@@ -109,7 +113,7 @@ export function PaymentSummary({
         ))}
       </dl>
       {payment.entries.length > 0 ? (
-        <ul aria-label="Payments, refunds and credits" className="divide-y divide-gray-800 text-sm">
+        <ul aria-label={t('payment.ledger')} className="divide-y divide-gray-800 text-sm">
           {payment.entries.map((e) => (
             <LedgerLine key={e.id} entry={e} staff={staff} />
           ))}
@@ -123,23 +127,24 @@ export function PaymentSummary({
  * One ledger entry as two short lines (what, how much, reference; then when and, for staff, who), so the ledger
  * reads the same in the order view's narrow column, a phone and a wide screen.
  */
-const KIND_WORDS = { payment: 'Payment', refund: 'Refund', credit: 'Credit' } as const;
-
 function LedgerLine({ entry: e, staff }: { entry: Entry; staff: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const words = useFromEnglish();
   const refund = e.kind !== 'payment';
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2" data-testid="payment-entry">
       <span className="text-gray-100">
-        {KIND_WORDS[e.kind]}
-        {e.kind === 'credit' ? null : ` · ${LEDGER_METHOD_LABELS[e.method]}`}
+        {t(`payment.kind.${e.kind}`)}
+        {e.kind === 'credit' ? null : ` · ${words(LEDGER_METHOD_LABELS[e.method])}`}
         {e.reference ? <span className="text-gray-300"> · {e.reference}</span> : null}
         {e.reason ? <span className="text-gray-300"> · {e.reason}</span> : null}
       </span>
       <span className={`font-semibold tabular-nums ${refund ? 'text-gray-300' : 'text-gray-100'}`}>
-        {refund ? `−${formatUsd(e.amount)}` : formatUsd(e.amount)}
+        {refund ? `−${format.money(e.amount)}` : format.money(e.amount)}
       </span>
       <span className="basis-full text-xs text-gray-400">
-        {formatDateTime(e.created_at)}
+        {format.dateTime(e.created_at)}
         {staff ? ` · recorded by ${e.recorded_by?.email ?? 'Stripe'}` : null}
       </span>
     </li>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useFromEnglish } from '@web/i18n';
 import { formatShopDateTime } from '@shared/time';
 import { customerStatusText } from '@shared/order-status-words';
@@ -39,11 +40,12 @@ export function TrackingLine({
 }: {
   order: Pick<Order, 'status' | 'carrier' | 'tracking_number' | 'tracking_url'>;
 }) {
+  const { t } = useTranslation();
   if (order.status !== 'shipped' || !order.tracking_number) return null;
-  const carrier = order.carrier ?? 'the carrier';
+  const carrier = order.carrier ?? t('tracking.theCarrier');
   return (
     <p className="text-sm text-gray-300" data-testid="order-tracking">
-      Shipped with {carrier}, tracking number{' '}
+      {t('tracking.shippedWith', { carrier })}{' '}
       {order.tracking_url ? (
         <a
           href={order.tracking_url}
@@ -52,7 +54,7 @@ export function TrackingLine({
           className="font-mono text-brand-400 underline underline-offset-2 hover:text-brand-300"
         >
           {order.tracking_number}
-          <span className="sr-only"> (track with {carrier}, opens in a new tab)</span>
+          <span className="sr-only">{t('tracking.opens', { carrier })}</span>
         </a>
       ) : (
         <span className="font-mono text-gray-100">{order.tracking_number}</span>

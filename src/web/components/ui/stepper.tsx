@@ -10,18 +10,20 @@ type StepperProps = {
   onChange: (value: number) => void;
   /** What the buttons change, e.g. "quantity": "Decrease quantity", "Increase quantity". */
   noun: string;
+  /** The buttons' names in the screen's language, in place of the English built from `noun`. */
+  labels?: { decrease: string; increase: string };
   'aria-describedby'?: string;
   'aria-invalid'?: true;
 };
 
 /** A whole number typed or stepped with − and +; an empty box stays empty while typing (NaN). */
-export function Stepper({ id, value, min, max, onChange, noun, ...aria }: StepperProps) {
+export function Stepper({ id, value, min, max, onChange, noun, labels, ...aria }: StepperProps) {
   const shown = Number.isFinite(value);
   return (
     <div className="inline-flex items-center rounded-lg border border-edge focus-within:border-brand-400">
       <Button
         variant="icon"
-        aria-label={`Decrease ${noun}`}
+        aria-label={labels?.decrease ?? `Decrease ${noun}`}
         disabled={shown && value <= min}
         onClick={() => onChange(Math.max(min, (shown ? value : min + 1) - 1))}
       >
@@ -40,7 +42,7 @@ export function Stepper({ id, value, min, max, onChange, noun, ...aria }: Steppe
       />
       <Button
         variant="icon"
-        aria-label={`Increase ${noun}`}
+        aria-label={labels?.increase ?? `Increase ${noun}`}
         disabled={shown && value >= max}
         onClick={() => onChange(Math.min(max, (shown ? value : 0) + 1))}
       >

@@ -1,4 +1,5 @@
 import { productImageUrl } from '@shared/cart-basics';
+import { useTranslation } from 'react-i18next';
 import type { Order } from '@shared/orders';
 
 /** More would crowd a phone's row; the rest are counted. */
@@ -9,6 +10,7 @@ const SHOWN = 3;
  * customer recognises an order before opening it. The row does not name the garments, so each photo's alt does.
  */
 export function LineThumbnails({ items }: { items: Order['items'] }) {
+  const { t } = useTranslation();
   const garments = [...new Map(items.map((i) => [i.product_image_base, i])).values()];
   const rest = garments.length - SHOWN;
   return (
@@ -28,7 +30,7 @@ export function LineThumbnails({ items }: { items: Order['items'] }) {
       {rest > 0 ? (
         <span className="flex h-10 w-10 items-center justify-center rounded-md bg-gray-700 text-xs font-semibold text-gray-100 ring-2 ring-ink-900">
           +{rest}
-          <span className="sr-only"> more garments</span>
+          <span className="sr-only">{t('orders.moreGarments')}</span>
         </span>
       ) : null}
     </span>

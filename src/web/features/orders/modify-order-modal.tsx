@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { costsFromSettings, customizationsSchema } from '@shared/cart';
 import type { Product } from '@shared/cart-catalog';
-import { formatUsd, toCents, toDollars } from '@shared/money';
+import { toCents, toDollars } from '@shared/money';
 import type { Order } from '@shared/orders';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { Modal } from '@web/components/modal';
@@ -11,6 +12,8 @@ import { LineEditor, quantityFieldId } from '@web/components/orders/line-editor'
 import { Button } from '@web/components/ui';
 import { useSettings } from '@web/features/cart';
 import { productsQuery } from '@web/features/store';
+import { useFromEnglish } from '@web/i18n';
+import { useFormat } from '@web/i18n/format';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useModifyOrder } from './api/orders-api';
@@ -41,6 +44,9 @@ function coloursOf(product: Product | undefined, catalogue: Product[]): Product[
  * The totals shown are today's prices by the shared line rule; the new order's answer is what counts.
  */
 export function ModifyOrderModal({ order, onClose, onDone, returnFocus }: Props) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const words = useFromEnglish();
   const [lines, setLines] = useState<Draft[]>(() =>
     order.items.map((i) => ({
       key: `order-${i.id}`,
@@ -75,12 +81,18 @@ export function ModifyOrderModal({ order, onClose, onDone, returnFocus }: Props)
     const bad = checked.find((l) => l.quantityError);
     if (bad) {
       document.getElementById(quantityFieldId(bad.key))?.focus();
-      return setError('Check the quantities');
+      return setError(t('modify.checkQuantities'));
     }
     for (const l of lines) {
       const r = customizationsSchema.safeParse(l.customizations);
       if (!r.success)
-        return setError(`${l.name} · Size ${l.size}: ${r.error.issues[0]?.message ?? 'Customizations are not valid'}`);
+        return setError(
+          t('modify.lineError', {
+            name: l.name,
+            size: l.size,
+            error: words(r.error.issues[0]?.message ?? 'Customizations are not valid'),
+          }),
+        );
     }
     try {
       const created = await modify.mutateAsync({
@@ -93,11 +105,13 @@ export function ModifyOrderModal({ order, onClose, onDone, returnFocus }: Props)
         })),
       });
       toast.success(
-        `Order ${created.order_number} submitted${created.status === 'awaiting_approval' ? ' for approval' : ''}`,
+        t(created.status === 'awaiting_approval' ? 'modify.submittedForApproval' : 'modify.submitted', {
+          number: created.order_number,
+        }),
       );
       onDone(created);
     } catch (err) {
-      setError(errorText(err, 'Failed to modify order'));
+      setError(errorText(err, t('modify.failed')));
     }
   };
 
@@ -106,13 +120,15 @@ export function ModifyOrderModal({ order, onClose, onDone, returnFocus }: Props)
       open
       onOpenChange={(o) => !o && onClose()}
       size="lg"
-      title={`Modify order ${order.order_number}`}
-      description="Change the items and resubmit. This creates a new order linked to the denied one."
+      title={t('modify.title', { number: order.order_number })}
+      description={t('modify.description')}
       returnFocus={returnFocus}
     >
       <div className="space-y-4" data-testid="modify-order">
         {order.denial_reason ? (
-          <p className="rounded-lg bg-red-500/10 p-3 text-sm text-red-200">Denied: {order.denial_reason}</p>
+          <p className="rounded-lg bg-red-500/10 p-3 text-sm text-red-200">
+            {t('modify.denied', { reason: order.denial_reason })}
+          </p>
         ) : null}
         <ul className="space-y-3">
           {priced.map(({ line, product, total }) => (
@@ -133,18 +149,18 @@ export function ModifyOrderModal({ order, onClose, onDone, returnFocus }: Props)
         </ul>
         <div className="text-sm text-gray-300">
           <p className="flex justify-between font-semibold text-white">
-            <span>Subtotal at today&apos;s prices</span>
-            <span data-testid="modify-subtotal">{subtotal === null ? '—' : formatUsd(subtotal)}</span>
+            <span>{t('modify.subtotal')}</span>
+            <span data-testid="modify-subtotal">{subtotal === null ? '—' : format.money(subtotal)}</span>
           </p>
-          <p className="mt-1 text-gray-400">Tax and shipping are added when you resubmit, as at checkout.</p>
+          <p className="mt-1 text-gray-400">{t('modify.taxNote')}</p>
         </div>
         <ErrorAlert message={error} />
         <div className="flex justify-end gap-2 border-t border-gray-800 pt-4">
           <Button variant="secondary" onClick={onClose} className="text-sm">
-            Back
+            {t('modify.back')}
           </Button>
           <Button onClick={submit} loading={modify.isPending} className="text-sm">
-            {modify.isPending ? 'Submitting…' : 'Resubmit order'}
+            {modify.isPending ? t('modify.submitting') : t('modify.resubmit')}
           </Button>
         </div>
       </div>

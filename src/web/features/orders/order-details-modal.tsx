@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CANCELLABLE } from '@shared/order-statuses';
 import type { Order } from '@shared/orders';
 import { ErrorAlert } from '@web/components/forms/error-alert';
@@ -8,6 +9,7 @@ import { OrderModal } from '@web/components/orders/order-modal';
 import { OrderFacts, OrderTimeline, OrderTotals } from '@web/components/orders/order-summary';
 import { CustomerStatusBadge, TrackingLine } from '@web/components/orders/status-badge';
 import { Button, ConfirmDialog } from '@web/components/ui';
+import { useFromEnglish } from '@web/i18n';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import type { BuyAgainResult } from '@shared/fit';
@@ -33,6 +35,8 @@ export function OrderDetailsModal({
   returnFocus,
   payAsked = false,
 }: Props) {
+  const { t } = useTranslation();
+  const words = useFromEnglish();
   const { data, isError } = useOrder(initial.id, initial);
   const order = data ?? initial;
   const cancel = useCancelOrder();
@@ -45,9 +49,9 @@ export function OrderDetailsModal({
   const onCancel = async () => {
     try {
       await cancel.mutateAsync(order.id);
-      toast.success(`Order ${order.order_number} cancelled`);
+      toast.success(t('details.cancelled', { number: order.order_number }));
     } catch (err) {
-      toast.error(errorText(err, 'Failed to update order status'));
+      toast.error(words(errorText(err, t('details.cancelFailed'))));
     } finally {
       setAsking(false);
     }
@@ -56,14 +60,14 @@ export function OrderDetailsModal({
   return (
     <OrderModal order={order} size="lg" onClose={onClose} returnFocus={returnFocus}>
       <div className="space-y-5" data-testid="order-details">
-        <ErrorAlert message={isError ? 'Failed to fetch order' : null} />
+        <ErrorAlert message={isError ? t('details.failed') : null} />
         <div className="flex flex-wrap items-center gap-3">
           <CustomerStatusBadge order={order} />
           <RelatedOrder id={order.modified_from_order_id} onOpen={onOpenOrder}>
-            Modified from {order.modified_from_order_number}
+            {t('details.modifiedFrom', { number: order.modified_from_order_number })}
           </RelatedOrder>
           <RelatedOrder id={order.replaced_by_order_id} onOpen={onOpenOrder}>
-            Replaced by {order.replaced_by_order_number}
+            {t('details.replacedBy', { number: order.replaced_by_order_number })}
           </RelatedOrder>
         </div>
         <PayNowPanel order={order} asked={payAsked} />
@@ -75,7 +79,7 @@ export function OrderDetailsModal({
           >
             <AlertTriangle className="h-5 w-5 shrink-0 text-red-300" aria-hidden />
             <p>
-              <strong>Denied:</strong> <span data-testid="denial-reason">{order.denial_reason}</span>
+              <strong>{t('details.denied')}</strong> <span data-testid="denial-reason">{order.denial_reason}</span>
             </p>
           </div>
         ) : null}
@@ -84,7 +88,7 @@ export function OrderDetailsModal({
         <OrderFacts order={order} />
         <OrderPayment order={order} />
         <section>
-          <h3 className="mb-2 font-semibold text-white">Status timeline</h3>
+          <h3 className="mb-2 font-semibold text-white">{t('details.timeline')}</h3>
           <OrderTimeline events={order.events} customer={order} />
         </section>
         {again ? <BuyAgainReport result={again} /> : null}
@@ -98,25 +102,25 @@ export function OrderDetailsModal({
               disabled={cancel.isPending}
               className="text-sm"
             >
-              Cancel order
+              {t('details.cancel')}
             </Button>
           ) : null}
           {order.status === 'denied' && !order.replaced_by_order_id ? (
             <Button onClick={() => onModify(order)} className="text-sm">
-              Modify and resubmit
+              {t('details.modify')}
             </Button>
           ) : null}
           <Button ref={closeButton} variant="secondary" onClick={onClose} className="text-sm">
-            Close
+            {t('details.close')}
           </Button>
         </div>
       </div>
       <ConfirmDialog
         open={asking}
-        title={`Cancel order ${order.order_number}?`}
-        description="This cannot be undone."
-        confirmLabel="Cancel order"
-        cancelLabel="Keep order"
+        title={t('details.cancelTitle', { number: order.order_number })}
+        description={t('details.cannotUndo')}
+        confirmLabel={t('details.cancel')}
+        cancelLabel={t('details.keep')}
         danger
         pending={cancel.isPending}
         onConfirm={onCancel}

@@ -1,8 +1,9 @@
 import { CreditCard, FileText } from 'lucide-react';
-import { formatUsd } from '@shared/money';
+import { useTranslation } from 'react-i18next';
 import type { Order } from '@shared/orders';
 import { PaymentSummary } from '@web/components/orders/payment-summary';
 import { buttonClasses } from '@web/components/ui';
+import { useFormat } from '@web/i18n/format';
 import { useInvoiceLink } from './api/payment-api';
 import { PayNowButton } from './pay-now-button';
 import { canPayOnline, coveredByAllowance, whyNotPayable } from './pay-state';
@@ -12,19 +13,21 @@ import { canPayOnline, coveredByAllowance, whyNotPayable } from './pay-state';
  * from the e-mail's Pay now link (`asked`), also why there is nothing to pay.
  */
 export function PayNowPanel({ order, asked }: { order: Order; asked: boolean }) {
-  const why = whyNotPayable(order);
+  const { t } = useTranslation();
+  const format = useFormat();
+  const why = whyNotPayable(order, t);
   if (why && !asked) return null;
   return (
     <section
       className="space-y-3 rounded-lg border border-brand-400/50 bg-brand-500/10 p-4"
-      aria-label="Pay for this order"
+      aria-label={t('pay.panel')}
       data-testid="pay-panel"
     >
       {canPayOnline(order) ? (
         <>
           <p className="flex gap-2 text-sm text-gray-100">
             <CreditCard className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            Pay the balance of {formatUsd(order.payment.balance)} by card on Stripe&apos;s secure page.
+            {t('pay.balance', { amount: format.money(order.payment.balance) })}
           </p>
           <PayNowButton order={order} size="lg" />
         </>
@@ -39,6 +42,7 @@ export function PayNowPanel({ order, asked }: { order: Order; asked: boolean }) 
 
 /** The order's money as the server keeps it, and its printable invoice (a signed link that opens without login). */
 export function OrderPayment({ order }: { order: Order }) {
+  const { t } = useTranslation();
   const link = useInvoiceLink(order.id);
   // A denied order, or one cancelled before any money moved, has no bill to show.
   const billed = !(order.status === 'denied' || (order.status === 'cancelled' && order.payment.entries.length === 0));
@@ -54,7 +58,8 @@ export function OrderPayment({ order }: { order: Order }) {
           data-testid="view-invoice"
         >
           <FileText className="h-4 w-4" aria-hidden />
-          View invoice<span className="sr-only"> (opens in a new tab)</span>
+          {t('pay.invoice')}
+          <span className="sr-only">{t('pay.newTab')}</span>
         </a>
       ) : null}
     </div>

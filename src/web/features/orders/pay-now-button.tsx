@@ -1,9 +1,10 @@
 import { CreditCard } from 'lucide-react';
 import type { Ref } from 'react';
-import { formatUsd } from '@shared/money';
+import { useTranslation } from 'react-i18next';
 import type { Order } from '@shared/orders';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { Button } from '@web/components/ui';
+import { useFormat } from '@web/i18n/format';
 import { errorText } from '@web/lib/api';
 import { usePayNow } from './api/payment-api';
 
@@ -17,6 +18,8 @@ export function PayNowButton({
   ref?: Ref<HTMLButtonElement>;
   size?: 'md' | 'lg';
 }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const pay = usePayNow();
   // After success the browser is leaving for Stripe: the button stays busy rather than coming back to life.
   const leaving = pay.isPending || pay.isSuccess;
@@ -31,11 +34,11 @@ export function PayNowButton({
         aria-describedby={pay.isError ? `pay-error-${order.id}` : undefined}
       >
         {leaving ? null : <CreditCard className="h-4 w-4" aria-hidden />}
-        {leaving ? 'Opening the payment page…' : `Pay now ${formatUsd(order.payment.balance)}`}
+        {leaving ? t('checkout.opening') : t('pay.now', { amount: format.money(order.payment.balance) })}
       </Button>
       <ErrorAlert
         id={`pay-error-${order.id}`}
-        message={pay.isError ? errorText(pay.error, 'The payment page could not be opened. Try again.') : null}
+        message={pay.isError ? errorText(pay.error, t('pay.openFailed')) : null}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { isCalledOff, statusRule } from '@shared/order-statuses';
 import type { Order } from '@shared/orders';
 
@@ -50,15 +51,14 @@ export function placedPaymentView(
   return opts.startFailed ? 'start_failed' : 'pay';
 }
 
-/** Why the e-mail's Pay now link (/orders?pay=<id>) finds nothing to pay online; null when it can be paid. */
-export function whyNotPayable(order: Order): string | null {
+/** Why the e-mail's Pay now link (/orders?pay=<id>) finds nothing to pay online, in `t`'s language; null when it can be paid. */
+export function whyNotPayable(order: Order, t: TFunction): string | null {
   if (canPayOnline(order)) return null;
-  if (isCalledOff(order.status)) return `This order is ${order.status}: nothing is due.`;
-  if (coveredByAllowance(order)) return 'Your allowance covers this order: nothing is due.';
-  if (order.payment.balance <= 0) return 'This order is paid: nothing is due.';
-  if (order.payment.method === 'invoice')
-    return 'Card payment online is not available: pay the invoice by phone or cheque.';
-  if (order.payment.method === 'pickup') return 'This order is paid at the shop, not online.';
-  if (order.payment.method === 'account') return "This order is paid on the department's account, not online.";
-  return `This order can be paid once ${order.department_name ?? 'your department'} approves it; we will e-mail you then.`;
+  if (isCalledOff(order.status)) return t(order.status === 'denied' ? 'pay.whyDenied' : 'pay.whyCancelled');
+  if (coveredByAllowance(order)) return t('pay.whyCovered');
+  if (order.payment.balance <= 0) return t('pay.whyPaid');
+  if (order.payment.method === 'invoice') return t('pay.whyInvoice');
+  if (order.payment.method === 'pickup') return t('pay.whyPickup');
+  if (order.payment.method === 'account') return t('pay.whyAccount');
+  return t('pay.whyApproval', { department: order.department_name ?? t('placed.yourDepartment') });
 }

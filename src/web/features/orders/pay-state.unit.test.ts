@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderStatus } from '@shared/orders';
 import type { PaymentState } from '@shared/payments';
+import { i18next } from '@web/i18n';
 import { canPayOnline, paymentReturn, placedPaymentView, RECHECK_DELAYS_MS, whyNotPayable } from './pay-state';
 
 const order = (status: OrderStatus, payment: Partial<PaymentState> = {}) =>
@@ -78,11 +79,14 @@ describe('the confirmation after Stripe', () => {
 
 describe("the e-mail's Pay now link", () => {
   it('says why there is nothing to pay online', () => {
-    expect(whyNotPayable(order('pending'))).toBeNull();
-    expect(whyNotPayable(order('pending', paid))).toBe('This order is paid: nothing is due.');
-    expect(whyNotPayable(order('cancelled'))).toBe('This order is cancelled: nothing is due.');
-    expect(whyNotPayable(order('pending', { method: 'pickup' }))).toBe('This order is paid at the shop, not online.');
-    expect(whyNotPayable(order('awaiting_approval'))).toBe(
+    const en = i18next.getFixedT('en');
+    expect(whyNotPayable(order('pending'), en)).toBeNull();
+    expect(whyNotPayable(order('pending', paid), en)).toBe('This order is paid: nothing is due.');
+    expect(whyNotPayable(order('cancelled'), en)).toBe('This order is cancelled: nothing is due.');
+    expect(whyNotPayable(order('pending', { method: 'pickup' }), en)).toBe(
+      'This order is paid at the shop, not online.',
+    );
+    expect(whyNotPayable(order('awaiting_approval'), en)).toBe(
       'This order can be paid once Desert Valley Fire approves it; we will e-mail you then.',
     );
   });

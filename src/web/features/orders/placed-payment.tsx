@@ -8,6 +8,7 @@ import { PaymentStatusBadge } from '@web/components/orders/payment-summary';
 import { Button } from '@web/components/ui';
 import { Spinner } from '@web/components/ui/spinner';
 import { useFromEnglish } from '@web/i18n';
+import { useFormat } from '@web/i18n/format';
 import { errorText } from '@web/lib/api';
 import { PayNowButton } from './pay-now-button';
 import { placedPaymentView, type PaymentReturn } from './pay-state';
@@ -26,38 +27,38 @@ export function PlacedPayment({
 }) {
   const { t } = useTranslation();
   const words = useFromEnglish();
+  const format = useFormat();
   const confirm = usePaymentConfirmation(order.id, back === 'return' && order.payment.method === 'card');
   const view = placedPaymentView(order, { back, phase: confirm.phase, startFailed: startError !== null });
   const p = order.payment;
   const messages: Record<typeof view, ReactNode> = {
     paid: (
       <Line icon={<CheckCircle2 className="h-5 w-5 text-emerald-300" aria-hidden />}>
-        Your payment of {formatUsd(p.amount_paid)} is received. Thank you.
+        {t('placedPay.paid', { amount: format.money(p.amount_paid) })}
       </Line>
     ),
     confirming: (
       <Line icon={<Spinner className="h-5 w-5 text-gray-300" />} live>
-        Your payment is being confirmed with Stripe…
+        {t('placedPay.confirming')}
       </Line>
     ),
     not_confirmed: (
       <>
         <Line icon={<Info className="h-5 w-5 text-amber-300" aria-hidden />} live>
-          Stripe has not confirmed your payment yet. If you paid, it will show here and in My Orders within a few
-          minutes; you will not be charged twice.
+          {t('placedPay.notConfirmed')}
         </Line>
         {confirm.failed ? (
-          <p className="text-sm text-red-400">{errorText(confirm.failed, 'The payment could not be checked.')}</p>
+          <p className="text-sm text-red-400">{words(errorText(confirm.failed, t('placedPay.checkFailed')))}</p>
         ) : null}
         <Button variant="secondary" onClick={confirm.retry} data-testid="check-again">
-          Check again
+          {t('placedPay.checkAgain')}
         </Button>
       </>
     ),
     cancelled: (
       <>
         <Line icon={<Info className="h-5 w-5 text-sky-300" aria-hidden />} live>
-          Payment cancelled: nothing was charged. Your order is placed; pay now, or later from My Orders.
+          {t('placedPay.cancelled')}
         </Line>
         <PayNowButton order={order} />
       </>
@@ -65,8 +66,7 @@ export function PlacedPayment({
     start_failed: (
       <>
         <Line icon={<Info className="h-5 w-5 text-amber-300" aria-hidden />} live>
-          Your order is placed, but the payment page could not be opened: {startError?.replace(/\.$/, '')}. Nothing was
-          charged; pay now, or later from My Orders.
+          {t('placedPay.startFailed', { why: startError?.replace(/\.$/, '') ?? '' })}
         </Line>
         <PayNowButton order={order} />
       </>
@@ -74,15 +74,14 @@ export function PlacedPayment({
     pay: (
       <>
         <Line icon={<CreditCard className="h-5 w-5 text-gray-300" aria-hidden />}>
-          Pay {formatUsd(p.balance)} by card on Stripe&apos;s secure page.
+          {t('placedPay.pay', { amount: format.money(p.balance) })}
         </Line>
         <PayNowButton order={order} />
       </>
     ),
     after_approval: (
       <Line icon={<Info className="h-5 w-5 text-gray-300" aria-hidden />}>
-        Nothing is charged yet. Once {order.department_name ?? 'your department'} approves the order we will e-mail you
-        a Pay now link; you can also pay from My Orders.
+        {t('placedPay.afterApproval', { department: order.department_name ?? t('placed.yourDepartment') })}
       </Line>
     ),
     plain: <Line icon={<Info className="h-5 w-5 text-gray-300" aria-hidden />}>{words(howPaid(order))}</Line>,
