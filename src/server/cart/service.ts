@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Customization } from '../../shared/cart';
+import { priceLine, type Customization } from '../../shared/cart';
+import { LOGO_KIND } from '../../shared/logos';
 import type { Executor } from '../db/client';
 import { prepared } from '../db/prepared';
 import { cartLines, carts, products, settings } from '../db/schema';
@@ -10,6 +11,7 @@ import {
   garmentOf,
   type BreakGarment,
   priceProductLine,
+  pricedDecorations,
   pricingContext,
   withLogos,
   type LinePrices,
@@ -133,6 +135,28 @@ export async function loadCart(db: Executor, userId: number): Promise<CartView> 
     ];
   });
   return { lines, settings: s, prices };
+}
+
+/**
+ * The cart's lines with their logos priced again from artworks locked in the caller's transaction (checkout). The cart
+ * was read before the transaction: since then another order may have charged an artwork's one-time digitising fee,
+ * or staff sent a new proof; the lock keeps both out until this order is placed, so the fee is charged exactly once.
+ */
+export async function withLockedLogos(tx: Executor, view: CartView, userId: number): Promise<CartLineView[]> {
+  if (!view.prices.logos?.size) return view.lines;
+  const lists = view.lines.map((l) => l.customizations);
+  const prices = await withLogos(tx, view.prices, lists, { userId, lock: true });
+  return view.lines.map((line) => {
+    if (!line.customizations.some((c) => c.type === LOGO_KIND)) return line;
+    const decorations = pricedDecorations(line.customizations, prices);
+    const priced = priceLine({
+      basePriceCents: line.unitBaseCents,
+      sizeUpchargeCents: 0,
+      unitCustomizationCents: decorations.reduce((n, d) => n + d.unit_cents, 0),
+      quantity: line.quantity,
+    });
+    return { ...line, ...priced, decorations };
+  });
 }
 
 export type QuotedCart = { view: CartView; quote: QuoteCents<CartLineView> };

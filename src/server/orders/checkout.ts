@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { CheckoutInput, Order } from '../../shared/orders';
-import { loadCart, removeOrderedLines } from '../cart';
+import { loadCart, removeOrderedLines, withLockedLogos } from '../cart';
 import { findDepartmentForEmail } from '../departments';
 import type { Db, Executor } from '../db/client';
 import { selectRows } from '../db/rows';
@@ -57,7 +57,7 @@ export async function checkout(
     }
     const placed = await placeOrder(tx, {
       user: opts.user,
-      lines: cart.lines,
+      lines: await withLockedLogos(tx, cart, opts.user.id),
       delivery: opts.body,
       settings: cart.settings,
       department,

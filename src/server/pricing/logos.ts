@@ -88,9 +88,13 @@ export async function logoFacts(db: Executor, ids: number[], owner: LogoOwner): 
   const own = db
     .select({ id: artworks.id, name: artworks.name, status: artworks.status })
     .from(artworks)
-    .where(and(inArray(artworks.id, ids), eq(artworks.userId, owner.userId)));
+    .where(and(inArray(artworks.id, ids), eq(artworks.userId, owner.userId)))
+    .orderBy(artworks.id);
+  // Locked before anything else is read (in id order, so two orders never deadlock): an order that waited here reads
+  // the fee another has just charged and the proof just sent, not what stood before.
+  const locked = owner.lock ? await own.for('update') : null;
   const [found, proofs, table, charged] = await Promise.all([
-    owner.lock ? own.for('update') : own,
+    locked ?? own,
     db
       .select({ id: artworkProofs.artworkId, stitches: artworkProofs.stitchCount, decision: artworkProofs.decision })
       .from(artworkProofs)
