@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkLanguageSchema } from './language-schema';
 
 // Customers' artwork (logos) and the proofs staff send for them (docs/product.md#artwork-and-proofs).
 
@@ -221,6 +222,8 @@ export const proofLinkAnswer = z.object({
     /** How the artwork was decided (this round or a later one), when it was. */
     decision: proofDecisionView.nullable(),
   }),
+  /** The language the page opens in: the customer's (docs/product.md#languages). */
+  language: linkLanguageSchema,
 });
 export type ProofLink = z.infer<typeof proofLinkAnswer>['link'];
 export const proofTokenParams = z.object({ token: z.string().min(10).max(200) });

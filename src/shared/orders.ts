@@ -13,6 +13,7 @@ import {
   paymentStateSchema,
 } from './payments';
 import { DUE_FILTERS } from './due-date-rules';
+import { linkLanguageSchema } from './language-schema';
 import { shopDayField, shopDayRange, shopDaySchema } from './shop-days';
 
 // Orders and department approval (docs/product.md#orders-and-their-states): statuses, the state machine as data, and the request/answer contract.
@@ -458,4 +459,10 @@ export const adminOrdersAnswer = z.object({
   counts: statusCountsSchema,
 });
 export const checkoutInfoAnswer = checkoutInfoSchema.extend({ success: z.literal(true) });
-export const approvalAnswer = z.object({ success: z.literal(true), approval: approvalViewSchema, order: orderSchema });
+/** `language`: the approver's account's, which the page opens in; null when they have none (docs/product.md#languages). */
+export const approvalAnswer = z.object({
+  success: z.literal(true),
+  approval: approvalViewSchema,
+  order: orderSchema,
+  language: linkLanguageSchema,
+});

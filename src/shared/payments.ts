@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkLanguageSchema } from './language-schema';
 import { formatUsd } from './money';
 import { adjustmentSchema } from './pricing';
 import { shopIdentitySchema } from './shop-identity';
@@ -224,7 +225,12 @@ export const invoiceSchema = z.object({
   payment: paymentStateSchema,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
-export const invoiceAnswer = z.object({ success: z.literal(true), invoice: invoiceSchema });
+/** `language`: the customer's, which the page opens in (docs/product.md#languages). */
+export const invoiceAnswer = z.object({
+  success: z.literal(true),
+  invoice: invoiceSchema,
+  language: linkLanguageSchema,
+});
 export const invoiceLinkAnswer = z.object({ success: z.literal(true), url: z.string() });
 export const invoiceParams = z.object({ token: z.string().max(200) });
 

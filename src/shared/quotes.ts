@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { POSITIONS } from './cart';
 import { checkoutSchema, optionalTrimmed, orderItemInputSchema, orderSchema } from './orders';
+import { linkLanguageSchema } from './language-schema';
 import { invoiceSchema } from './payments';
 import { quoteTotalsShape } from './pricing';
 import { FULFILLMENTS } from './quote';
@@ -161,6 +162,8 @@ export const quotePrintAnswer = z.object({
   success: z.literal(true),
   quote: quoteDetailSchema,
   shop: invoiceSchema.shape.shop,
+  /** The customer's language, which the page opens in (docs/product.md#languages). */
+  language: linkLanguageSchema,
 });
 export type QuotePrint = z.infer<typeof quotePrintAnswer>;
 export const quoteTokenParams = z.object({ token: z.string().max(200) });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { approvalTokens, departments, orders } from '../db/schema';
+import { approvalTokens, departments, orders, users } from '../db/schema';
 import { approvalTokensFromMail, fillCart, mailsTo, pickup, shipping } from '../test/orders';
 import { createTestApp } from '../test/harness';
 import { json, signedIn } from '../test/users';
@@ -63,6 +63,15 @@ describe('approval links', () => {
       expect(res.json().order.items[0].customizations[0]).toMatchObject({ type: 'add_name', text: 'DIAZ' });
     }
     expect(await statusOf(order.id)).toBe('awaiting_approval');
+  });
+
+  it("opens in the approver's own account's language, and guesses (null) for an approver without an account", async () => {
+    const { tokens } = await orderAwaitingApproval();
+    expect((await show(tokens[1]!)).json().language).toBeNull();
+    const approver = await signedIn(app, 'other', { email: APPROVERS[1] });
+    await db.update(users).set({ language: 'es' }).where(eq(users.id, approver.id));
+    expect((await show(tokens[1]!)).json().language).toBe('es');
+    await db.update(users).set({ language: 'en' }).where(eq(users.id, approver.id));
   });
 
   it('approves once: the order is pending, the event names the approver, the customer is told, every link dies', async () => {

@@ -17,6 +17,8 @@ import { enqueueMail } from '../mail/outbox';
 import { linesRemovedMail, removeLinesForApproval } from '../order-edits';
 import { markOpened } from './staff';
 import { findToken, tokenState, UNKNOWN_LINK, useToken, type TokenRow } from '../approval-links';
+import { linkLanguage } from '../users';
+import type { Language } from '../../shared/languages';
 
 /** The latest event that took the order out of awaiting approval (a staff edit may send it back): who, what, when. */
 async function decisionOf(db: Executor, orderId: number): Promise<ApprovalView['decision']> {
@@ -49,8 +51,14 @@ const DECIDER: Partial<Record<string, string>> = { staff: 'Shop staff', customer
  * used, decided or expired it shows the lines and the decision only: a forwarded or leaked old link gives away
  * no e-mail, phone, address or free-text note.
  */
-async function view(db: Executor, token: TokenRow, order: OrderRow): Promise<{ approval: ApprovalView; order: Order }> {
+async function view(
+  db: Executor,
+  token: TokenRow,
+  order: OrderRow,
+): Promise<{ approval: ApprovalView; order: Order; language: Language | null }> {
   const state = tokenState(token, order.status);
+  // The page is the approver's: it opens in their own account's language, never the customer's.
+  const language = await linkLanguage(db, { email: token.approverEmail });
   const approval = {
     state,
     approver_email: token.approverEmail,
@@ -58,9 +66,13 @@ async function view(db: Executor, token: TokenRow, order: OrderRow): Promise<{ a
     decision: state === 'open' || state === 'expired' ? null : await decisionOf(db, order.id),
   };
   if (state === 'open')
-    return { approval, order: await orderDto(db, order, { customers: await customersFor(db, [order.userId]) }) };
+    return {
+      approval,
+      order: await orderDto(db, order, { customers: await customersFor(db, [order.userId]) }),
+      language,
+    };
   const dto = await orderDto(db, order);
-  return { approval, order: { ...dto, shipping_address: null, notes: null, events: [] } };
+  return { approval, order: { ...dto, shipping_address: null, notes: null, events: [] }, language };
 }
 
 /**

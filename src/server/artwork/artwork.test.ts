@@ -382,6 +382,7 @@ describe('proofs', () => {
     // Opening the link (a mail scanner does) decides nothing.
     const open = await app.inject({ url: `/api/v1/artwork/proof-links/${token2}` });
     expect(open.json().link).toMatchObject({ state: 'open', decision: null, proof: { round: 2, stitch_count: 5900 } });
+    expect(open.json().language).toBe('en');
     const image = await app.inject({ url: `/api/v1/artwork/proof-links/${token2}/image` });
     expect(image.headers['content-type']).toBe('image/webp');
     expect((await db.select().from(artworks).where(eq(artworks.id, a.id)))[0]!.status).toBe('proof_sent');

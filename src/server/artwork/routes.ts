@@ -13,6 +13,7 @@ import {
 import { API_BASE } from '../../shared/constants';
 import type { App } from '../app-types';
 import { auditInput } from '../audit';
+import { linkLanguage } from '../users';
 import { idParams, rowId } from '../http/params';
 import { adminArtworkRoutes } from './admin-routes';
 import { decisionDto, eventDto, previewUrl, proofDto, summaryDto } from './dto';
@@ -54,6 +55,21 @@ const roundParams = z.object({ id: rowId, round: z.coerce.number().int().min(1).
 export async function artworkRoutes(app: App) {
   const { db } = app.deps;
   const shop = () => ({ appUrl: app.deps.config.appUrl, notifyEmail: app.deps.config.shopNotifyEmail });
+  /** What the e-mailed link's page shows, in the customer's language (docs/product.md#languages). */
+  const linkAnswer = async (token: string) => {
+    const { state, proof, artwork, decided } = await showLink(db, token);
+    return {
+      success: true as const,
+      link: {
+        state,
+        artwork_name: artwork.name,
+        expires_at: proof.linkExpiresAt.toISOString(),
+        proof: proofDto(proof, `${API_BASE}/artwork/proof-links/${token}/image`),
+        decision: decided ? decisionDto(decided) : null,
+      },
+      language: await linkLanguage(db, { userId: artwork.userId }),
+    };
+  };
   await app.register(fastifyMultipart, { limits: ARTWORK_MULTIPART_LIMITS });
 
   app.post(
@@ -199,17 +215,7 @@ export async function artworkRoutes(app: App) {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      const { state, proof, artwork, decided } = await showLink(db, req.params.token);
-      return {
-        success: true as const,
-        link: {
-          state,
-          artwork_name: artwork.name,
-          expires_at: proof.linkExpiresAt.toISOString(),
-          proof: proofDto(proof, `${API_BASE}/artwork/proof-links/${req.params.token}/image`),
-          decision: decided ? decisionDto(decided) : null,
-        },
-      };
+      return linkAnswer(req.params.token);
     },
   );
 
@@ -245,17 +251,7 @@ export async function artworkRoutes(app: App) {
         requestId: String(req.id),
         route: `${API_BASE}/artwork/proof-links/:token/decision`,
       });
-      const { state, proof, artwork, decided } = await showLink(db, req.params.token);
-      return {
-        success: true as const,
-        link: {
-          state,
-          artwork_name: artwork.name,
-          expires_at: proof.linkExpiresAt.toISOString(),
-          proof: proofDto(proof, `${API_BASE}/artwork/proof-links/${req.params.token}/image`),
-          decision: decided ? decisionDto(decided) : null,
-        },
-      };
+      return linkAnswer(req.params.token);
     },
   );
 

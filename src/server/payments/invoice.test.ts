@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/orders';
+import { users } from '../db/schema';
 import { invoiceToken } from '../orders';
 import { createTestApp } from '../test/harness';
 import { addTaxExemptDepartment, fillCart, mailsTo, shipping } from '../test/orders';
@@ -107,9 +109,12 @@ describe('invoices', () => {
     expect(received!.textBody).toContain(`Your invoice: ${url}`);
     expect(received!.htmlBody).toContain(`href="${url}"`);
     const token = url.split('/invoice/')[1]!;
+    // The page opens in the customer's language, whoever's browser opens the link.
+    await app.deps.db.update(users).set({ language: 'es' }).where(eq(users.id, u.id));
     const res = await app.inject({ method: 'GET', url: `/api/v1/invoices/${token}` });
     expect(res.statusCode).toBe(200);
     expect(res.json().invoice.invoice_number).toBe(order.order_number);
+    expect(res.json().language).toBe('es');
   });
 
   it('a bad, altered or foreign token is 404', async () => {

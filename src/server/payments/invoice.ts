@@ -1,9 +1,11 @@
 import { POSITION_LABELS } from '../../shared/cart-basics';
+import type { Language } from '../../shared/languages';
 import type { Invoice } from '../../shared/payments';
 import type { Db } from '../db/client';
 import { shopIdentity } from '../settings';
 import { AppError, notFound } from '../http/errors';
 import { customersFor, findOrder, invoiceToken, ORDER_NOT_FOUND, orderDto, orderIdFromToken } from '../orders';
+import { linkLanguage } from '../users';
 
 const INVOICE_NOT_FOUND = 'Invoice not found';
 const INVOICE_LINK_EXPIRED =
@@ -24,18 +26,23 @@ export async function invoiceLink(
 }
 
 /** GET /invoices/:token: what the printable invoice shows, customer-facing (no staff notes, no recorded_by). */
-export async function invoiceFor(db: Db, key: string, token: string): Promise<Invoice> {
+export async function invoiceFor(
+  db: Db,
+  key: string,
+  token: string,
+): Promise<{ invoice: Invoice; language: Language | null }> {
   const id = orderIdFromToken(key, token);
   if (id === 'expired') throw new AppError(410, 'INVOICE_LINK_EXPIRED', INVOICE_LINK_EXPIRED);
   const row = id === null ? null : await findOrder(db, id);
   if (!row) throw notFound(INVOICE_NOT_FOUND);
-  const [order, customers, identity] = await Promise.all([
+  const [order, customers, identity, language] = await Promise.all([
     orderDto(db, row),
     customersFor(db, [row.userId]),
     shopIdentity(db),
+    linkLanguage(db, { userId: row.userId }),
   ]);
   const c = customers.get(row.userId)!;
-  return {
+  const invoice: Invoice = {
     shop: { ...identity, name: identity.trading_name },
     invoice_number: order.order_number,
     issued_at: order.created_at,
@@ -61,4 +68,5 @@ export async function invoiceFor(db: Db, key: string, token: string): Promise<In
     total: order.total,
     payment: order.payment,
   };
+  return { invoice, language };
 }

@@ -255,7 +255,7 @@ export async function paymentRoutes(app: App) {
     // An invoice holds a customer's name, address and payments: no browser or proxy keeps a copy (finding 10).
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, invoice: await invoiceFor(db, app.deps.hashKey, req.params.token) };
+      return { success: true as const, ...(await invoiceFor(db, app.deps.hashKey, req.params.token)) };
     },
   );
 

@@ -105,6 +105,7 @@ describe('quotes: the lifecycle', () => {
     expect(print.headers['cache-control']).toBe('no-store');
     expect(print.json().quote).toMatchObject({ id: quote.id, total: priced.total });
     expect(print.json().quote.internal_note).toBeUndefined();
+    expect(print.json().language).toBe('en');
     expect((await call(null, 'GET', `/quotes/print/${token.slice(0, -2)}xx`)).statusCode).toBe(404);
 
     const mine = await call(customer, 'GET', `/quotes/${quote.id}`);

@@ -17,6 +17,7 @@ import {
 } from '../../shared/quotes';
 import type { App } from '../app-types';
 import { shopIdentity } from '../settings';
+import { linkLanguage } from '../users';
 import { notFound } from '../http/errors';
 import { idParams, rowId } from '../http/params';
 import type { ShopContext } from '../orders';
@@ -113,10 +114,12 @@ export async function quoteRoutes(app: App) {
       if (id === null) throw notFound(QUOTE_NOT_FOUND);
       // The shop's letterhead as the invoice prints it (the identity setting).
       const identity = await shopIdentity(db);
+      const quote = await findQuote(db, id);
       return {
         success: true as const,
-        quote: customerView(await detail(id)),
+        quote: customerView(await quoteDetail(db, quote, 'pickup', app.deps.now())),
         shop: { ...identity, name: identity.trading_name },
+        language: await linkLanguage(db, { userId: quote.userId }),
       };
     },
   );

@@ -10575,6 +10575,8 @@ export interface paths {
                 };
                 proof_pending?: string | null;
               };
+              /** @enum {string|null} */
+              language: 'en' | 'es' | null;
             };
           };
         };
@@ -10852,6 +10854,8 @@ export interface paths {
                 };
                 proof_pending?: string | null;
               };
+              /** @enum {string|null} */
+              language: 'en' | 'es' | null;
             };
           };
         };
@@ -11124,6 +11128,8 @@ export interface paths {
                 };
                 proof_pending?: string | null;
               };
+              /** @enum {string|null} */
+              language: 'en' | 'es' | null;
             };
           };
         };
@@ -13215,6 +13221,8 @@ export interface paths {
                   }[];
                 };
               };
+              /** @enum {string|null} */
+              language: 'en' | 'es' | null;
             };
           };
         };
@@ -14779,6 +14787,8 @@ export interface paths {
                   via: 'shop' | 'link';
                 } | null;
               };
+              /** @enum {string|null} */
+              language: 'en' | 'es' | null;
             };
           };
         };
@@ -14901,6 +14911,8 @@ export interface paths {
                   via: 'shop' | 'link';
                 } | null;
               };
+              /** @enum {string|null} */
+              language: 'en' | 'es' | null;
             };
           };
         };
@@ -15838,6 +15850,8 @@ export interface paths {
                 logo: string | null;
                 name: string;
               };
+              /** @enum {string|null} */
+              language: 'en' | 'es' | null;
             };
           };
         };
