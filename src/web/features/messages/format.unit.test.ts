@@ -17,4 +17,10 @@ describe('message times', () => {
     expect(shortTime('2026-11-10T15:05:00Z', now)).toBe('Nov 10, 2026');
     expect(fullTime('2026-11-25T15:05:00Z')).toBe('Nov 25, 2026, 8:05 AM MST');
   });
+
+  it("reads in Spanish on the customer's page when Spanish is on", () => {
+    expect(shortTime('2026-11-25T15:05:00Z', now, 'es')).toMatch(/^8:05\sa\.\s?m\.$/);
+    expect(shortTime('2026-11-25T06:30:00Z', now, 'es')).toMatch(/^mar/);
+    expect(shortTime('2026-11-10T15:05:00Z', now, 'es')).toMatch(/10 nov 2026/);
+  });
 });

@@ -1,5 +1,7 @@
 import { MessagesSquare } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { BUSINESS } from '@shared/business';
 import { LoadState } from '@web/components/load-state';
 import { CountBadge } from '@web/components/count-badge';
 import { Button } from '@web/components/ui';
@@ -14,6 +16,7 @@ import { MyThread } from './mine/my-thread';
  * and their reply under it. ?c=<id> picks a conversation; the newest is shown otherwise.
  */
 export default function MyMessagesPage() {
+  const { t, i18n } = useTranslation();
   const list = useMyConversations();
   const [params] = useSearchParams();
   const conversations = list.data?.conversations ?? [];
@@ -23,25 +26,25 @@ export default function MyMessagesPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 lg:py-8">
-      <h1 className="mb-5 text-2xl font-bold text-white">Messages</h1>
+      <h1 className="mb-5 text-2xl font-bold text-white">{t('myMessages.title')}</h1>
       <LoadState
         pending={list.isPending}
         failed={list.isError}
-        pendingText="Loading your messages…"
-        failedText="Failed to fetch messages"
+        pendingText={t('myMessages.loading')}
+        failedText={t('myMessages.failed')}
       />
       {list.data && conversations.length === 0 ? (
         <div className="rounded-xl border border-gray-800 bg-ink-900 p-8 text-center">
           <MessagesSquare className="mx-auto h-10 w-10 text-gray-500" aria-hidden />
-          <p className="mt-3 text-lg font-semibold text-white">No messages yet</p>
-          <p className="mt-1 text-sm text-gray-400">Write to us and our answers will show here.</p>
+          <p className="mt-3 text-lg font-semibold text-white">{t('myMessages.none')}</p>
+          <p className="mt-1 text-sm text-gray-400">{t('myMessages.noneHint')}</p>
           <Button className="mt-4" onClick={() => emit('open-contact-modal')}>
-            Contact us
+            {t('header.contactUs')}
           </Button>
         </div>
       ) : null}
       {conversations.length > 1 ? (
-        <nav aria-label="Conversations" className="mb-4 flex flex-wrap gap-2">
+        <nav aria-label={t('myMessages.conversations')} className="mb-4 flex flex-wrap gap-2">
           {conversations.map((c) => (
             <Link
               key={c.id}
@@ -49,22 +52,22 @@ export default function MyMessagesPage() {
               aria-current={c.id === current?.id ? 'page' : undefined}
               className={`inline-flex items-center gap-2 rounded-lg border px-3 py-1.5 text-sm ${c.id === current?.id ? 'border-brand-500 text-white' : 'border-gray-700 text-gray-300 hover:text-white'}`}
             >
-              Last message {shortTime(c.last_message_at)}
-              <CountBadge count={c.unread_count} label="new" />
+              {t('myMessages.last', { when: shortTime(c.last_message_at, undefined, i18n.language) })}
+              <CountBadge count={c.unread_count} label={t('myMessages.new')} />
             </Link>
           ))}
         </nav>
       ) : null}
       {current ? (
         <section
-          aria-label="Conversation with Copper State Uniforms"
+          aria-label={t('myMessages.conversationWith', { shop: BUSINESS.name })}
           className="overflow-hidden rounded-xl border border-gray-800 bg-ink-950"
         >
           {thread.isPending ? (
-            <p className="p-6 text-sm text-gray-500">Loading conversation…</p>
+            <p className="p-6 text-sm text-gray-500">{t('myMessages.loadingThread')}</p>
           ) : thread.isError ? (
             <p role="alert" className="p-6 text-sm text-red-400">
-              Failed to fetch thread
+              {t('myMessages.threadFailed')}
             </p>
           ) : (
             <MyThread messages={thread.data.messages} />

@@ -1,15 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { SEND_FAILED } from '@shared/contact';
 import { customerReplySchema, type CustomerReplyInput } from '@shared/my-messages';
 import { Button, Field, Textarea } from '@web/components/ui';
+import { useFromEnglish } from '@web/i18n';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useSendMyReply } from '../api/mine';
 
 /** The customer's answer: the contact form's message rules, validated on blur; a short box so the thread stays in view. */
 export function MyReplyForm({ conversationId }: { conversationId: number }) {
+  const { t } = useTranslation();
+  const words = useFromEnglish();
   const send = useSendMyReply();
   const { register, handleSubmit, reset, watch, clearErrors, formState } = useForm<CustomerReplyInput>({
     resolver: zodResolver(customerReplySchema),
@@ -26,9 +30,9 @@ export function MyReplyForm({ conversationId }: { conversationId: number }) {
       {
         onSuccess: () => {
           reset();
-          toast.success('Message sent');
+          toast.success(t('myMessages.sent'));
         },
-        onError: (err) => toast.error(errorText(err, SEND_FAILED)),
+        onError: (err) => toast.error(words(errorText(err, SEND_FAILED))),
       },
     );
   return (
@@ -36,25 +40,25 @@ export function MyReplyForm({ conversationId }: { conversationId: number }) {
       noValidate
       onSubmit={handleSubmit(submit)}
       className="space-y-2 border-t border-gray-800 p-3 sm:p-4"
-      aria-label="Reply"
+      aria-label={t('myMessages.reply')}
     >
       <Field
         id="my-reply"
-        label="Your reply"
+        label={t('myMessages.yourReply')}
         error={formState.errors.message?.message}
-        hint={`${text.length} / 999 characters (at least 20)`}
+        hint={t('myMessages.count', { n: text.length })}
       >
         <Textarea
           rows={3}
           className="resize-y"
-          placeholder="Write to the shop…"
+          placeholder={t('myMessages.placeholder')}
           {...register('message', { onChange: () => clearErrors('message') })}
         />
       </Field>
       <div className="flex justify-end">
         <Button type="submit" loading={send.isPending} disabled={!valid}>
           {send.isPending ? null : <Send className="h-4 w-4" aria-hidden />}
-          {send.isPending ? 'Sending…' : 'Send'}
+          {send.isPending ? t('contact.sending') : t('myMessages.send')}
         </Button>
       </div>
     </form>

@@ -1,12 +1,16 @@
 import { Mail } from 'lucide-react';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BUSINESS } from '@shared/business';
 import type { MyMessage } from '@shared/my-messages';
-import { fullTime } from '../format';
+import { useFormat } from '@web/i18n/format';
 import { Attachments } from '../attachments';
 import { OrderTag } from '../tags';
 import { useStickToBottom } from '../use-stick-to-bottom';
 
 function Bubble({ m }: { m: MyMessage }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const mine = m.direction === 'inbound';
   return (
     <li
@@ -20,21 +24,21 @@ function Bubble({ m }: { m: MyMessage }) {
         <div className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-gray-400">
           <span className="font-medium text-gray-200">
             {mine && m.signed_out
-              ? `${m.name} (sent without signing in)`
+              ? t('myMessages.signedOut', { name: m.name })
               : mine
-                ? 'You'
-                : `${m.name} (Copper State Uniforms)`}
+                ? t('myMessages.you')
+                : t('myMessages.fromShop', { name: m.name, shop: BUSINESS.name })}
           </span>
-          <time dateTime={m.created_at}>{fullTime(m.created_at)}</time>
+          <time dateTime={m.created_at}>{format.dateTime(m.created_at)}</time>
           {m.source === 'email' ? (
             <span className="inline-flex items-center gap-1">
-              <Mail className="h-3 w-3" aria-hidden /> by e-mail
+              <Mail className="h-3 w-3" aria-hidden /> {t('myMessages.byEmail')}
             </span>
           ) : null}
-          {m.order_number ? <OrderTag>Order #{m.order_number}</OrderTag> : null}
+          {m.order_number ? <OrderTag>{t('myMessages.order', { number: m.order_number })}</OrderTag> : null}
         </div>
         <p className="text-sm break-words whitespace-pre-wrap text-gray-100">{m.message}</p>
-        <Attachments list={m.attachments} />
+        <Attachments list={m.attachments} label={t('myMessages.attachments')} />
       </div>
     </li>
   );
@@ -42,6 +46,7 @@ function Bubble({ m }: { m: MyMessage }) {
 
 /** Every message both ways, oldest first; the pane keeps the newest in view. */
 export function MyThread({ messages }: { messages: MyMessage[] }) {
+  const { t } = useTranslation();
   const paneRef = useRef<HTMLDivElement>(null);
   useStickToBottom(paneRef, messages.length);
   return (
@@ -49,10 +54,10 @@ export function MyThread({ messages }: { messages: MyMessage[] }) {
       ref={paneRef}
       tabIndex={0}
       role="region"
-      aria-label="Message history"
+      aria-label={t('myMessages.history')}
       className="max-h-[calc(100dvh-24rem)] min-h-40 overflow-y-auto px-3 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-400 sm:px-4"
     >
-      <ol className="space-y-3" aria-label="Messages">
+      <ol className="space-y-3" aria-label={t('myMessages.title')}>
         {messages.map((m) => (
           <Bubble key={m.id} m={m} />
         ))}
