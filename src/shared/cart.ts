@@ -9,7 +9,7 @@ import {
   sortCustomizations,
   type Customization,
 } from './cart-basics';
-import { KIND_KEY_RE } from './decorations';
+import { KIND_KEY_RE, kindTextSchema } from './decorations';
 import { QUANTITY_MAX, QUANTITY_MIN } from './constants';
 import { adjustmentSchema } from './pricing';
 import { breakHintSchema } from './quantity-breaks';
@@ -180,12 +180,12 @@ function checkList(list: Customization[], ctx: Ctx): Customization[] | typeof z.
       out.push({ type: c.type, position: c.position, text: null });
       continue;
     }
-    // An added kind's text is checked like a name when it has one; whether the kind takes one is the server's.
+    // An added kind's text (a station or unit number) has its own rule; whether the kind takes one is the server's.
     if (!isSpecKind(c.type) && !c.text?.trim()) {
       out.push({ type: c.type, position: c.position, text: null });
       continue;
     }
-    const text = nameTextSchema.safeParse(c.text ?? '');
+    const text = (isSpecKind(c.type) ? nameTextSchema : kindTextSchema).safeParse(c.text ?? '');
     if (!text.success) {
       ctx.addIssue({ code: 'custom', message: text.error.issues[0]!.message, path: [c.type, 'text'] });
       return z.NEVER;

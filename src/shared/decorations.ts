@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinLettersAnd } from './latin-letters';
 
 // Decoration kinds and positions are rows (decoration_kinds, decoration_positions): SPEC's three kinds are seeded,
 // admins add more in /admin. These are their answer shapes and the admin's input rules.
@@ -119,11 +120,35 @@ export function takenNow<P extends string>(
   });
 }
 
+/** The longest text an added kind sews (a station, unit or badge number, a department's short name). */
+export const KIND_TEXT_MAX = 30;
+
 export const KIND_MESSAGES = {
   unknown: 'Unknown customization type',
   needsText: (label: string) => `Enter the text for the ${label.toLowerCase()}`,
   noText: (label: string) => `The ${label.toLowerCase()} takes no text`,
+  textTooLong: `The text can be at most ${KIND_TEXT_MAX} characters`,
+  textCharacters: "The text can only contain letters, digits, spaces and - . # & ' /",
 } as const;
+
+/**
+ * An added kind's text ("Station 4", "Unit #12", "Search & Rescue"): the letters the embroidered name takes, digits,
+ * spaces and the punctuation such labels use. The embroidered name's own rule (SPEC: letters only) is nameTextSchema.
+ */
+export const kindTextSchema = z
+  .string({ error: 'Enter the text to embroider' })
+  .trim()
+  .normalize('NFC')
+  .min(1, 'Enter the text to embroider')
+  .max(KIND_TEXT_MAX, KIND_MESSAGES.textTooLong)
+  .regex(latinLettersAnd("0-9 .'#&/-"), KIND_MESSAGES.textCharacters);
+
+/** What is wrong with a kind's text as typed so far (null when it can be sewn, or while nothing is typed). */
+export const kindTextProblem = (text: string): string | null => {
+  if (!text.trim()) return null;
+  const checked = kindTextSchema.safeParse(text);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? null);
+};
 
 /**
  * The first decoration that names no active kind, or gives a text its kind does not take (or none when it needs one):

@@ -185,4 +185,49 @@ describe('/decorations', () => {
     // Offered again but no longer on the left sleeve: the garment's left-sleeve tick offers nothing.
     expect(types((await call('GET', '/products/', buyer)).json().products)).not.toContain('dept_patch');
   });
+
+  it('takes a station or unit number as a kind’s text, refuses what cannot be sewn; the name stays letters only', async () => {
+    const made = await call('POST', '/decorations/admin/', admin, {
+      key: 'station_patch',
+      label: 'Station patch',
+      price: 5,
+      positions: ['left_sleeve'],
+      takes_text: true,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const [, p] = await someProducts(app, 2);
+    await db
+      .update(products)
+      .set({ customizations: [...p!.customizations, { type: 'station_patch', sides: ['left_sleeve'] }] })
+      .where(eq(products.id, p!.id));
+    const buyer = await signedIn(app);
+    const add = (customizations: object) =>
+      call('POST', '/cart/items', buyer, { product_id: p!.id, size: p!.sizes[0]!.label, quantity: 1, customizations });
+    const station = (text: string) => add({ decorations: [{ kind: 'station_patch', position: 'left_sleeve', text }] });
+
+    const ok = await station(' Station 4 ');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().cart.items[0].customizations).toEqual([
+      expect.objectContaining({ type: 'station_patch', position: 'left_sleeve', text: 'Station 4' }),
+    ]);
+    for (const text of ['Unit #12 & Co.', "O'Neil 7/B-2", 'Estación 3'])
+      expect((await station(text)).statusCode).toBe(200);
+
+    const refused = await station('Station 4!');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      {
+        field: 'customizations.station_patch.text',
+        message: "The text can only contain letters, digits, spaces and - . # & ' /",
+      },
+    ]);
+    const long = await station('Station '.repeat(4));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('The text can be at most 30 characters');
+    const name = await add({ add_name: { enabled: true, position: 'left_side', text: 'Station 4' } });
+    expect(name.statusCode).toBe(400);
+    expect(name.json().message).toBe(
+      'The embroidered name can only contain letters, spaces, hyphens, apostrophes and periods',
+    );
+  });
 });

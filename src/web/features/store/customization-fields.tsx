@@ -10,6 +10,7 @@ import {
   type CustomizationType,
   type Position,
 } from '@shared/cart';
+import { KIND_TEXT_MAX, kindTextProblem } from '@shared/decorations';
 import { formatUsd, toDollars } from '@shared/money';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { Checkbox, Input, RadioGroup } from '@web/components/ui';
@@ -126,12 +127,12 @@ export function CustomizationFields({
     );
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-2 text-sm font-semibold text-gray-200">Customization</legend>
+      <legend className="mb-2 text-sm font-semibold text-gray-200">{t('dialog.customization')}</legend>
       {row(
         'add_name',
         state.add_name.enabled &&
           (namesFromRoster ? (
-            <p className="mt-2 text-sm text-gray-300">Each roster row’s name is embroidered here.</p>
+            <p className="mt-2 text-sm text-gray-300">{t('dialog.rosterNames')}</p>
           ) : (
             <>
               <Input
@@ -166,6 +167,8 @@ export function CustomizationFields({
         const c = addedChoice({ customizations: allowed ?? [] }, state, kind.key);
         const setAdded = (patch: Partial<typeof c>) =>
           onChange({ ...state, added: { ...state.added, [kind.key]: { ...c, ...patch } } });
+        // Like the name: a text that cannot be sewn is said as it is typed.
+        const message = errors[kind.key] ?? (c.enabled && kind.takes_text ? kindTextProblem(c.text) : null);
         return (
           <div
             key={kind.key}
@@ -202,15 +205,15 @@ export function CustomizationFields({
               <Input
                 type="text"
                 value={c.text}
-                maxLength={NAME_TEXT_MAX + 5}
+                maxLength={KIND_TEXT_MAX + 5}
                 onChange={(e) => setAdded({ text: e.target.value })}
                 placeholder={t('dialog.kindText', { label: kind.label })}
                 aria-label={t('dialog.kindText', { label: kind.label })}
-                aria-invalid={errors[kind.key] ? true : undefined}
+                aria-invalid={message ? true : undefined}
                 className="mt-2 text-sm"
               />
             )}
-            <ErrorAlert message={errors[kind.key]} className="mt-2 text-xs text-red-400" />
+            <ErrorAlert message={message} className="mt-2 text-xs text-red-400" />
           </div>
         );
       })}
