@@ -30,7 +30,7 @@ export function MyReplyForm({ conversationId }: { conversationId: number }) {
       {
         onSuccess: () => {
           reset();
-          toast.success(t('myMessages.sent'));
+          toast.success(t('messages.sent'));
         },
         onError: (err) => toast.error(words(errorText(err, SEND_FAILED))),
       },
@@ -40,25 +40,25 @@ export function MyReplyForm({ conversationId }: { conversationId: number }) {
       noValidate
       onSubmit={handleSubmit(submit)}
       className="space-y-2 border-t border-gray-800 p-3 sm:p-4"
-      aria-label={t('myMessages.reply')}
+      aria-label={t('messages.reply')}
     >
       <Field
         id="my-reply"
-        label={t('myMessages.yourReply')}
+        label={t('messages.yourReply')}
         error={formState.errors.message?.message}
-        hint={t('myMessages.count', { n: text.length })}
+        hint={t('messages.count', { n: text.length })}
       >
         <Textarea
           rows={3}
           className="resize-y"
-          placeholder={t('myMessages.placeholder')}
+          placeholder={t('messages.placeholder')}
           {...register('message', { onChange: () => clearErrors('message') })}
         />
       </Field>
       <div className="flex justify-end">
         <Button type="submit" loading={send.isPending} disabled={!valid}>
           {send.isPending ? null : <Send className="h-4 w-4" aria-hidden />}
-          {send.isPending ? t('contact.sending') : t('myMessages.send')}
+          {send.isPending ? t('contact.sending') : t('messages.send')}
         </Button>
       </div>
     </form>

@@ -24,21 +24,21 @@ function Bubble({ m }: { m: MyMessage }) {
         <div className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-gray-400">
           <span className="font-medium text-gray-200">
             {mine && m.signed_out
-              ? t('myMessages.signedOut', { name: m.name })
+              ? t('messages.signedOut', { name: m.name })
               : mine
-                ? t('myMessages.you')
-                : t('myMessages.fromShop', { name: m.name, shop: BUSINESS.name })}
+                ? t('messages.you')
+                : t('messages.fromShop', { name: m.name, shop: BUSINESS.name })}
           </span>
           <time dateTime={m.created_at}>{format.dateTime(m.created_at)}</time>
           {m.source === 'email' ? (
             <span className="inline-flex items-center gap-1">
-              <Mail className="h-3 w-3" aria-hidden /> {t('myMessages.byEmail')}
+              <Mail className="h-3 w-3" aria-hidden /> {t('messages.byEmail')}
             </span>
           ) : null}
-          {m.order_number ? <OrderTag>{t('myMessages.order', { number: m.order_number })}</OrderTag> : null}
+          {m.order_number ? <OrderTag>{t('messages.order', { number: m.order_number })}</OrderTag> : null}
         </div>
         <p className="text-sm break-words whitespace-pre-wrap text-gray-100">{m.message}</p>
-        <Attachments list={m.attachments} label={t('myMessages.attachments')} />
+        <Attachments list={m.attachments} label={t('messages.attachments')} />
       </div>
     </li>
   );
@@ -54,10 +54,10 @@ export function MyThread({ messages }: { messages: MyMessage[] }) {
       ref={paneRef}
       tabIndex={0}
       role="region"
-      aria-label={t('myMessages.history')}
+      aria-label={t('messages.history')}
       className="max-h-[calc(100dvh-24rem)] min-h-40 overflow-y-auto px-3 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-400 sm:px-4"
     >
-      <ol className="space-y-3" aria-label={t('myMessages.title')}>
+      <ol className="space-y-3" aria-label={t('messages.title')}>
         {messages.map((m) => (
           <Bubble key={m.id} m={m} />
         ))}
