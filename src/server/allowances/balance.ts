@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { selectRows } from '../db/rows';
 import { allowanceLedger, allowanceOverrides } from '../db/schema';
@@ -14,35 +14,29 @@ export type MemberAllowance = {
   period: AllowancePeriod;
 };
 
-/** Each member's amount: an admin's override, else the department's (null when neither gives one). */
-async function amountsFor(db: Executor, department: DepartmentRow, userIds: number[]) {
-  const overrides = await db
-    .select({ userId: allowanceOverrides.userId, amountCents: allowanceOverrides.amountCents })
-    .from(allowanceOverrides)
-    .where(and(eq(allowanceOverrides.departmentId, department.id), inArray(allowanceOverrides.userId, userIds)));
-  const byUser = new Map(overrides.map((o) => [o.userId, o.amountCents]));
-  return (userId: number): number | null => byUser.get(userId) ?? department.allowanceCents;
-}
-
-/** Uses less returns in one period per member: the ledger is the only record, the balance is derived from it. */
-async function usedIn(db: Executor, userIds: number[], departmentId: number, periodStart: string) {
-  const rows = await db
-    .select({ userId: allowanceLedger.userId, used: sql<string>`coalesce(sum(${allowanceLedger.amountCents}), 0)` })
-    .from(allowanceLedger)
-    .where(
-      and(
-        inArray(allowanceLedger.userId, userIds),
-        eq(allowanceLedger.departmentId, departmentId),
-        eq(allowanceLedger.periodStart, periodStart),
-      ),
-    )
-    .groupBy(allowanceLedger.userId);
-  const byUser = new Map(rows.map((r) => [r.userId, Number(r.used)]));
-  return (userId: number) => byUser.get(userId) ?? 0;
+/**
+ * Each member's override (an admin's amount, else null: the department's applies) and their uses less returns in the
+ * period, in one statement whatever their number: the ledger is the only record, the balance is derived from it.
+ */
+async function overridesAndUse(db: Executor, departmentId: number, userIds: number[], periodStart: string) {
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await selectRows<{ user_id: number; override_cents: number | null; used: string }>(
+    db,
+    sql`select u.id as user_id,
+        (select o.amount_cents from ${allowanceOverrides} o
+          where o.department_id = ${departmentId} and o.user_id = u.id) as override_cents,
+        (select coalesce(sum(l.amount_cents), 0) from ${allowanceLedger} l
+          where l.user_id = u.id and l.department_id = ${departmentId} and l.period_start = ${periodStart}) as used
+      from unnest(array[${ids}]::integer[]) as u(id)`,
+  );
+  return new Map(rows.map((r) => [Number(r.user_id), { override: r.override_cents, used: Number(r.used) }]));
 }
 
 /**
- * The allowances of several members of one department in the period holding `at`, in two queries whatever their
+ * The allowances of several members of one department in the period holding `at`, in one query whatever their
  * number; a member the department gives no allowance is missing from the map.
  */
 export async function memberAllowances(
@@ -54,13 +48,12 @@ export async function memberAllowances(
   const result = new Map<number, MemberAllowance>();
   if (userIds.length === 0) return result;
   const period = periodFor(at, department.allowancePeriodStart);
-  // One after the other: `db` may be the checkout's transaction, which runs one statement at a time.
-  const amountOf = await amountsFor(db, department, userIds);
-  const usedBy = await usedIn(db, userIds, department.id, period.start);
+  const byUser = await overridesAndUse(db, department.id, userIds, period.start);
   for (const userId of userIds) {
-    const amountCents = amountOf(userId);
+    const found = byUser.get(userId);
+    const amountCents = found?.override ?? department.allowanceCents;
     if (amountCents === null) continue;
-    const usedCents = usedBy(userId);
+    const usedCents = found?.used ?? 0;
     result.set(userId, {
       departmentId: department.id,
       departmentName: department.name,

@@ -1,7 +1,10 @@
-import type { CheckoutInput, Order, OrderStatus } from '../../shared/orders';
+import type { CheckoutInput, Order, OrderCustomer, OrderStatus } from '../../shared/orders';
+import type { Language } from '../../shared/languages';
 import { unavailableLine, type CartLineView } from '../cart';
-import type { Tx } from '../db/client';
-import { orderLines, orders, type ShippingAddress } from '../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../db/client';
+import { prepared } from '../db/prepared';
+import { orderLines, orders, settings, users, type ShippingAddress } from '../db/schema';
 import { findDepartmentForEmail, type DepartmentRow } from '../departments';
 import { buildQuote, contextFor, type PricingSettings, type QuoteCents, type QuoteTerms } from '../pricing';
 import { enqueueMail } from '../mail/outbox';
@@ -14,12 +17,12 @@ import { earliestDueDay } from '../../shared/due-dates';
 import { earliestDueMessage } from '../../shared/due-date-rules';
 import { lockMemberAllowance, memberAllowance, writeLedger } from '../allowances';
 import { accountDto, chooseMethod, methodsFor } from '../accounts';
-import { assembleOrder, customersFor, type LineRow, type OrderRow } from './dto';
+import { assembleOrder, customerDto, type LineRow, type OrderRow } from './dto';
 import { recordEvent } from './events';
-import { customerLanguage } from './customer-language';
-import { approvalRequestMail, orderReceivedMail } from './mails';
+import { approvalRequestMail, newOrderNoticeMail, orderReceivedMail } from './mails';
 import { invoiceToken } from './invoice-token';
-import { queueNewOrderNotice, type ShopContext } from './notice';
+import type { ShopContext, ShopNotice } from './notice';
+import { notifyAddress } from '../settings';
 import { issueApprovalTokens } from '../approval-links';
 import type { PaymentMethod } from '../../shared/payments';
 import { placedByText, type OrderChannel } from '../../shared/phone-orders';
@@ -42,7 +45,36 @@ export type PlaceOrderInput = {
   placedBy?: { id: number; email: string; name: string; channel: OrderChannel };
   /** The accepted price quote this order is placed from: its lines come at the quoted prices, its terms here. */
   fromQuote?: { id: number; terms: QuoteTerms };
+  /** Who the order's mails are written to, when the caller has read it already (undefined: read it here). */
+  mailing?: OrderMailing;
 };
+
+/** What the order's mails need besides the order: its customer, their language, and the shop's notice address. */
+export type OrderMailing = { customer: OrderCustomer; language: Language; notifyTo: string | null };
+
+/**
+ * The customer, their mails' language and the new-order notice's address in one statement. Checkout reads it before
+ * its transaction, beside the cart: a name changed in between is no reason to hold the order's locks longer.
+ */
+export async function orderMailing(db: Executor, userId: number, shop: ShopNotice): Promise<OrderMailing> {
+  const [row] = await prepared(db, 'order_mailing', (d) =>
+    d
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phone: users.phone,
+        language: users.language,
+        notify: sql<string | null>`(select ${settings.shopNotifyEmail} from ${settings} where ${settings.id} = 1)`,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('order_mailing'),
+  ).execute({ userId });
+  if (!row) throw new Error(`order mailing: no user ${userId}`);
+  return { customer: customerDto(row), language: row.language, notifyTo: notifyAddress(row.notify, shop.notifyEmail) };
+}
 
 export type PlacedOrder = { row: OrderRow; dto: Order };
 
@@ -105,7 +137,7 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<Placed
     forStaff: false,
   });
   const tokens = approval.approvers.length ? await issueApprovalTokens(tx, row.id, approval.approvers) : [];
-  await queueOrderMails(tx, row.userId, dto, tokens, input.shop);
+  await queueOrderMails(tx, dto, tokens, input.shop, input.mailing ?? (await orderMailing(tx, row.userId, input.shop)));
   return { row, dto };
 }
 
@@ -250,20 +282,21 @@ export async function insertLines(tx: Tx, orderId: number, lines: OrderLineInput
     .returning();
 }
 
+/** All of the order's mails in one insert: the customer's, the approvers' and the shop's notice. */
 async function queueOrderMails(
   tx: Tx,
-  userId: number,
   dto: Order,
   tokens: { email: string; token: string }[],
   shop: ShopContext,
+  { customer, language, notifyTo }: OrderMailing,
 ) {
-  const customer = (await customersFor(tx, [userId])).get(userId)!;
   const invoiceUrl = `${shop.appUrl}/invoice/${invoiceToken(shop.invoiceKey, dto.id)}`;
-  const language = await customerLanguage(tx, userId);
   await enqueueMail(tx, [
     orderReceivedMail(dto, customer, shop.appUrl, invoiceUrl, language),
     ...tokens.map((t) => approvalRequestMail(dto, customer, t.email, t.token, shop.appUrl)),
+    // An order awaiting approval reaches the shop later, when its department approves it.
+    ...(dto.status === 'pending' && notifyTo
+      ? [newOrderNoticeMail(dto, customer, notifyTo, 'placed', shop.appUrl)]
+      : []),
   ]);
-  // An order awaiting approval reaches the shop later, when its department approves it.
-  if (dto.status === 'pending') await queueNewOrderNotice(tx, dto, customer, 'placed', shop);
 }

@@ -1,5 +1,5 @@
 // What other features may use of settings: the one settings row, and the shop's identity in it.
-export { getSettingsRow, shopNotifyAddress } from './service';
+export { getSettingsRow, notifyAddress, shopNotifyAddress } from './service';
 export { refreshMailIdentity, shopIdentity } from './identity';
 export {
   decorationPrices,

@@ -31,8 +31,10 @@ export const settingsDto = (row: SettingsRow, prices: DecorationPrices, now: Dat
 });
 
 /** Where new-order notices go: the setting, else the environment's address, else nowhere. */
+export const notifyAddress = (setting: string | null, fallback: string | null): string | null => setting ?? fallback;
+
 export async function shopNotifyAddress(db: Executor, fallback: string | null): Promise<string | null> {
-  return (await getSettingsRow(db)).shopNotifyEmail ?? fallback;
+  return notifyAddress((await getSettingsRow(db)).shopNotifyEmail, fallback);
 }
 
 /** SPEC's three kinds at the prices of a settings update (the one older price for all when only it is sent). */
