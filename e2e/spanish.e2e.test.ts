@@ -100,6 +100,17 @@ describe('Spanish for customers', () => {
     expect(orderMail.text).toMatch(/- 1 x Duty Polo - Navy, talla M: \$/);
     expect(orderMail.text).not.toMatch(/Thank you|Ready by|Status:/);
 
+    // The order's details from the confirmation's link: its parts, timeline and buttons in Spanish too.
+    await page.getByRole('link', { name: `Ver el pedido ${number}` }).click();
+    const details = page.getByRole('dialog', { name: `Pedido ${number}` });
+    await details.getByRole('heading', { name: 'Historial del estado' }).waitFor();
+    for (const name of ['Comprar de nuevo', 'Cancelar pedido', 'Cerrar'])
+      expect(await details.getByRole('button', { name }).count(), name).toBe(1);
+    const shown = await details.textContent();
+    for (const words of ['Recoger en la tienda (gratis)', 'Importe a pagar', 'Realizado · '])
+      expect(shown).toContain(words);
+    expect(shown).not.toMatch(/Status timeline|Amount due|Ready by|Buy again/);
+
     // The choice is the account's: another browser, in English, reads the shop in Spanish once signed in.
     const elsewhere = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' });
     const other = await elsewhere.newPage();
