@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/orders';
 import type { AllocationSummary, Statement } from '../../shared/payments';
+import { shopDay } from '../../shared/time';
 import { auditLog, departments, orders, paymentAllocations, payments } from '../db/schema';
 import { createTestApp } from '../test/harness';
 import { fillCart, pickup } from '../test/orders';
@@ -69,18 +70,20 @@ describe('POST /payments/admin/allocations', () => {
     const shares = seven.map((o, i) => ({ id: o.id, amount: i === 3 ? 5 : o.total }));
     const amount = dollars(shares.reduce((s, x) => s + cents(x.amount), 0));
     const before = await written();
+    // Within the statement's window of payments received (by the day received, not the day recorded).
+    const received = shopDay(new Date(Date.now() - 20 * 24 * 3600 * 1000));
     const res = await allocate({
       department_id: fire!.id,
       method: 'department_check',
       reference: 'Cheque 10442',
       amount,
-      received_on: '2026-01-20',
+      received_on: received,
       orders: shares,
     });
     expect(res.statusCode, res.body).toBe(200);
     const allocation = res.json().allocation as AllocationSummary;
     expect(allocation).toMatchObject({
-      received_on: '2026-01-20',
+      received_on: received,
       method: 'department_check',
       reference: 'Cheque 10442',
       amount,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import { rowLabel, type AllocationInput } from '../../shared/allocations';
 import { formatUsd, toCents, toDollars } from '../../shared/money';
 import { LEDGER_METHOD_LABELS, type AllocationSummary } from '../../shared/payments';
-import { shopDay } from '../../shared/time';
+import { formatShopDate, shopDay, shopDayStart } from '../../shared/time';
 import type { Db, Executor } from '../db/client';
 import { departments, orders, paymentAllocations, payments, users } from '../db/schema';
 import { badRequest, notFound, type FieldError } from '../http/errors';
@@ -10,6 +10,8 @@ import { customerName, lockOrder } from '../orders';
 import { accountNow, OWES_NOTHING } from '../accounts';
 import { insertEntry, type Staff } from './ledger';
 import { isPartys, openOrderDto, openOrders, type Party } from './open-orders';
+
+const DAY_MS = 24 * 3600 * 1000;
 
 // One payment for several orders: the payments module checks each share against what the order owes (accountOf)
 // under the order's row lock, then writes the allocation and one ledger row per order in one transaction.
@@ -45,6 +47,15 @@ export async function openOrdersOf(db: Executor, query: { department_id?: number
     outstanding: toDollars(owing.reduce((s, o) => s + o.account.balanceCents, 0)),
   };
 }
+
+/**
+ * When the allocation's ledger rows are dated: the day the money was received (DESIGN §14, the books count money the
+ * day it moved), not the day staff spread it over the orders. Received today: this moment; an earlier day: that
+ * shop day's last moment, so its cash-up and its month hold it, after anything else recorded on that day.
+ * The allocation keeps when and by whom it was recorded.
+ */
+const ledgerMoment = (receivedOn: string, now: Date): Date =>
+  receivedOn === shopDay(now) ? now : new Date(shopDayStart(receivedOn).getTime() + DAY_MS - 1);
 
 /**
  * POST /payments/admin/allocations: every share is checked first (the party's order, at most what it owes, on an
@@ -112,7 +123,9 @@ export async function recordAllocation(
         recordedBy: staff.id,
       })
       .returning();
-    const note = `Part of one ${LEDGER_METHOD_LABELS[body.method].toLowerCase()} of ${formatUsd(body.amount)} for ${checked.filter((c) => c.cents > 0).length} orders`;
+    const createdAt = ledgerMoment(receivedOn, now);
+    const received = receivedOn === shopDay(now) ? '' : `, received ${formatShopDate(createdAt)}`;
+    const note = `Part of one ${LEDGER_METHOD_LABELS[body.method].toLowerCase()} of ${formatUsd(body.amount)} for ${checked.filter((c) => c.cents > 0).length} orders${received}`;
     for (const c of checked.sort((a, b) => a.index - b.index)) {
       if (c.cents === 0) continue;
       await insertEntry(
@@ -125,6 +138,7 @@ export async function recordAllocation(
           reference: body.reference,
           recordedBy: staff.id,
           allocationId: allocation!.id,
+          createdAt,
         },
         { type: 'staff', staff },
         note,
@@ -134,10 +148,10 @@ export async function recordAllocation(
   });
 }
 
-/** Allocations with their split, newest first: by id, or a department's received since a moment (its statement). */
+/** Allocations with their split, newest first: by id, or a department's received since a shop day (its statement). */
 export async function allocationSummaries(
   db: Executor,
-  where: { ids: number[] } | { departmentId: number; since: Date },
+  where: { ids: number[] } | { departmentId: number; since: string },
 ): Promise<AllocationSummary[]> {
   const heads = await db
     .select()
@@ -145,7 +159,7 @@ export async function allocationSummaries(
     .where(
       'ids' in where
         ? inArray(paymentAllocations.id, where.ids)
-        : and(eq(paymentAllocations.departmentId, where.departmentId), gte(paymentAllocations.createdAt, where.since)),
+        : and(eq(paymentAllocations.departmentId, where.departmentId), gte(paymentAllocations.receivedOn, where.since)),
     )
     .orderBy(desc(paymentAllocations.receivedOn), desc(paymentAllocations.id));
   if (heads.length === 0) return [];

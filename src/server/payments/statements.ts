@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { toDollars } from '../../shared/money';
+import { shopDay } from '../../shared/time';
 import { STATEMENT_PAYMENTS_DAYS, type Statement } from '../../shared/payments';
 import type { Executor } from '../db/client';
 import { departments } from '../db/schema';
@@ -14,7 +15,8 @@ export async function departmentStatement(db: Executor, departmentId: number, no
     .from(departments)
     .where(eq(departments.id, departmentId));
   if (!department) throw notFound('Department not found');
-  const since = new Date(now.getTime() - STATEMENT_PAYMENTS_DAYS * 24 * 3600 * 1000);
+  // Received in the window, by the day the money came (an allocation recorded later is still dated by it).
+  const since = shopDay(new Date(now.getTime() - STATEMENT_PAYMENTS_DAYS * 24 * 3600 * 1000));
   const [owing, received] = await Promise.all([
     openOrders(db, { kind: 'department', id: departmentId }),
     allocationSummaries(db, { departmentId, since }),
