@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { identityAddress, type ShopIdentity } from '@shared/shop-identity';
 import { apiGet } from '@web/lib/api';
 
@@ -24,6 +25,7 @@ export function ShopLetterhead({
   /** Print the legal name under the trading name when they differ. */
   legal?: boolean;
 }) {
+  const { t } = useTranslation();
   if (!i) return <address className={className} aria-busy="true" />;
   return (
     <address className={`not-italic ${className ?? ''}`} data-testid="shop-letterhead">
@@ -34,7 +36,7 @@ export function ShopLetterhead({
       <span className="block">
         {i.phone} · {i.email}
       </span>
-      {i.tax_id ? <span className="block">Tax id {i.tax_id}</span> : null}
+      {i.tax_id ? <span className="block">{t('invoice.taxId', { id: i.tax_id })}</span> : null}
     </address>
   );
 }

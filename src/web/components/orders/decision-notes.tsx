@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { REASON_MAX } from '@shared/orders';
 import { Field, Textarea } from '../ui';
 
@@ -18,6 +19,7 @@ export function DecisionNotes({
   reasonHeight?: string;
 }) {
   const { register, formState } = useFormContext<DecisionNotesValue>();
+  const { t } = useTranslation();
   const box = (name: keyof DecisionNotesValue, label: string, height: string) => (
     <Field label={label} error={formState.errors[name]?.message}>
       <Textarea className={height} maxLength={REASON_MAX} {...register(name)} />
@@ -26,7 +28,7 @@ export function DecisionNotes({
   return (
     <>
       {reasonLabel ? box('denial_reason', reasonLabel, reasonHeight) : null}
-      {box('comments', 'Comments (optional)', 'min-h-16')}
+      {box('comments', t('approval.comments'), 'min-h-16')}
     </>
   );
 }

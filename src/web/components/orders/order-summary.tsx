@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '@shared/money';
 import { customerEventText, customerStatusText } from '@shared/order-status-words';
 import { STATUS_LABELS, type Order } from '@shared/orders';
 import { useFromEnglish } from '@web/i18n';
@@ -19,16 +18,18 @@ export function OrderTotals({ order }: { order: Order }) {
  * department's account and what the member pays, each labelled, as payments split them (order.payment.split).
  */
 export function ApproverCost({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const s = order.payment.split;
   const rows: [string, string, number, boolean][] = [
-    ['order-total', 'Order total', s.order_total, true],
-    ['allowance', 'Paid from the allowance', s.allowance, false],
-    ['department-account', "On the department's account", s.department_account, false],
-    ['member-pays', 'The member pays', s.member_pays, false],
+    ['order-total', t('approval.cost.orderTotal'), s.order_total, true],
+    ['allowance', t('approval.cost.allowance'), s.allowance, false],
+    ['department-account', t('approval.cost.departmentAccount'), s.department_account, false],
+    ['member-pays', t('approval.cost.memberPays'), s.member_pays, false],
   ];
   return (
-    <section aria-label="Cost to the department" className="space-y-2">
-      <MoneySummary priced={order} testIdPrefix="order" ownLabel="Member's share after the allowance" />
+    <section aria-label={t('approval.cost.label')} className="space-y-2">
+      <MoneySummary priced={order} testIdPrefix="order" ownLabel={t('approval.cost.memberShare')} />
       <dl className="space-y-1.5 border-t border-gray-700 pt-2 text-sm" data-testid="approver-cost">
         {rows.map(([key, label, value, strong]) => (
           <div
@@ -36,7 +37,7 @@ export function ApproverCost({ order }: { order: Order }) {
             className={`flex justify-between gap-4 ${strong ? 'font-semibold text-white' : 'text-gray-300'}`}
           >
             <dt>{label}</dt>
-            <dd data-testid={`cost-${key}`}>{formatUsd(value)}</dd>
+            <dd data-testid={`cost-${key}`}>{format.money(value)}</dd>
           </div>
         ))}
       </dl>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { approveSchema, denySchema } from '@shared/orders';
@@ -10,8 +11,9 @@ import { showServerErrors } from '@web/components/forms/server-errors';
 import { DecisionNotes, NO_NOTES } from '@web/components/orders/decision-notes';
 import { OrderLines } from '@web/components/orders/order-lines';
 import { ApproverCost, OrderFacts } from '@web/components/orders/order-summary';
-import { formatDateTime } from '@web/components/orders/status-badge';
 import { Button } from '@web/components/ui';
+import { useLinkLanguage } from '@web/features/language';
+import { useFormat } from '@web/i18n/format';
 import { ApiRequestError } from '@web/lib/api';
 import { useApproval, useDecide } from './api/approval-api';
 import { ApprovalShell } from './approval-shell';
@@ -24,13 +26,16 @@ export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
   const token = useParams().token ?? '';
   const { data, isPending, error } = useApproval(token);
   const decide = useDecide(token);
+  const { t } = useTranslation();
+  const format = useFormat();
+  useLinkLanguage(data?.language);
   // Approving carries only comments; the reason box is not shown, so its empty value is not checked.
   const schema = kind === 'approve' ? approveSchema.extend({ denial_reason: z.string() }) : denySchema;
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: NO_NOTES,
   });
-  const title = kind === 'approve' ? 'Approve order' : 'Deny order';
+  const title = kind === 'approve' ? t('approval.approveOrder') : t('approval.denyOrder');
   const [removals, setRemovals] = useState<Removals>({});
   const [tried, setTried] = useState(false);
 
@@ -38,7 +43,7 @@ export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
     return (
       <ApprovalShell title={title}>
         <p role="status" className="text-gray-400">
-          Loading the order…
+          {t('approval.loading')}
         </p>
       </ApprovalShell>
     );
@@ -49,11 +54,9 @@ export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
         <Banner
           tone="red"
           icon={<AlertTriangle className="h-6 w-6" aria-hidden />}
-          title={unknown ? 'This approval link is not valid' : 'The order could not be loaded'}
+          title={unknown ? t('approval.invalidTitle') : t('approval.failedTitle')}
         >
-          {unknown
-            ? 'Check that you opened the whole link from the e-mail. Links from older requests stop working once a newer one is sent.'
-            : 'Please try again in a moment.'}
+          {unknown ? t('approval.invalidText') : t('approval.failedText')}
         </Banner>
       </ApprovalShell>
     );
@@ -78,23 +81,23 @@ export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
       // The outcome banner sits at the top; the button was at the bottom.
       window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch (err) {
-      showServerErrors(err, form.setError, ['denial_reason', 'comments'], 'The decision could not be saved');
+      showServerErrors(err, form.setError, ['denial_reason', 'comments'], t('approval.saveFailed'));
     }
   };
 
   return (
-    <ApprovalShell title={decidedTitle(approval, kind)}>
+    <ApprovalShell title={decidedTitle(approval, kind, t)}>
       <div className="space-y-5">
         <DecisionState approval={approval} />
-        <section className="rounded-xl border border-gray-800 bg-ink-900 p-4 sm:p-5" aria-label="Order">
+        <section className="rounded-xl border border-gray-800 bg-ink-900 p-4 sm:p-5" aria-label={t('approval.order')}>
           <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
             <h2 className="font-mono text-lg font-semibold text-white">{order.order_number}</h2>
-            <p className="text-sm text-gray-400">Placed {formatDateTime(order.created_at)}</p>
+            <p className="text-sm text-gray-400">{t('approval.placed', { at: format.dateTime(order.created_at) })}</p>
           </div>
           {c ? (
             <p className="mb-3 text-sm text-gray-300">
-              Ordered by <strong className="text-gray-100">{personName(c.first_name, c.last_name, c.email)}</strong> (
-              {c.email})
+              {t('approval.orderedBy')}{' '}
+              <strong className="text-gray-100">{personName(c.first_name, c.last_name, c.email)}</strong> ({c.email})
             </p>
           ) : null}
           <OrderLines items={order.items} />
@@ -113,17 +116,14 @@ export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
               {kind === 'approve' ? (
                 <RemoveLines items={order.items} removals={removals} onChange={setRemovals} tried={tried} />
               ) : null}
-              <DecisionNotes
-                reasonLabel={kind === 'deny' ? 'Reason for denial (required; the customer sees it)' : null}
-                reasonHeight="min-h-20"
-              />
+              <DecisionNotes reasonLabel={kind === 'deny' ? t('approval.reasonLabel') : null} reasonHeight="min-h-20" />
               <ErrorAlert message={form.formState.errors.root?.server?.message} />
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <Link
                   to={kind === 'approve' ? `/denial/${token}` : `/approval/${token}`}
                   className="text-sm text-gray-400 underline hover:text-gray-200"
                 >
-                  {kind === 'approve' ? 'Deny instead' : 'Approve instead'}
+                  {kind === 'approve' ? t('approval.denyInstead') : t('approval.approveInstead')}
                 </Link>
                 <Button
                   type="submit"
@@ -132,16 +132,16 @@ export function ApprovalScreen({ kind }: { kind: 'approve' | 'deny' }) {
                   loading={decide.isPending}
                 >
                   {decide.isPending
-                    ? 'Saving…'
+                    ? t('approval.saving')
                     : kind === 'deny'
-                      ? 'Deny order'
+                      ? t('approval.denyOrder')
                       : Object.keys(removals).length
-                        ? 'Approve without the removed lines'
-                        : 'Approve order'}
+                        ? t('approval.approveWithout')
+                        : t('approval.approveOrder')}
                 </Button>
               </div>
               <p className="text-xs text-gray-400">
-                Link for {approval.approver_email} · valid until {formatDateTime(approval.expires_at)}
+                {t('approval.linkFor', { email: approval.approver_email, at: format.dateTime(approval.expires_at) })}
               </p>
             </form>
           </FormProvider>

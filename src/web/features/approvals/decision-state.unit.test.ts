@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ApprovalView } from '@shared/orders';
+import { i18next } from '@web/i18n';
+import es from '@web/i18n/locales/es.json';
 import { decidedTitle } from './decision-state';
+
+const t = i18next.getFixedT('en');
+i18next.addResourceBundle('es', 'translation', es);
+const tEs = i18next.getFixedT('es');
 
 const view = (state: ApprovalView['state'], status?: ApprovalView['decision']) =>
   ({
@@ -18,18 +24,24 @@ const decided = (status: 'pending' | 'shipped' | 'denied' | 'cancelled') => ({
 
 describe('decidedTitle', () => {
   it('offers the action while the link is open', () => {
-    expect(decidedTitle(view('open'), 'approve')).toBe('Approve order');
-    expect(decidedTitle(view('open'), 'deny')).toBe('Deny order');
+    expect(decidedTitle(view('open'), 'approve', t)).toBe('Approve order');
+    expect(decidedTitle(view('open'), 'deny', t)).toBe('Deny order');
   });
 
   it('heads a used or decided link with what was decided, whichever link was opened', () => {
-    expect(decidedTitle(view('used', decided('pending')), 'deny')).toBe('Order approved');
-    expect(decidedTitle(view('decided', decided('shipped')), 'deny')).toBe('Order approved');
-    expect(decidedTitle(view('decided', decided('denied')), 'approve')).toBe('Order denied');
-    expect(decidedTitle(view('decided', decided('cancelled')), 'approve')).toBe('Order cancelled');
+    expect(decidedTitle(view('used', decided('pending')), 'deny', t)).toBe('Order approved');
+    expect(decidedTitle(view('decided', decided('shipped')), 'deny', t)).toBe('Order approved');
+    expect(decidedTitle(view('decided', decided('denied')), 'approve', t)).toBe('Order denied');
+    expect(decidedTitle(view('decided', decided('cancelled')), 'approve', t)).toBe('Order cancelled');
   });
 
   it('says an expired link has expired', () => {
-    expect(decidedTitle(view('expired'), 'approve')).toBe('Approval link expired');
+    expect(decidedTitle(view('expired'), 'approve', t)).toBe('Approval link expired');
+  });
+
+  it('heads the page in Spanish when Spanish is on', () => {
+    expect(decidedTitle(view('open'), 'approve', tEs)).toBe('Aprobar pedido');
+    expect(decidedTitle(view('decided', decided('denied')), 'approve', tEs)).toBe('Pedido rechazado');
+    expect(decidedTitle(view('expired'), 'deny', tEs)).toBe('Enlace de aprobación vencido');
   });
 });

@@ -1,6 +1,7 @@
 import { REASON_MAX, REMOVED_LINE_REASON, type Order } from '@shared/orders';
-import { formatUsd } from '@shared/money';
+import { useTranslation } from 'react-i18next';
 import { Checkbox, Field, Input } from '@web/components/ui';
+import { useFormat } from '@web/i18n/format';
 
 /** Lines the approver takes off, by line id, each with the reason typed so far. */
 export type Removals = Record<number, string>;
@@ -29,6 +30,8 @@ export function RemoveLines({
   onChange: (next: Removals) => void;
   tried: boolean;
 }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   if (items.length < 2) return null;
   const problems = removalProblems(items, removals, tried);
   const toggle = (id: number, on: boolean) => {
@@ -39,11 +42,8 @@ export function RemoveLines({
   };
   return (
     <fieldset className="space-y-3" data-testid="remove-lines">
-      <legend className="text-sm font-semibold text-gray-100">Approve without some lines (optional)</legend>
-      <p className="text-sm text-gray-400">
-        Tick a line to take it off the order; the rest is approved and priced again. The customer is e-mailed what was
-        removed and why.
-      </p>
+      <legend className="text-sm font-semibold text-gray-100">{t('approval.removeLegend')}</legend>
+      <p className="text-sm text-gray-400">{t('approval.removeIntro')}</p>
       <ul className="space-y-2">
         {items.map((i) => {
           const removed = i.id in removals;
@@ -52,12 +52,17 @@ export function RemoveLines({
               <Checkbox
                 checked={removed}
                 onChange={(e) => toggle(i.id, e.target.checked)}
-                label={`Remove ${i.quantity} x ${i.product_name}, size ${i.size} (${formatUsd(i.total_price)})`}
+                label={t('approval.removeLine', {
+                  quantity: i.quantity,
+                  name: i.product_name,
+                  size: i.size,
+                  price: format.money(i.total_price),
+                })}
               />
               {removed ? (
                 <Field
                   className="mt-2"
-                  label="Why is this line removed? (the customer reads it)"
+                  label={t('approval.removeWhy')}
                   error={problems.missing.has(i.id) ? REMOVED_LINE_REASON : null}
                 >
                   <Input
@@ -73,7 +78,7 @@ export function RemoveLines({
       </ul>
       {problems.all ? (
         <p role="alert" className="text-sm text-red-300">
-          At least one line must stay. To refuse every line, deny the order instead.
+          {t('approval.oneMustStay')}
         </p>
       ) : null}
     </fieldset>

@@ -1,7 +1,9 @@
 import { AlertTriangle, Printer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Logo } from '@web/components/logo';
 import { Button } from '@web/components/ui';
+import { LanguageSwitch, useLinkLanguage } from '@web/features/language';
 import { ApiRequestError } from '@web/lib/api';
 import { useInvoice } from './api/invoice-api';
 import { InvoiceSheet } from './invoice-sheet';
@@ -12,7 +14,10 @@ import { InvoiceSheet } from './invoice-sheet';
  */
 export default function InvoicePage() {
   const token = useParams().token ?? '';
-  const { data: invoice, isPending, error } = useInvoice(token);
+  const { data, isPending, error } = useInvoice(token);
+  const invoice = data?.invoice;
+  const { t } = useTranslation();
+  useLinkLanguage(data?.language);
   const unknown = error instanceof ApiRequestError && error.status === 404;
   // A link works 180 days; My Orders gives a new one (security round 3, finding 10).
   const expired = error instanceof ApiRequestError && error.status === 410;
@@ -21,18 +26,21 @@ export default function InvoicePage() {
       <header className="border-b border-gray-800 bg-ink-900 print:hidden">
         <div className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-3">
           <Logo />
-          {invoice ? (
-            <Button onClick={() => window.print()} data-testid="print-invoice">
-              <Printer className="h-4 w-4" aria-hidden />
-              Print
-            </Button>
-          ) : null}
+          <div className="flex flex-wrap items-center gap-2">
+            <LanguageSwitch />
+            {invoice ? (
+              <Button onClick={() => window.print()} data-testid="print-invoice">
+                <Printer className="h-4 w-4" aria-hidden />
+                {t('invoice.print')}
+              </Button>
+            ) : null}
+          </div>
         </div>
       </header>
       <main className="mx-auto max-w-4xl px-2 py-4 sm:px-4 sm:py-8 print:max-w-none print:p-0">
         {isPending ? (
           <p role="status" className="text-gray-400">
-            Loading the invoice…
+            {t('invoice.loading')}
           </p>
         ) : null}
         {error ? (
@@ -40,18 +48,10 @@ export default function InvoicePage() {
             <AlertTriangle className="h-6 w-6 shrink-0 text-red-300" aria-hidden />
             <div>
               <h1 className="font-semibold text-white">
-                {expired
-                  ? 'This invoice link has expired'
-                  : unknown
-                    ? 'This invoice link is not valid'
-                    : 'The invoice could not be loaded'}
+                {expired ? t('invoice.expiredTitle') : unknown ? t('invoice.invalidTitle') : t('invoice.failedTitle')}
               </h1>
               <p className="mt-1 text-sm">
-                {expired
-                  ? 'Invoice links work for 180 days. Open the invoice again from My Orders for a new link.'
-                  : unknown
-                    ? 'Check that you opened the whole link, or open the invoice again from My Orders.'
-                    : 'Please try again in a moment.'}
+                {expired ? t('invoice.expiredText') : unknown ? t('invoice.invalidText') : t('invoice.failedText')}
               </p>
             </div>
           </div>

@@ -2,3 +2,4 @@
 export { LanguageKeeper } from './language-keeper';
 export { LanguageSwitch } from './language-switch';
 export { useChooseLanguage } from './use-choose-language';
+export { useLinkLanguage } from './use-link-language';
