@@ -1,12 +1,13 @@
 import { AlertTriangle, Printer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatDueDay } from '@shared/due-date-rules';
-import { adjustmentAmount, formatUsd } from '@shared/money';
-import { QUOTE_STATUS_LABELS, type QuotePrint } from '@shared/quotes';
-import { formatShopDate } from '@shared/time';
+import type { QuotePrint } from '@shared/quotes';
 import { Logo } from '@web/components/logo';
 import { PaperScroll } from '@web/components/paper-scroll';
 import { Button } from '@web/components/ui';
+import { LanguageSwitch, useLinkLanguage } from '@web/features/language';
+import { useFromEnglish } from '@web/i18n';
+import { useFormat } from '@web/i18n/format';
 import { useQuotePrint } from './api/quote-calls';
 import { decorationText } from './quote-lines';
 import { useDecorationKinds } from '@web/lib/use-decoration-kinds';
@@ -21,41 +22,44 @@ const num = `${cell} text-right tabular-nums whitespace-nowrap`;
 export default function QuotePrintPage() {
   const token = useParams().token ?? '';
   const { data, isPending, error } = useQuotePrint(token);
+  const { t } = useTranslation();
+  useLinkLanguage(data?.language);
   return (
     <div className="min-h-dvh bg-ink-950 print:min-h-0 print:bg-white">
       <header className="border-b border-gray-800 bg-ink-900 print:hidden">
         <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <Logo />
-          {data ? (
-            <div className="flex flex-wrap gap-2">
-              {data.quote.can_accept ? (
-                <Link
-                  to={`/quotes/${data.quote.id}`}
-                  className="inline-flex items-center rounded-lg bg-brand-500 px-3 py-2 text-sm font-semibold text-ink-950"
-                >
-                  Accept or decline in the shop
-                </Link>
-              ) : null}
+          <div className="flex flex-wrap items-center gap-2">
+            <LanguageSwitch />
+            {data?.quote.can_accept ? (
+              <Link
+                to={`/quotes/${data.quote.id}`}
+                className="inline-flex items-center rounded-lg bg-brand-500 px-3 py-2 text-sm font-semibold text-ink-950"
+              >
+                {t('quotes.print.acceptInShop')}
+              </Link>
+            ) : null}
+            {data ? (
               <Button onClick={() => window.print()} data-testid="print-quote">
                 <Printer className="h-4 w-4" aria-hidden />
-                Print
+                {t('invoice.print')}
               </Button>
-            </div>
-          ) : null}
+            ) : null}
+          </div>
         </div>
       </header>
       <main className="mx-auto max-w-4xl px-2 py-4 sm:px-4 sm:py-8 print:max-w-none print:p-0">
         {isPending ? (
           <p role="status" className="text-gray-400">
-            Loading the quote…
+            {t('quotes.loading')}
           </p>
         ) : null}
         {error ? (
           <div role="alert" className="flex gap-3 rounded-xl border border-red-500/40 bg-red-500/10 p-4 text-red-100">
             <AlertTriangle className="h-6 w-6 shrink-0 text-red-300" aria-hidden />
             <div>
-              <h1 className="font-semibold text-white">This quote link is not valid</h1>
-              <p className="mt-1 text-sm">Check that you opened the whole link, or open the quote from My quotes.</p>
+              <h1 className="font-semibold text-white">{t('quotes.print.invalidTitle')}</h1>
+              <p className="mt-1 text-sm">{t('quotes.print.invalidText')}</p>
             </div>
           </div>
         ) : null}
@@ -67,6 +71,12 @@ export default function QuotePrintPage() {
 
 function QuoteSheet({ print: { quote: q, shop } }: { print: QuotePrint }) {
   const kinds = useDecorationKinds();
+  const { t } = useTranslation();
+  const format = useFormat();
+  const words = useFromEnglish();
+  // English keeps the shared wording ("FREE" for pickup's shipping line) exactly.
+  const amount = (a: { kind: string; amount: number }) =>
+    a.kind === 'shipping' && a.amount === 0 ? t('money.free') : format.money(a.amount);
   return (
     <article
       data-testid="quote-sheet"
@@ -85,68 +95,70 @@ function QuoteSheet({ print: { quote: q, shop } }: { print: QuotePrint }) {
           </p>
         </address>
         <div className="text-right">
-          <h1 className="text-2xl font-bold tracking-tight">Quote</h1>
+          <h1 className="text-2xl font-bold tracking-tight">{t('quotes.print.title')}</h1>
           <dl className="mt-1 grid grid-cols-[auto_auto] justify-end gap-x-3 text-left">
-            <dt className="text-gray-600">Quote no.</dt>
+            <dt className="text-gray-600">{t('quotes.print.number')}</dt>
             <dd className="font-mono font-semibold">{q.quote_number}</dd>
-            <dt className="text-gray-600">Date</dt>
-            <dd>{formatShopDate(q.sent_at ?? q.created_at)}</dd>
-            <dt className="text-gray-600">Valid until</dt>
-            <dd>{q.valid_until ? formatDueDay(q.valid_until) : '—'}</dd>
-            <dt className="text-gray-600">Status</dt>
-            <dd>{QUOTE_STATUS_LABELS[q.status]}</dd>
+            <dt className="text-gray-600">{t('quotes.print.date')}</dt>
+            <dd>{format.date(q.sent_at ?? q.created_at)}</dd>
+            <dt className="text-gray-600">{t('quotes.print.validUntil')}</dt>
+            <dd>{q.valid_until ? format.day(q.valid_until) : '—'}</dd>
+            <dt className="text-gray-600">{t('quotes.print.status')}</dt>
+            <dd>{t(`quotes.status.${q.status}`)}</dd>
           </dl>
         </div>
       </header>
       <section className="grid gap-4 border-b border-gray-300 py-3 sm:grid-cols-2 print:grid-cols-2">
         <div>
-          <h2 className="text-xs font-semibold tracking-wide text-gray-600 uppercase">Prepared for</h2>
+          <h2 className="text-xs font-semibold tracking-wide text-gray-600 uppercase">
+            {t('quotes.print.preparedFor')}
+          </h2>
           {q.customer.name ? <p className="font-semibold">{q.customer.name}</p> : null}
           <p className="break-words">{q.customer.email}</p>
         </div>
         <dl className="grid grid-cols-[auto_1fr] content-start gap-x-3">
-          <dt className="text-gray-600">Needed by</dt>
-          <dd>{q.need_by ? formatDueDay(q.need_by) : '—'}</dd>
-          <dt className="text-gray-600">Delivery</dt>
-          <dd>Pickup at the shop (shipping quoted at checkout)</dd>
+          <dt className="text-gray-600">{t('quotes.print.neededBy')}</dt>
+          <dd>{q.need_by ? format.day(q.need_by) : '—'}</dd>
+          <dt className="text-gray-600">{t('quotes.delivery')}</dt>
+          <dd>{t('quotes.print.delivery')}</dd>
         </dl>
       </section>
       {q.message ? <p className="border-b border-gray-300 py-3">{q.message}</p> : null}
-      <PaperScroll label="Quote lines" className="mt-3">
+      <PaperScroll label={t('quotes.print.lines')} className="mt-3">
         <table className="w-full min-w-[20rem] border-collapse text-left print:min-w-0">
           <thead className="text-xs tracking-wide text-gray-600 uppercase">
             <tr>
-              <th className={cell}>Item</th>
-              <th className={`${cell} text-right`}>Qty</th>
-              <th className={`${cell} text-right`}>Unit price</th>
-              <th className={`${cell} text-right`}>Amount</th>
+              <th className={cell}>{t('invoice.item')}</th>
+              <th className={`${cell} text-right`}>{t('invoice.qty')}</th>
+              <th className={`${cell} text-right`}>{t('invoice.unitPrice')}</th>
+              <th className={`${cell} text-right`}>{t('invoice.amount')}</th>
             </tr>
           </thead>
           <tbody>
             {q.lines.map((l) => (
               <tr key={l.id}>
                 <td className={cell}>
-                  <p className="font-medium">
-                    {l.product_name}, size {l.size}
-                  </p>
+                  <p className="font-medium">{t('quotes.print.item', { name: l.product_name, size: l.size })}</p>
                   {l.customizations.length ? (
-                    <p className="text-gray-600">{l.customizations.map((c) => decorationText(c, kinds)).join(', ')}</p>
+                    <p className="text-gray-600">
+                      {l.customizations.map((c) => decorationText(c, kinds, words)).join(', ')}
+                    </p>
                   ) : null}
                 </td>
                 <td className={num}>{l.quantity}</td>
-                <td className={num}>{formatUsd(l.unit_price)}</td>
-                <td className={num}>{formatUsd(l.total_price)}</td>
+                <td className={num}>{format.money(l.unit_price)}</td>
+                <td className={num}>{format.money(l.total_price)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </PaperScroll>
       <dl className="mt-3 ml-auto max-w-xs space-y-1">
-        <Row label="Subtotal" value={formatUsd(q.subtotal)} />
+        <Row label={t('money.subtotal')} value={format.money(q.subtotal)} />
         {q.adjustments.map((a) => (
-          <Row key={`${a.kind}-${a.label}`} label={a.label} value={adjustmentAmount(a)} />
+          <Row key={`${a.kind}-${a.label}`} label={words(a.label)} value={amount(a)} />
         ))}
-        <Row label="Total" value={formatUsd(q.total)} strong />
+        <Row label={t('money.total')} value={format.money(q.total)} strong />
       </dl>
     </article>
   );
