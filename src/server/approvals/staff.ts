@@ -17,6 +17,7 @@ import { enqueueMail } from '../mail/outbox';
 import {
   applyTransition,
   approvalRequestMail,
+  approverLanguages,
   approversFor,
   customersFor,
   findOrder,
@@ -102,10 +103,15 @@ export async function resendApproval(db: Db, orderId: number, staff: Staff, appU
     await retireOrderTokens(tx, order.id);
     const tokens = await issueApprovalTokens(tx, order.id, approvers);
     const dto = await orderDto(tx, order);
-    const why = 'The shop sent this request again.';
+    const languages = await approverLanguages(
+      tx,
+      tokens.map((t) => t.email),
+    );
     await enqueueMail(
       tx,
-      tokens.map((t) => approvalRequestMail(dto, customer, t.email, t.token, appUrl, why)),
+      tokens.map((t) =>
+        approvalRequestMail(dto, customer, t.email, t.token, appUrl, { why: 'resent' }, languages.get(t.email)),
+      ),
     );
     await recordEvent(tx, {
       orderId: order.id,

@@ -1,3 +1,5 @@
+import { LANGUAGE_LOCALES, type Language } from '../../shared/languages';
+import { mailWords } from '../mail/i18n';
 import type { OutgoingMail } from '../mail/outbox';
 import { customerWords } from '../mail/layout';
 import { renderMail, type MailContent } from '../mail/template';
@@ -9,9 +11,14 @@ const mail = (to: string, kind: string, content: MailContent): OutgoingMail => (
   ...renderMail(content),
 });
 
-const inches = (n: number) => `${Number(n.toFixed(2))} in`;
-const day = (d: Date) =>
-  d.toLocaleDateString('en-US', { timeZone: 'America/Phoenix', month: 'long', day: 'numeric', year: 'numeric' });
+/** "December 10, 2026" / "10 de diciembre de 2026", the shop's day. */
+const day = (d: Date, language?: Language) =>
+  d.toLocaleDateString(language === 'es' ? LANGUAGE_LOCALES.es : 'en-US', {
+    timeZone: 'America/Phoenix',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
 
 /** To the customer: a proof to review, with the signed link (one use) and the way in through the shop. */
 export function proofReadyMail(m: {
@@ -23,35 +30,33 @@ export function proofReadyMail(m: {
   link: string;
   appUrl: string;
   expiresAt: Date;
+  /** The customer's language (their account's). */
+  language?: Language;
 }): OutgoingMail {
-  const title = `Your proof is ready: ${customerWords(m.artworkName)}`;
+  const { language } = m;
+  const t = mailWords(language);
+  const name = customerWords(m.artworkName);
+  const inches = (n: number) => t('proof.inches', { n: Number(n.toFixed(2)) });
+  const review = t('proof.review');
   return mail(m.to, 'artwork_proof', {
-    title,
-    preview: 'Review the embroidery proof and approve it or ask for changes.',
+    title: t('proof.title', { name }),
+    preview: t('proof.preview'),
     footer: 'full',
+    language,
     blocks: [
-      {
-        kind: 'lines',
-        lines: [
-          `We digitised your artwork ${customerWords(m.artworkName)} for embroidery. Proof ${m.round} is ready for you to review.`,
-          'Approve it, or tell us what to change.',
-        ],
-      },
-      { kind: 'button', label: 'Review the proof', textLabel: 'Review the proof', href: m.link, tone: 'primary' },
+      { kind: 'lines', lines: [t('proof.intro', { name, round: m.round }), t('proof.decide')] },
+      { kind: 'button', label: review, textLabel: review, href: m.link, tone: 'primary' },
       {
         kind: 'list',
         lines: [
-          `Size: ${inches(m.proof.width_in)} wide x ${inches(m.proof.height_in)} high`,
-          `Stitches: ${m.proof.stitch_count.toLocaleString('en-US')}`,
-          `Thread colours: ${m.proof.thread_colours.join(', ')}`,
+          t('proof.size', { width: inches(m.proof.width_in), height: inches(m.proof.height_in) }),
+          t('proof.stitches', { count: m.proof.stitch_count.toLocaleString(LANGUAGE_LOCALES[language ?? 'en']) }),
+          t('proof.colours', { colours: m.proof.thread_colours.join(', ') }),
         ],
       },
-      ...(m.proof.note ? [{ kind: 'lines' as const, lines: [`Note from the shop: ${m.proof.note}`] }] : []),
-      { kind: 'link', label: 'Or sign in and open My artwork', href: `${m.appUrl}/artwork/${m.artworkId}` },
-      {
-        kind: 'note',
-        text: `The button works once, until ${day(m.expiresAt)}, and stops working when the proof is decided.`,
-      },
+      ...(m.proof.note ? [{ kind: 'lines' as const, lines: [t('proof.note', { note: m.proof.note })] }] : []),
+      { kind: 'link', label: t('proof.signIn'), href: `${m.appUrl}/artwork/${m.artworkId}` },
+      { kind: 'note', text: t('proof.once', { day: day(m.expiresAt, language) }) },
     ],
   });
 }

@@ -283,6 +283,7 @@ export async function sendProof(
       createdAt: now,
     });
     const customer = (await person(tx, artwork.userId))!;
+    const [reader] = await tx.select({ language: users.language }).from(users).where(eq(users.id, artwork.userId));
     await enqueueMail(
       tx,
       proofReadyMail({
@@ -294,6 +295,7 @@ export async function sendProof(
         link: `${shop.appUrl}/proof/${token}`,
         appUrl: shop.appUrl,
         expiresAt: new Date(now.getTime() + PROOF_LINK_DAYS * 86_400_000),
+        language: reader?.language,
       }),
     );
     return { artworkId, round, token };

@@ -1,5 +1,7 @@
 import { REASON_LABELS, type ContactReason } from '../../shared/contact';
 import { BUSINESS } from '../../shared/business';
+import type { Language } from '../../shared/languages';
+import { mailWords } from '../mail/i18n';
 import type { OutgoingMail } from '../mail/outbox';
 import { customerWords, disarmLinks } from '../mail/layout';
 import { renderMail, type MailBlock } from '../mail/template';
@@ -52,21 +54,18 @@ export function staffNotification(to: string[], msg: Incoming, appUrl: string): 
  * to reach the shop. Anyone can type any address into the form, so the mail greets nobody by the typed name and
  * every web address in the quoted message is disarmed: it cannot carry someone's link to a stranger's inbox.
  */
-export function contactReceiptMail(msg: { email: string; body: string }): OutgoingMail {
-  const title = 'We received your message';
+export function contactReceiptMail(msg: { email: string; body: string }, language?: Language): OutgoingMail {
+  const t = mailWords(language);
+  const title = t('contact.title');
   const { html, text } = renderMail({
     title,
-    preview: `Thank you for writing to ${BUSINESS.name}.`,
+    preview: t('contact.preview', { shop: BUSINESS.name }),
+    language,
     blocks: [
-      {
-        kind: 'lines',
-        lines: [
-          `Thank you for writing to ${BUSINESS.name}. Your message reached us; we will answer by e-mail to this address.`,
-        ],
-      },
-      { kind: 'quote', label: 'Your message:', text: disarmedLines(msg.body) },
-      { kind: 'note', text: 'You can answer this e-mail to add to your message.' },
-      { kind: 'note', text: `In a hurry? Call us at ${BUSINESS.phoneDisplay} while we are open.` },
+      { kind: 'lines', lines: [t('contact.intro', { shop: BUSINESS.name })] },
+      { kind: 'quote', label: t('contact.yourMessage'), text: disarmedLines(msg.body) },
+      { kind: 'note', text: t('contact.addTo') },
+      { kind: 'note', text: t('contact.hurry', { phone: BUSINESS.phoneDisplay }) },
     ],
   });
   return { to: msg.email, subject: `${title} - ${BUSINESS.name}`, text, html, kind: 'contact_receipt' };
@@ -84,23 +83,33 @@ export function replyMail(opts: {
   original: string | null;
   /** The customer's Messages screen, for a conversation of a signed-in customer. */
   messagesUrl: string | null;
+  /** The customer's language (their account's), English for a guest nobody knows. */
+  language?: Language;
+  /** An order the reply is about: the subject names it. */
+  orderNumber?: string | null;
+  /** A message the shop starts (not an answer to theirs): the subject says it comes from the shop. */
+  fromShop?: boolean;
 }): OutgoingMail {
+  const { language } = opts;
+  const t = mailWords(language);
   const { html, text } = renderMail({
-    title: `Reply from ${BUSINESS.name}`,
+    title: t('reply.title', { shop: BUSINESS.name }),
+    language,
     blocks: [
-      { kind: 'lines', lines: [`Hello ${customerWords(opts.name)},`] },
+      { kind: 'lines', lines: [t('reply.hello', { name: customerWords(opts.name) })] },
       ...paragraphs(opts.reply),
       opts.messagesUrl
-        ? {
-            kind: 'link',
-            label: 'You can answer this e-mail, or read and answer the whole conversation in the shop',
-            href: opts.messagesUrl,
-          }
-        : { kind: 'note', text: 'You can answer this e-mail.' },
+        ? { kind: 'link', label: t('reply.conversation'), href: opts.messagesUrl }
+        : { kind: 'note', text: t('reply.answer') },
       ...(opts.original
-        ? [{ kind: 'quote' as const, label: 'Your message:', text: disarmedLines(opts.original) }]
+        ? [{ kind: 'quote' as const, label: t('contact.yourMessage'), text: disarmedLines(opts.original) }]
         : []),
     ],
   });
-  return { to: opts.to, subject: `Re: your message to ${BUSINESS.name}`, text, html, kind: 'contact_reply' };
+  const subject = opts.orderNumber
+    ? t('reply.aboutOrder', { number: opts.orderNumber, shop: BUSINESS.name })
+    : opts.fromShop
+      ? t('reply.fromShop', { shop: BUSINESS.name })
+      : t('reply.subject', { shop: BUSINESS.name });
+  return { to: opts.to, subject, text, html, kind: 'contact_reply' };
 }

@@ -1,5 +1,4 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { BUSINESS } from '../../shared/business';
 import type { ContactMessage } from '../../shared/contact';
 import type { SessionUser } from '../auth';
 import type { AppConfig } from '../config';
@@ -52,7 +51,7 @@ export async function messageCustomer(
       userId = row.userId;
     } else userId = opts.userId;
     const [customer] = await tx
-      .select({ email: users.email, first: users.firstName, last: users.lastName })
+      .select({ email: users.email, first: users.firstName, last: users.lastName, language: users.language })
       .from(users)
       .where(eq(users.id, userId));
     if (!customer) throw notFound(order ? 'Order not found' : 'Customer not found');
@@ -86,12 +85,11 @@ export async function messageCustomer(
       reply: opts.message,
       original: null,
       messagesUrl: new URL('/messages', opts.config.appUrl).toString(),
+      language: customer.language,
+      orderNumber: order?.number ?? null,
+      fromShop: true,
     });
-    await enqueueMail(tx, {
-      ...mail,
-      subject: order ? `About your order ${order.number} at ${BUSINESS.name}` : `A message from ${BUSINESS.name}`,
-      ...(await replyHeaders(tx, c!, opts.config)),
-    });
+    await enqueueMail(tx, { ...mail, ...(await replyHeaders(tx, c!, opts.config)) });
     return { reply: messageDto(row!), conversationId: c!.id };
   });
 }

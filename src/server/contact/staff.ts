@@ -7,6 +7,7 @@ import type { Db, Executor } from '../db/client';
 import { conversations, messages, users } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
+import { addressLanguage, customerLanguage } from '../orders';
 import { messageDto } from './dto';
 import { conversationDto } from './conversation-actions';
 import { replySignature, staffName } from './staff-members';
@@ -148,6 +149,7 @@ export async function sendReply(
         reply: opts.input.message,
         original: inbound?.body ?? null,
         messagesUrl: c!.userId ? new URL('/messages', opts.config.appUrl).toString() : null,
+        language: c!.userId ? await customerLanguage(tx, c!.userId) : await addressLanguage(tx, c!.email),
       }),
       ...(await replyHeaders(tx, c!, opts.config)),
     });

@@ -6,6 +6,7 @@ import { conversations, messages, orders, users } from '../db/schema';
 import { badRequest, tooManyRequests, unauthorized } from '../http/errors';
 import { hitLimit } from '../http/rate-limit';
 import { enqueueMail } from '../mail/outbox';
+import { addressLanguage } from '../orders';
 import { getSettingsRow } from '../settings';
 import { contactReceiptMail, staffNotification } from './mail';
 
@@ -128,7 +129,10 @@ export async function submitContact(
     );
     // A guest has no Messages screen: the receipt is their proof the message arrived (a signed-in sender sees it
     // in the shop).
-    if (!user) await enqueueMail(tx, contactReceiptMail({ email: sender.email, body: payload.message }));
+    if (!user) {
+      const language = await addressLanguage(tx, sender.email);
+      await enqueueMail(tx, contactReceiptMail({ email: sender.email, body: payload.message }, language));
+    }
     return { messageId: message!.id, conversationId: conversation.id };
   });
 }

@@ -1,5 +1,7 @@
-import { formatDueDay } from '../../shared/due-date-rules';
+import type { Language } from '../../shared/languages';
+import { formatDayIn } from '../../shared/locale-format';
 import type { Order, OrderCustomer } from '../../shared/orders';
+import { mailWords } from '../mail/i18n';
 import type { OutgoingMail } from '../mail/outbox';
 import { renderMail } from '../mail/template';
 import { customerOrder } from '../orders';
@@ -8,17 +10,24 @@ import { customerOrder } from '../orders';
 export function dueDateChangedMail(
   order: Order,
   customer: OrderCustomer,
-  opts: { was: string; comments: string | null; appUrl: string },
+  opts: { was: string; comments: string | null; appUrl: string; language?: Language },
 ): OutgoingMail {
-  const title = `Order ${order.order_number}: new due date`;
+  const { language } = opts;
+  const t = mailWords(language);
+  const day = (d: string) => formatDayIn(language ?? 'en', d);
+  const title = t('dueDate.title', { number: order.order_number });
   const lines = [
-    `The shop changed when your order will be ready: ${formatDueDay(order.due_date)} (it was ${formatDueDay(opts.was)}).`,
-    ...(opts.comments ? [`Comments: ${opts.comments}`] : []),
+    t('dueDate.changed', { day: day(order.due_date), was: day(opts.was) }),
+    ...(opts.comments ? [t('status.comments', { comments: opts.comments })] : []),
   ];
   return {
     to: customer.email,
     subject: title,
     kind: 'order_due_date',
-    ...renderMail({ title, blocks: [{ kind: 'lines', lines }, ...customerOrder(order, customer, opts.appUrl)] }),
+    ...renderMail({
+      title,
+      language,
+      blocks: [{ kind: 'lines', lines }, ...customerOrder(order, customer, opts.appUrl, language)],
+    }),
   };
 }

@@ -9,7 +9,7 @@ import { orders } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { dueDateChangedMail } from './due-date-mail';
-import { customersFor, lockOrder, orderDto, type OrderRow, recordEvent } from '../orders';
+import { customerLanguage, customersFor, lockOrder, orderDto, type OrderRow, recordEvent } from '../orders';
 
 /**
  * PUT /orders/admin/:id/due-date: staff move the day an order is promised for. Any day from today on, even inside
@@ -55,7 +55,10 @@ export async function changeDueDate(
     });
     const customer = (await customersFor(tx, [order.userId])).get(order.userId)!;
     const dto = await orderDto(tx, updated!);
-    await enqueueMail(tx, [dueDateChangedMail(dto, customer, { was: order.dueDate, comments: body.comments, appUrl })]);
+    const language = await customerLanguage(tx, order.userId);
+    await enqueueMail(tx, [
+      dueDateChangedMail(dto, customer, { was: order.dueDate, comments: body.comments, appUrl, language }),
+    ]);
     return updated!;
   });
 }

@@ -116,7 +116,16 @@ const BUILDERS: Record<string, (v: string) => OutgoingMail[]> = {
   orderReceivedMail: (v) => [orderReceivedMail(hostileOrder(v), hostileCustomer(v), APP, `${APP}/invoice/t`)],
   approvalRequestMail: (v) => [
     approvalRequestMail(hostileOrder(v, { department_name: 'Mesa Fire' }), hostileCustomer(v), 'a@x.test', 't', APP),
-    approvalRequestMail(hostileOrder(v), hostileCustomer(v), 'a@x.test', 't', APP, 'The shop sent this again.'),
+    approvalRequestMail(hostileOrder(v), hostileCustomer(v), 'a@x.test', 't', APP, { why: 'resent' }),
+    approvalRequestMail(
+      hostileOrder(v),
+      hostileCustomer(v),
+      'a@x.test',
+      't',
+      APP,
+      { why: 'grewOver', fromCents: 100, toCents: 200 },
+      'es',
+    ),
   ],
   statusMail: (v) =>
     (['pending', 'denied', 'ready_for_pickup', 'shipped', 'cancelled'] as const).map((status) =>
@@ -137,7 +146,18 @@ const BUILDERS: Record<string, (v: string) => OutgoingMail[]> = {
     ),
   linesRemovedMail: (v) => [
     linesRemovedMail(hostileOrder(v), hostileCustomer(v), {
-      removed: [{ words: 'Duty Polo M x1', reason: v }],
+      removed: [
+        {
+          line: {
+            productId: 1,
+            productName: 'Duty Polo',
+            size: 'M',
+            quantity: 1,
+            customizations: [{ type: 'add_name', position: 'left_side', text: v }],
+          },
+          reason: v,
+        },
+      ],
       approver: 'chief@mesa.gov',
       totalBeforeCents: 45_000,
       appUrl: APP,
@@ -145,6 +165,7 @@ const BUILDERS: Record<string, (v: string) => OutgoingMail[]> = {
   ],
   orderEditedMail: (v) => [
     orderEditedMail(hostileOrder(v), hostileCustomer(v), { details: 'Polo M -> L', comments: null, appUrl: APP }),
+    orderEditedMail(hostileOrder(v), hostileCustomer(v), { details: 'x', comments: null, appUrl: APP, language: 'es' }),
   ],
   dueDateChangedMail: (v) => [
     dueDateChangedMail(hostileOrder(v), hostileCustomer(v), { was: '2026-11-30', comments: null, appUrl: APP }),
@@ -152,7 +173,10 @@ const BUILDERS: Record<string, (v: string) => OutgoingMail[]> = {
   moneyMail: (v) => [
     moneyMail(hostileOrder(v), hostileCustomer(v), { kind: 'refund', cents: 500, reason: 'Late' }, APP),
   ],
-  receiptMail: (v) => [receiptMail(hostileOrder(v), hostileCustomer(v), 1500, APP)],
+  receiptMail: (v) => [
+    receiptMail(hostileOrder(v), hostileCustomer(v), 1500, APP),
+    receiptMail(hostileOrder(v), hostileCustomer(v), 1500, APP, 'es'),
+  ],
   staffNotification: (v) =>
     staffNotification(
       ['staff@shop.test'],
@@ -167,10 +191,20 @@ const BUILDERS: Record<string, (v: string) => OutgoingMail[]> = {
       },
       APP,
     ),
-  contactReceiptMail: (v) => [contactReceiptMail({ email: 'mary@example.test', body: v })],
+  contactReceiptMail: (v) => [
+    contactReceiptMail({ email: 'mary@example.test', body: v }),
+    contactReceiptMail({ email: 'mary@example.test', body: v }, 'es'),
+  ],
   replyMail: (v) =>
     [null, `${APP}/messages`].map((messagesUrl) =>
-      replyMail({ to: 'mary@example.test', name: v, reply: 'Yes, we do.', original: v, messagesUrl }),
+      replyMail({
+        to: 'mary@example.test',
+        name: v,
+        reply: 'Yes, we do.',
+        original: v,
+        messagesUrl,
+        language: messagesUrl ? 'es' : 'en',
+      }),
     ),
   proofReadyMail: (v) => [
     proofReadyMail({
@@ -198,7 +232,10 @@ const BUILDERS: Record<string, (v: string) => OutgoingMail[]> = {
         appUrl: APP,
       }),
     ),
-  quoteSentMail: (v) => [quoteSentMail(hostileQuote(v), `${APP}/quote/t`, APP)],
+  quoteSentMail: (v) => [
+    quoteSentMail(hostileQuote(v), `${APP}/quote/t`, APP),
+    quoteSentMail(hostileQuote(v), `${APP}/quote/t`, APP, 'es'),
+  ],
   quoteNoticeMail: (v) =>
     (['requested', 'accepted', 'declined'] as const).map((why) =>
       quoteNoticeMail(

@@ -6,7 +6,8 @@ import en from './locales/en.json';
 import es from './locales/es.json';
 
 // The customer mails' words (docs/architecture.md#languages): one JSON file a language, edited by a translator like
-// the web's. English is the fallback for any message Spanish lacks. Staff and approver mails stay English.
+// the web's. English is the fallback for any message Spanish lacks. Staff mails stay English; an approver's follow
+// their own account's language (orders/customer-language.ts), else English.
 const mails = i18next.createInstance();
 void mails.init({
   resources: { en: { translation: en }, es: { translation: es } },

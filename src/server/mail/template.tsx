@@ -61,7 +61,7 @@ export type MailContent = {
    * only (sign-in mails stay short).
    */
   footer?: 'full' | 'short';
-  /** The reader's language (a customer's own setting); English when absent, and for staff and approvers. */
+  /** The reader's language (a customer's or an approver's own setting); English when absent, and for staff. */
   language?: Language;
 };
 

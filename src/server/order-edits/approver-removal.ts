@@ -6,11 +6,11 @@ import { badRequest } from '../http/errors';
 import { decorationPrices } from '../pricing';
 import { getSettingsRow } from '../settings';
 import { priceItems, recordEvent, type LineRow, type OrderRow } from '../orders';
-import { editDetails, named } from './edit-details';
+import { editDetails, named, type DescribedLine } from './edit-details';
 import { priceAndHold, quotedPrices, writeLines } from './staff-edit';
 
-/** A line the approver took off, in words for the timeline and the customer's e-mail, with their reason. */
-export type Removed = { words: string; reason: string };
+/** A line the approver took off, with their reason: named in English for the timeline, in the customer's language in their e-mail. */
+export type Removed = { line: DescribedLine; reason: string };
 
 /**
  * An approver approves an order without some of its lines: the lines go, the rest is priced anew through the staff
@@ -52,7 +52,8 @@ export async function removeLinesForApproval(
   );
   const { quote } = await priceAndHold(tx, order, lines, settings, 'Lines removed by the approver');
   const updated = await writeLines(tx, order.id, order.status, quote, order.requiresApproval);
-  const words = removed.map((r) => ({ words: named(byId.get(r.line_id)!), reason: r.reason }));
+  const cut = removed.map((r) => ({ line: byId.get(r.line_id)!, reason: r.reason }));
+  const words = cut.map((r) => ({ words: named(r.line), reason: r.reason }));
   await recordEvent(tx, {
     orderId: order.id,
     kind: 'edit',
@@ -67,5 +68,5 @@ export async function removeLinesForApproval(
       quote.totalCents,
     ),
   });
-  return { order: updated, removed: words };
+  return { order: updated, removed: cut };
 }

@@ -28,7 +28,9 @@ import { getSettingsRow } from '../settings';
 import { reissueForEdit } from '../approval-links';
 import {
   approvalRequestMail,
+  approverLanguages,
   approversFor,
+  customerLanguage,
   customersFor,
   insertLines,
   isOverAllowance,
@@ -124,14 +126,40 @@ export async function staffEditItems(
       details,
     });
     const dto = await orderDto(tx, updated);
+    const tokens = links?.tokens ?? [];
+    const approverWords = await approverLanguages(
+      tx,
+      tokens.map((t) => t.email),
+    );
+    const again = {
+      why: newlyOver ? 'grewOver' : 'grew',
+      fromCents: order.totalCents,
+      toCents: quote.totalCents,
+    } as const;
     await enqueueMail(
       tx,
-      (links?.tokens ?? []).map((t) => approvalRequestMail(dto, customer, t.email, t.token, appUrl, `${whyAgain}.`)),
+      tokens.map((t) =>
+        approvalRequestMail(dto, customer, t.email, t.token, appUrl, again, approverWords.get(t.email)),
+      ),
+    );
+    // The customer reads what changed in their own language; the timeline keeps the staff's English.
+    const language = await customerLanguage(tx, order.userId);
+    const theirDetails = editDetails(
+      lineChanges(before, lines, language),
+      order.totalCents,
+      quote.totalCents,
+      language,
     );
     // One "Order changed" mail per window, with the order as it is by then (docs/product.md#staff-and-admin).
     await enqueueCoalesced(
       tx,
-      orderEditedMail(dto, customer, { details, comments: body.comments, reason: body.reason, appUrl }),
+      orderEditedMail(dto, customer, {
+        details: theirDetails,
+        comments: body.comments,
+        reason: body.reason,
+        appUrl,
+        language,
+      }),
       `order-edited:${order.id}`,
       APPROVAL_RESEND_COOLDOWN_S,
     );

@@ -18,6 +18,7 @@ export {
 } from './place-order';
 export { itemsFromInput, priceItems } from './price-items';
 export { approvalRequestMail, customerOrder, customizationText, orderEditedMail } from './mails';
+export { addressLanguage, approverLanguages, customerLanguage } from './customer-language';
 export { adminOrderBy, adminOrderFilters, customerMatch, phoneDigits } from './admin-filters';
 export { sizesOf } from './my-sizes';
 export { logosOnSheet, logoWords } from './logos-on-sheet';

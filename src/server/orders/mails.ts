@@ -1,5 +1,5 @@
 import { decorationLabel, POSITION_LABELS, type Customization } from '../../shared/cart';
-import { adjustmentAmount, formatUsd } from '../../shared/money';
+import { adjustmentAmount, toDollars } from '../../shared/money';
 import { customerStatusText } from '../../shared/order-status-words';
 import type { StatusWhere } from '../../shared/order-statuses';
 import { STATUS_LABELS, type Order, type OrderCustomer, type OrderStatus } from '../../shared/orders';
@@ -19,7 +19,8 @@ const side = (p: Customization['position'], language?: Language) =>
   sharedWords(language)(POSITION_LABELS[p]).toLowerCase();
 const customizationWords = (c: Customization & { label?: string }, language?: Language) =>
   `${sharedWords(language)(c.label ?? decorationLabel(c.type))}${c.text ? ` ${customerWords(c.text)}` : ''} (${side(c.position, language)})`;
-export const customizationText = (c: Customization & { label?: string }) => customizationWords(c);
+export const customizationText = (c: Customization & { label?: string }, language?: Language) =>
+  customizationWords(c, language);
 /** The customer's name as they typed it, quoted and disarmed (security round 3, finding 11). */
 const quotedName = (c: OrderCustomer) => customerWords(customerName(c));
 
@@ -165,15 +166,20 @@ export function orderReceivedMail(
 }
 
 /** The approver's view of the cost, each figure labelled (payments' split of the order: order.payment.split). */
-export function approverCost(order: Order): string[] {
+export function approverCost(order: Order, language?: Language): string[] {
   const c = order.payment.split;
+  const t = mailWords(language);
+  const money = (dollars: number) => formatMoneyIn(language ?? 'en', dollars);
   return [
-    `Order total: ${formatUsd(c.order_total)}`,
-    `Paid from the allowance: ${formatUsd(c.allowance)}`,
-    `On the department's account: ${formatUsd(c.department_account)}`,
-    `The member pays: ${formatUsd(c.member_pays)}`,
+    t('account.total', { amount: money(c.order_total) }),
+    t('approval.allowance', { amount: money(c.allowance) }),
+    t('approval.departmentAccount', { amount: money(c.department_account) }),
+    t('approval.memberPays', { amount: money(c.member_pays) }),
   ];
 }
+
+/** Why an approval request comes again, in the approver's mail: sent again by the shop, or a staff edit grew the total. */
+export type ApprovalAgain = { why: 'resent' } | { why: 'grew' | 'grewOver'; fromCents: number; toCents: number };
 
 export function approvalRequestMail(
   order: Order,
@@ -181,25 +187,43 @@ export function approvalRequestMail(
   approver: string,
   token: string,
   appUrl: string,
-  /** Why an order already sent comes again (a staff edit that grew its total); earlier links no longer work. */
-  again?: string,
+  /** Why an order already sent comes again (sent again, a staff edit that grew its total); earlier links no longer work. */
+  again?: ApprovalAgain,
+  /** The approver's language (approverLanguages: their own account's, else English). */
+  language?: Language,
 ): OutgoingMail {
+  const t = mailWords(language);
   const approve = `${appUrl}/approval/${token}`;
   const deny = `${appUrl}/denial/${token}`;
-  const title = `Approval needed: order ${order.order_number}`;
+  const money = (cents: number) => formatMoneyIn(language ?? 'en', toDollars(cents));
+  const who = {
+    name: quotedName(customer),
+    department: order.department_name ?? t('order.yourDepartment'),
+  };
   const placed = again
-    ? `${again} The order of the customer ${quotedName(customer)} needs your approval again for ${order.department_name ?? 'your department'}; links from earlier e-mails no longer work.`
-    : `The customer ${quotedName(customer)} placed an order that needs your approval for ${order.department_name ?? 'your department'}.`;
-  const intro = `${placed} Opening a link shows the order; nothing is decided until you press the button there. The links work once and expire in 7 days.`;
-  const cost = approverCost(order);
+    ? t('approval.again', {
+        ...who,
+        again:
+          again.why === 'resent'
+            ? t('approval.resent')
+            : t(`approval.${again.why}`, { from: money(again.fromCents), to: money(again.toCents) }),
+      })
+    : t('approval.placed', who);
   return mail(approver, 'approval_request', {
-    title,
+    title: t('approval.title', { number: order.order_number }),
+    language,
     blocks: [
-      { kind: 'lines', lines: [intro] },
-      { kind: 'lines', lines: cost },
-      { kind: 'button', label: 'Review and approve', textLabel: 'Approve', href: approve, tone: 'approve' },
-      { kind: 'button', label: 'Review and deny', textLabel: 'Deny', href: deny, tone: 'deny' },
-      ...orderSummary(order, customer),
+      { kind: 'lines', lines: [t('approval.intro', { placed })] },
+      { kind: 'lines', lines: approverCost(order, language) },
+      {
+        kind: 'button',
+        label: t('approval.approve'),
+        textLabel: t('approval.approveText'),
+        href: approve,
+        tone: 'approve',
+      },
+      { kind: 'button', label: t('approval.deny'), textLabel: t('approval.denyText'), href: deny, tone: 'deny' },
+      ...orderSummary(order, customer, language),
     ],
   });
 }
@@ -351,18 +375,27 @@ export function newOrderNoticeMail(
 export function orderEditedMail(
   order: Order,
   customer: OrderCustomer,
-  opts: { details: string; comments: string | null; reason?: string | null; appUrl: string },
+  opts: {
+    /** What changed, in the customer's language (edit-details.ts). */
+    details: string;
+    comments: string | null;
+    reason?: string | null;
+    appUrl: string;
+    language?: Language;
+  },
 ): OutgoingMail {
-  const title = `Order ${order.order_number} changed`;
+  const { language } = opts;
+  const t = mailWords(language);
   const lines = [
-    'The shop changed the items of your order.',
-    ...(opts.reason ? [`Reason: ${opts.reason}`] : []),
-    `Changes: ${opts.details}`,
-    ...(opts.comments ? [`Comments: ${opts.comments}`] : []),
-    ...(order.status === 'awaiting_approval' ? [awaitingNotice(order)] : []),
+    t('edited.intro'),
+    ...(opts.reason ? [t('status.reason', { reason: opts.reason })] : []),
+    t('edited.changes', { details: opts.details }),
+    ...(opts.comments ? [t('status.comments', { comments: opts.comments })] : []),
+    ...(order.status === 'awaiting_approval' ? [awaitingNotice(order, language)] : []),
   ];
   return mail(customer.email, 'order_edited', {
-    title,
-    blocks: [{ kind: 'lines', lines }, ...customerOrder(order, customer, opts.appUrl)],
+    title: t('edited.title', { number: order.order_number }),
+    language,
+    blocks: [{ kind: 'lines', lines }, ...customerOrder(order, customer, opts.appUrl, language)],
   });
 }

@@ -1,26 +1,31 @@
-import { formatUsd, toDollars } from '../../shared/money';
+import type { Language } from '../../shared/languages';
+import { formatMoneyIn } from '../../shared/locale-format';
+import { toDollars } from '../../shared/money';
 import type { Order, OrderCustomer } from '../../shared/orders';
 import { LEDGER_METHOD_LABELS } from '../../shared/payments';
 import type { Tx } from '../db/client';
+import { mailWords } from '../mail/i18n';
 import type { OutgoingMail } from '../mail/outbox';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/template';
-import { customerOrder, customersFor, findOrder, orderDto, type OrderRow } from '../orders';
+import { customerLanguage, customerOrder, customersFor, findOrder, orderDto, type OrderRow } from '../orders';
 
 export type MoneyChange = { kind: 'refund' | 'credit'; cents: number; reason: string | null };
 
 /** What happened, why, and the order with its account afterwards, in the same words as the customer's order page. */
-export function moneyMail(order: Order, customer: OrderCustomer, change: MoneyChange, appUrl: string): OutgoingMail {
-  const amount = formatUsd(toDollars(change.cents));
-  const title =
-    change.kind === 'refund'
-      ? `Refund of ${amount} on order ${order.order_number}`
-      : `Credit of ${amount} on order ${order.order_number}`;
+export function moneyMail(
+  order: Order,
+  customer: OrderCustomer,
+  change: MoneyChange,
+  appUrl: string,
+  language?: Language,
+): OutgoingMail {
+  const t = mailWords(language);
+  const facts = { amount: formatMoneyIn(language ?? 'en', toDollars(change.cents)), number: order.order_number };
+  const title = t(`payment.${change.kind}Title`, facts);
   const lines = [
-    change.kind === 'refund'
-      ? `We gave back ${amount} on your order ${order.order_number}.`
-      : `We took ${amount} off what your order ${order.order_number} owes.`,
-    ...(change.reason ? [`Reason: ${change.reason}`] : []),
+    t(`payment.${change.kind}News`, facts),
+    ...(change.reason ? [t('status.reason', { reason: change.reason })] : []),
   ];
   return {
     to: customer.email,
@@ -28,10 +33,11 @@ export function moneyMail(order: Order, customer: OrderCustomer, change: MoneyCh
     kind: `order_${change.kind}`,
     ...renderMail({
       title,
+      language,
       blocks: [
         { kind: 'lines', lines },
-        ...customerOrder(order, customer, appUrl),
-        { kind: 'totals', lines: accountLines(order, change) },
+        ...customerOrder(order, customer, appUrl, language),
+        { kind: 'totals', lines: accountLines(order, change, language) },
       ],
     }),
   };
@@ -42,9 +48,12 @@ export function moneyMail(order: Order, customer: OrderCustomer, change: MoneyCh
  * is owed, what was paid, each refund (this one named) and what is left. Every figure is the payments module's
  * (order.payment), never recomputed; the ledger entries are only listed.
  */
-export function accountLines(order: Order, change?: MoneyChange): string[] {
+export function accountLines(order: Order, change?: MoneyChange, language?: Language): string[] {
   const p = order.payment;
-  const usd = (dollars: number) => formatUsd(dollars);
+  const t = mailWords(language);
+  const usd = (dollars: number) => formatMoneyIn(language ?? 'en', dollars);
+  const method = (m: keyof typeof LEDGER_METHOD_LABELS) =>
+    language === 'es' ? t(`account.method.${m}`) : LEDGER_METHOD_LABELS[m].toLowerCase();
   const credits = p.entries.filter((e) => e.kind === 'credit');
   const paid = p.entries.filter((e) => e.kind === 'payment');
   const refunds = p.entries.filter((e) => e.kind === 'refund');
@@ -53,29 +62,39 @@ export function accountLines(order: Order, change?: MoneyChange): string[] {
   const creditNow = newest(credits, 'credit');
   const refundNow = newest(refunds, 'refund');
   return [
-    `Order total: ${usd(order.total)}`,
-    ...credits.map((c) => `${c.id === creditNow ? 'This credit' : 'Credit'}: -${usd(c.amount)}`),
-    `Owed: ${usd(p.amount_due)}`,
-    ...paid.map((e) => `Paid (${LEDGER_METHOD_LABELS[e.method].toLowerCase()}): ${usd(e.amount)}`),
-    ...refunds.map((r) => `${r.id === refundNow ? 'This refund' : 'Refunded'}: -${usd(r.amount)}`),
-    p.refund_due ? `To be refunded to you: ${usd(p.refund_due_amount)}` : `Left to pay: ${usd(p.balance)}`,
+    t('account.total', { amount: usd(order.total) }),
+    ...credits.map((c) => t(c.id === creditNow ? 'account.thisCredit' : 'account.credit', { amount: usd(c.amount) })),
+    t('account.owed', { amount: usd(p.amount_due) }),
+    ...paid.map((e) => t('account.paid', { method: method(e.method), amount: usd(e.amount) })),
+    ...refunds.map((r) => t(r.id === refundNow ? 'account.thisRefund' : 'account.refunded', { amount: usd(r.amount) })),
+    p.refund_due
+      ? t('account.toRefund', { amount: usd(p.refund_due_amount) })
+      : t('account.left', { amount: usd(p.balance) }),
   ];
 }
 
 /** The customer's receipt once a card payment online is recorded: what was paid and what is left. */
-export function receiptMail(order: Order, customer: OrderCustomer, cents: number, appUrl: string): OutgoingMail {
-  const amount = formatUsd(toDollars(cents));
-  const title = `Receipt: ${amount} paid on order ${order.order_number}`;
+export function receiptMail(
+  order: Order,
+  customer: OrderCustomer,
+  cents: number,
+  appUrl: string,
+  language?: Language,
+): OutgoingMail {
+  const t = mailWords(language);
+  const facts = { amount: formatMoneyIn(language ?? 'en', toDollars(cents)), number: order.order_number };
+  const title = t('payment.receiptTitle', facts);
   return {
     to: customer.email,
     subject: title,
     kind: 'order_receipt',
     ...renderMail({
       title,
+      language,
       blocks: [
-        { kind: 'lines', lines: [`Thank you: we received ${amount} by card for your order ${order.order_number}.`] },
-        ...customerOrder(order, customer, appUrl),
-        { kind: 'totals', lines: accountLines(order) },
+        { kind: 'lines', lines: [t('payment.receiptThanks', facts)] },
+        ...customerOrder(order, customer, appUrl, language),
+        { kind: 'totals', lines: accountLines(order, undefined, language) },
       ],
     }),
   };
@@ -85,12 +104,14 @@ export function receiptMail(order: Order, customer: OrderCustomer, cents: number
 export async function queueReceiptMail(tx: Tx, orderId: number, userId: number, cents: number, appUrl: string) {
   const fresh = (await findOrder(tx, orderId))!;
   const [dto, customers] = await Promise.all([orderDto(tx, fresh), customersFor(tx, [userId])]);
-  await enqueueMail(tx, receiptMail(dto, customers.get(userId)!, cents, appUrl));
+  const language = await customerLanguage(tx, userId);
+  await enqueueMail(tx, receiptMail(dto, customers.get(userId)!, cents, appUrl, language));
 }
 
 /** The customer's mail when staff refund or credit their order, queued in the same transaction (the outbox). */
 export async function queueMoneyMail(tx: Tx, order: OrderRow, change: MoneyChange, appUrl: string) {
   const fresh = (await findOrder(tx, order.id))!;
   const [dto, customers] = await Promise.all([orderDto(tx, fresh), customersFor(tx, [order.userId])]);
-  await enqueueMail(tx, moneyMail(dto, customers.get(order.userId)!, change, appUrl));
+  const language = await customerLanguage(tx, order.userId);
+  await enqueueMail(tx, moneyMail(dto, customers.get(order.userId)!, change, appUrl, language));
 }

@@ -28,7 +28,7 @@ import { orders, quoteLines, quotes, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { loadCart } from '../cart';
-import { itemsFromInput, priceItems, type OrderLineInput } from '../orders';
+import { customerLanguage, itemsFromInput, priceItems, type OrderLineInput } from '../orders';
 import { decorationPrices, withBreaksInUnitPrice } from '../pricing';
 import { getSettingsRow, shopNotifyAddress } from '../settings';
 import { quoteToken } from './link';
@@ -200,7 +200,7 @@ export async function sendQuote(db: Db, id: number, shop: QuoteShop): Promise<Qu
       .returning();
     const detail = customerView(await quoteDetail(tx, row!, 'pickup', now));
     const link = `${shop.appUrl}/quote/${quoteToken(shop.linkKey, id, now.getTime())}`;
-    await enqueueMail(tx, quoteSentMail(detail, link, shop.appUrl));
+    await enqueueMail(tx, quoteSentMail(detail, link, shop.appUrl, await customerLanguage(tx, q.userId)));
     return row!;
   });
 }
