@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { englishOnly, i18next } from '@web/i18n';
 import { isChunkLoadError, reloadOnceForChunk } from './chunk-reload';
 
 type State = { failed: boolean; reloading: boolean };
@@ -26,22 +27,24 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    // Above the router and its layouts: a staff screen's English copy is picked by the address.
+    const t = (window.location.pathname.startsWith('/admin') ? englishOnly : i18next).t;
     if (this.state.reloading)
       return (
         <p role="status" className="flex min-h-screen items-center justify-center px-6 text-center text-gray-300">
-          Loading the latest version of the shop…
+          {t('shell.reloading')}
         </p>
       );
     return (
       <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">
-        <h1 className="text-xl font-semibold text-white">Something went wrong</h1>
-        <p className="max-w-md text-gray-300">This page could not be shown. Reloading usually fixes it.</p>
+        <h1 className="text-xl font-semibold text-white">{t('shell.failedTitle')}</h1>
+        <p className="max-w-md text-gray-300">{t('shell.failedText')}</p>
         <button
           type="button"
           onClick={() => window.location.reload()}
           className="rounded-lg bg-brand-500 px-4 py-2 font-semibold text-ink-950 hover:bg-brand-400"
         >
-          Reload the page
+          {t('shell.reload')}
         </button>
       </div>
     );

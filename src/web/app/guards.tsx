@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { isStaff, useSession, type SignInNext } from '@web/features/auth';
 import { PageLoading } from './page-loading';
@@ -53,8 +54,9 @@ export function RequireAccess({
 
 /** A screen's chunk loading inside a layout, which already shows the header. */
 export function FullPageSpinner() {
+  const { t } = useTranslation();
   return (
-    <div className="flex min-h-screen items-center justify-center" role="status" aria-label="Loading">
+    <div className="flex min-h-screen items-center justify-center" role="status" aria-label={t('shell.loading')}>
       <div className="h-8 w-8 animate-spin rounded-full border-2 border-gray-600 border-t-brand-500" />
     </div>
   );

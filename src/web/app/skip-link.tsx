@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { englishOnly } from '@web/i18n';
 /**
  * The first Tab stop of every page: hidden until focused, then shown top left. It moves focus to the page's main
  * region (every layout has one), so a keyboard user passes the header in one key press. Focus is set by hand
@@ -5,6 +8,9 @@
  * printed over the first page of the floor sheets and packing slips.
  */
 export function SkipLink() {
+  // Rendered above the layouts: a staff screen's English copy is picked here by the address.
+  const staff = useLocation().pathname.startsWith('/admin');
+  const { t } = useTranslation(undefined, staff ? { i18n: englishOnly } : undefined);
   return (
     <a
       href="#main"
@@ -19,7 +25,7 @@ export function SkipLink() {
       }}
       className="fixed top-2 left-2 z-[100] inline-flex print:hidden min-h-11 -translate-y-[200%] items-center rounded-lg bg-brand-500 px-4 text-sm font-semibold text-ink-950 focus:translate-y-0 focus:outline-2 focus:outline-offset-2 focus:outline-white"
     >
-      Skip to content
+      {t('shell.skip')}
     </a>
   );
 }

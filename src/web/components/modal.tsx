@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type ModalProps = {
   open: boolean;
@@ -39,6 +40,7 @@ export function Modal({
   footer,
   children,
 }: ModalProps) {
+  const { t } = useTranslation();
   // No modal here opens from a Dialog.Trigger, and without one Radix sends focus nowhere on close: remember the opener.
   const openedFrom = useRef<HTMLElement | null>(null);
   const block = (e: Event) => {
@@ -56,7 +58,7 @@ export function Modal({
       </div>
       <Dialog.Close
         disabled={persistent}
-        aria-label="Close"
+        aria-label={t('shell.close')}
         className="rounded-md p-1 text-gray-400 hover:bg-gray-800 hover:text-white disabled:cursor-not-allowed disabled:opacity-40"
       >
         <X className="h-5 w-5" aria-hidden />

@@ -1,4 +1,9 @@
+import type { TFunction } from 'i18next';
 import { ChevronDown, UserRound } from 'lucide-react';
+
+/** The menu button's name: who is signed in, and how many of the shop's messages they have not read. */
+export const menuButtonName = (t: TFunction, name: string, unread: number) =>
+  t('shell.accountMenu', { name }) + (unread > 0 ? t('shell.unreadMessages', { count: unread }) : '');
 
 export type ProfileMenuProps = {
   /** The signed-in user's display name (first name or e-mail). */

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { preloadable } from '@web/lib/preloadable';
-import { TriggerFace, triggerClass, type ProfileMenuProps } from './profile-menu-face';
+import { menuButtonName, TriggerFace, triggerClass, type ProfileMenuProps } from './profile-menu-face';
 
 // The dropdown (Radix, ~18 kB gzip with its positioning code) is not needed to paint the header: it loads as soon
 // as a pointer, a finger or the keyboard reaches the button.
@@ -8,6 +9,7 @@ const Dropdown = preloadable(() => import('./profile-menu-dropdown'));
 
 /** The header profile menu (docs/product.md#screens-and-routes): a look-alike button until the dropdown's code is in; a click on it opens the menu once loaded. */
 export function ProfileMenu(props: ProfileMenuProps) {
+  const { t } = useTranslation();
   const [ready, setReady] = useState(false);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   // A keyboard user on the look-alike keeps the focus when the real button replaces it.
@@ -33,7 +35,7 @@ export function ProfileMenu(props: ProfileMenuProps) {
     <button
       type="button"
       data-testid="profile-menu-button"
-      aria-label={`${props.name}, account menu${props.unreadMessages > 0 ? `, ${props.unreadMessages} unread messages` : ''}`}
+      aria-label={menuButtonName(t, props.name, props.unreadMessages)}
       aria-haspopup="menu"
       aria-expanded={false}
       className={triggerClass}
