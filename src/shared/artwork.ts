@@ -29,13 +29,7 @@ export const ARTWORK_STATUS_LABELS: Record<ArtworkStatus, string> = {
   changes_requested: 'Changes requested',
   approved: 'Approved',
 };
-/** The customer's words for the same states. */
-export const ARTWORK_STATUS_CUSTOMER: Record<ArtworkStatus, string> = {
-  submitted: 'Submitted: the shop is preparing a proof',
-  proof_sent: 'Proof ready: please review it',
-  changes_requested: 'Changes requested: the shop is preparing a new proof',
-  approved: 'Approved',
-};
+// The customer's words for the same states are in the web's catalogues (artwork.status.*), in each language.
 
 export const ARTWORK_MESSAGES = {
   nameRequired: 'Give the artwork a name',

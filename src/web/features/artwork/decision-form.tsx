@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { artworkDecisionSchema, type ArtworkDecisionInput } from '@shared/artwork';
 import { ErrorAlert } from '@web/components/forms/error-alert';
@@ -16,6 +17,7 @@ export function DecisionForm({
   onDecide: (body: ArtworkDecisionInput) => Promise<unknown>;
   pending: boolean;
 }) {
+  const { t } = useTranslation();
   const form = useForm<Values, unknown, z.output<typeof artworkDecisionSchema>>({
     resolver: zodResolver(artworkDecisionSchema),
     defaultValues: { decision: 'approve', note: '' },
@@ -26,7 +28,7 @@ export function DecisionForm({
       try {
         await onDecide(body);
       } catch (err) {
-        showServerErrors(err, form.setError, ['note'], 'The decision could not be saved');
+        showServerErrors(err, form.setError, ['note'], t('approval.saveFailed'));
       }
     })();
   };
@@ -34,25 +36,21 @@ export function DecisionForm({
   return (
     <form
       noValidate
-      aria-label="Your decision"
+      aria-label={t('artwork.decision')}
       onSubmit={(e) => {
         e.preventDefault();
         void submit('approve');
       }}
       className="space-y-3 rounded-xl border border-gray-800 bg-ink-900 p-4"
     >
-      <h2 className="text-lg font-semibold text-white">Your decision</h2>
-      <Field
-        label="What should change? (needed to ask for changes)"
-        hint="Leave it empty to approve."
-        error={errors.note?.message}
-      >
+      <h2 className="text-lg font-semibold text-white">{t('artwork.decision')}</h2>
+      <Field label={t('artwork.changeLabel')} hint={t('artwork.changeHint')} error={errors.note?.message}>
         <Textarea rows={3} maxLength={2000} {...form.register('note')} />
       </Field>
       <ErrorAlert message={errors.root?.server?.message} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="success" loading={pending && form.getValues('decision') === 'approve'}>
-          Approve proof
+          {t('artwork.approve')}
         </Button>
         <Button
           type="button"
@@ -60,7 +58,7 @@ export function DecisionForm({
           loading={pending && form.getValues('decision') === 'changes'}
           onClick={() => void submit('changes')}
         >
-          Ask for changes
+          {t('artwork.askChanges')}
         </Button>
       </div>
     </form>

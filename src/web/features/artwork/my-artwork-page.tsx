@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ARTWORK_STATUS_CUSTOMER } from '@shared/artwork';
 import { LoadState } from '@web/components/load-state';
-import { formatDateTime } from '@web/components/orders/status-badge';
+import { useFormat } from '@web/i18n/format';
 import { useMyArtwork } from './api/artwork-calls';
 import { ArtworkStatusBadge } from './proof-round';
 import { UploadForm } from './upload-form';
@@ -9,32 +9,32 @@ import { UploadForm } from './upload-form';
 /** /artwork: the customer's logos, each with its status and preview, and the upload. */
 export default function MyArtworkPage() {
   const list = useMyArtwork();
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6">
-      <h1 className="mb-1 text-2xl font-bold text-white">My artwork</h1>
-      <p className="mb-5 text-sm text-gray-400">
-        Upload your logo; we digitise it for embroidery and send you a proof to approve before anything is stitched.
-      </p>
+      <h1 className="mb-1 text-2xl font-bold text-white">{t('artwork.myTitle')}</h1>
+      <p className="mb-5 text-sm text-gray-400">{t('artwork.myIntro')}</p>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <section aria-labelledby="upload-heading" className="rounded-xl border border-gray-800 bg-ink-900 p-4">
           <h2 id="upload-heading" className="mb-3 text-lg font-semibold text-white">
-            Upload a logo
+            {t('artwork.uploadHeading')}
           </h2>
           <UploadForm />
         </section>
         <section aria-labelledby="list-heading">
           <h2 id="list-heading" className="mb-3 text-lg font-semibold text-white">
-            Your artwork
+            {t('artwork.yours')}
           </h2>
           <LoadState
             pending={list.isPending}
             failed={list.isError}
-            pendingText="Loading your artwork…"
-            failedText="Your artwork could not be loaded."
+            pendingText={t('artwork.myLoading')}
+            failedText={t('artwork.myFailed')}
           />
           {list.data ? (
             list.data.artworks.length === 0 ? (
-              <p className="text-gray-400">No artwork yet.</p>
+              <p className="text-gray-400">{t('artwork.none')}</p>
             ) : (
               <ul className="grid gap-3 sm:grid-cols-2" data-testid="artwork-list">
                 {list.data.artworks.map((a) => (
@@ -50,8 +50,10 @@ export default function MyArtworkPage() {
                       />
                       <span className="min-w-0 space-y-1">
                         <span className="block truncate font-medium text-white">{a.name}</span>
-                        <ArtworkStatusBadge status={a.status} label={ARTWORK_STATUS_CUSTOMER[a.status]} />
-                        <span className="block text-xs text-gray-400">Uploaded {formatDateTime(a.created_at)}</span>
+                        <ArtworkStatusBadge status={a.status} label={t(`artwork.status.${a.status}`)} />
+                        <span className="block text-xs text-gray-400">
+                          {t('artwork.uploadedAt', { at: format.dateTime(a.created_at) })}
+                        </span>
                       </span>
                     </Link>
                   </li>

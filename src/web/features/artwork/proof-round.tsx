@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { ARTWORK_STATUS_LABELS, type ArtworkEventView, type ArtworkStatus, type ProofView } from '@shared/artwork';
-import { formatDateTime } from '@web/components/orders/status-badge';
 import { cx } from '@web/components/ui';
+import { useFormat } from '@web/i18n/format';
 
 const TONES: Record<ArtworkStatus, string> = {
   submitted: 'border-sky-700 bg-sky-950 text-sky-200',
@@ -26,6 +27,8 @@ const inches = (n: number) => `${Number(n.toFixed(2))}″`;
 export function ProofRound({ proof, heading = 'h3' }: { proof: ProofView; heading?: 'h2' | 'h3' }) {
   const H = heading;
   const d = proof.decision;
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <article
       data-testid={`proof-round-${proof.round}`}
@@ -33,23 +36,21 @@ export function ProofRound({ proof, heading = 'h3' }: { proof: ProofView; headin
     >
       <img
         src={proof.image_url}
-        alt={`Proof ${proof.round}`}
+        alt={t('artwork.proof', { round: proof.round })}
         className="aspect-square w-full rounded-lg bg-white object-contain p-2"
       />
       <div className="min-w-0 space-y-2 text-sm text-gray-300">
-        <H className="text-base font-semibold text-white">Proof {proof.round}</H>
-        <p className="text-gray-400">Sent {formatDateTime(proof.sent_at)}</p>
+        <H className="text-base font-semibold text-white">{t('artwork.proof', { round: proof.round })}</H>
+        <p className="text-gray-400">{t('artwork.sent', { at: format.dateTime(proof.sent_at) })}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-          <dt className="text-gray-400">Size</dt>
-          <dd>
-            {inches(proof.width_in)} wide × {inches(proof.height_in)} high
-          </dd>
-          <dt className="text-gray-400">Stitches</dt>
+          <dt className="text-gray-400">{t('artwork.size')}</dt>
+          <dd>{t('artwork.dimensions', { width: inches(proof.width_in), height: inches(proof.height_in) })}</dd>
+          <dt className="text-gray-400">{t('artwork.stitches')}</dt>
           <dd>{proof.stitch_count.toLocaleString('en-US')}</dd>
-          <dt className="text-gray-400">Thread colours</dt>
+          <dt className="text-gray-400">{t('artwork.threads')}</dt>
           <dd>{proof.thread_colours.join(', ')}</dd>
         </dl>
-        {proof.note ? <p className="whitespace-pre-line">Note from the shop: {proof.note}</p> : null}
+        {proof.note ? <p className="whitespace-pre-line">{t('artwork.shopNote', { note: proof.note })}</p> : null}
         {d ? (
           <p
             data-testid="proof-decision"
@@ -58,8 +59,10 @@ export function ProofRound({ proof, heading = 'h3' }: { proof: ProofView; headin
               d.decision === 'approved' ? 'border-emerald-800 text-emerald-200' : 'border-orange-800 text-orange-200',
             )}
           >
-            {d.decision === 'approved' ? 'Approved' : 'Changes requested'} by {d.by}{' '}
-            {d.via === 'link' ? '(e-mailed link) ' : ''}on {formatDateTime(d.at)}
+            {t(d.via === 'link' ? `artwork.decidedByLink.${d.decision}` : `artwork.decidedBy.${d.decision}`, {
+              who: d.by,
+              at: format.dateTime(d.at),
+            })}
             {d.note ? <span className="mt-1 block whitespace-pre-line text-gray-200">“{d.note}”</span> : null}
           </p>
         ) : null}
@@ -68,26 +71,19 @@ export function ProofRound({ proof, heading = 'h3' }: { proof: ProofView; headin
   );
 }
 
-const EVENT_WORDS: Record<ArtworkEventView['kind'], string> = {
-  uploaded: 'Uploaded',
-  proof_sent: 'Proof sent',
-  approved: 'Approved',
-  changes_requested: 'Changes requested',
-};
-
 /** The artwork's timeline, oldest first. */
 export function ArtworkTimeline({ events }: { events: ArtworkEventView[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
-    <ol className="space-y-2 text-sm" aria-label="Timeline">
+    <ol className="space-y-2 text-sm" aria-label={t('artwork.timeline')}>
       {events.map((e, i) => (
         <li key={i} className="border-l-2 border-gray-700 pl-3">
           <span className="font-medium text-gray-100">
-            {EVENT_WORDS[e.kind]}
-            {e.round ? ` (proof ${e.round})` : ''}
+            {t(`artwork.event.${e.kind}`)}
+            {e.round ? ` ${t('artwork.eventRound', { round: e.round })}` : ''}
           </span>{' '}
-          <span className="text-gray-400">
-            by {e.by}, {formatDateTime(e.at)}
-          </span>
+          <span className="text-gray-400">{t('artwork.eventBy', { who: e.by, at: format.dateTime(e.at) })}</span>
           {e.note ? <span className="block whitespace-pre-line text-gray-300">“{e.note}”</span> : null}
         </li>
       ))}

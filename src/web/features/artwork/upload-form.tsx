@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ARTWORK_ACCEPT, ARTWORK_MAX_BYTES, ARTWORK_MESSAGES, artworkUploadFields } from '@shared/artwork';
 import { ErrorAlert } from '@web/components/forms/error-alert';
@@ -14,6 +15,7 @@ type Values = z.input<typeof artworkUploadFields>;
 /** Name and file: the customer's own upload, or staff's for a customer (customerId). */
 export function UploadForm({ customerId, onDone }: { customerId?: number; onDone?: (id: number) => void }) {
   const upload = useUploadArtwork();
+  const { t } = useTranslation();
   const picker = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const form = useForm<Values, unknown, z.output<typeof artworkUploadFields>>({
@@ -28,35 +30,30 @@ export function UploadForm({ customerId, onDone }: { customerId?: number; onDone
     setFileError(null);
     try {
       const { artwork } = await upload.mutateAsync({ name, file, customerId });
-      toast.success(`${artwork.name} uploaded`);
+      toast.success(t('artwork.uploaded', { name: artwork.name }));
       form.reset();
       if (picker.current) picker.current.value = '';
       onDone?.(artwork.id);
     } catch (err) {
-      showServerErrors(err, form.setError, ['name'], 'The upload failed');
+      showServerErrors(err, form.setError, ['name'], t('artwork.uploadFailed'));
     }
   });
   return (
-    <form noValidate onSubmit={submit} aria-label="Upload artwork" className="space-y-3">
+    <form noValidate onSubmit={submit} aria-label={t('artwork.uploadLabel')} className="space-y-3">
       <Field
-        label="Name"
-        hint="For example: Company logo, left chest"
+        label={t('artwork.name')}
+        hint={t('artwork.nameHint')}
         error={form.formState.errors.name?.message}
         required
       >
         <Input autoComplete="off" maxLength={80} {...form.register('name')} />
       </Field>
-      <Field
-        label="File"
-        hint="PNG, JPEG, WebP, SVG or PDF, at most 20 MB. Vector files (SVG, PDF) embroider best."
-        error={fileError}
-        required
-      >
+      <Field label={t('artwork.file')} hint={t('artwork.fileHint')} error={fileError} required>
         <Input ref={picker} type="file" accept={ARTWORK_ACCEPT} onChange={() => setFileError(null)} />
       </Field>
       <ErrorAlert message={form.formState.errors.root?.server?.message} />
       <Button type="submit" loading={upload.isPending}>
-        {upload.isPending ? 'Uploading…' : 'Upload artwork'}
+        {upload.isPending ? t('artwork.uploading') : t('artwork.upload')}
       </Button>
     </form>
   );
