@@ -137,6 +137,10 @@ export function readShipmentCsv(text: string): ShipmentRow[] {
   });
 }
 
+/** What staff may confirm on a row: an order that still owes money, a tracking number already on another order. */
+export const SHIPMENT_CONFIRMS = ['UNPAID_BALANCE', 'TRACKING_IN_USE'] as const;
+export type ShipmentConfirm = (typeof SHIPMENT_CONFIRMS)[number];
+
 export const shipmentResultSchema = z.object({
   line: z.number(),
   order_number: z.string(),
@@ -151,6 +155,11 @@ export const shipmentResultSchema = z.object({
    * the tracking number and allow_tracking_reuse was not given (the problem names that order).
    */
   code: z.string().nullable(),
+  /**
+   * Every warning of the row still to confirm, all found in one check (an unpaid order whose tracking number is also
+   * on another order has both): the row ships only once each is confirmed (allow_unpaid, allow_tracking_reuse).
+   */
+  warnings: z.array(z.object({ code: z.enum(SHIPMENT_CONFIRMS), message: z.string() })),
   shipped: z.boolean(),
 });
 export type ShipmentResult = z.infer<typeof shipmentResultSchema>;

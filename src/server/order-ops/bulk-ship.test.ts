@@ -71,6 +71,7 @@ describe('POST /orders/admin/shipments', () => {
         tracking_number: i === 2 ? '123456789012' : UPS[i],
         problem: null,
         code: null,
+        warnings: [],
         shipped: false,
       })),
     );

@@ -31,7 +31,8 @@ type Confirms = Pick<BulkShipInput, 'allow_unpaid' | 'allow_tracking_reuse'>;
 
 /**
  * POST /orders/admin/shipments: every row is read and checked against its order (known, listed once, in a status
- * that ships, paid or allowed unpaid, its tracking number on no other order or allowed again); without `apply` that check is the whole answer and nothing changes. With it,
+ * that ships, paid or allowed unpaid, its tracking number on no other order or allowed again: both warnings found
+ * at once); without `apply` that check is the whole answer and nothing changes. With it,
  * each row that passed ships in its own transaction, re-checked under the order's lock, through the same transition
  * (event, tracking link, mail) as a single ship, so one refused row never holds back or undoes another.
  */
@@ -111,6 +112,7 @@ async function checkRows(db: Db, read: ShipmentRow[], confirms: Confirms): Promi
       order_id: f?.order.id ?? null,
       customer_name: f ? customerName({ email: f.email, first_name: f.firstName, last_name: f.lastName }) : null,
       code: null,
+      warnings: [],
       shipped: false,
       order: f?.order ?? null,
     };
@@ -125,14 +127,19 @@ async function checkRows(db: Db, read: ShipmentRow[], confirms: Confirms): Promi
       const refusal = illegalMove(f.order, 'shipped');
       if (refusal) row.problem = refusal;
       else {
+        // Both warnings at once, each to confirm on its own: asking for the second only once the first is
+        // confirmed made staff check the rows again for a warning the first check already knew.
         const unpaid = await unpaidCheck(db, f.order, 'shipped', confirms.allow_unpaid);
         const others = r.tracking_number ? otherOrders(used, r.tracking_number, f.order.id) : [];
-        if (unpaid.refusal) {
-          row.problem = unpaid.refusal;
-          row.code = 'UNPAID_BALANCE';
-        } else if (others.length) {
-          row.problem = trackingInUseMessage(r.tracking_number!, others);
-          row.code = 'TRACKING_IN_USE';
+        row.warnings = [
+          ...(unpaid.refusal ? [{ code: 'UNPAID_BALANCE' as const, message: unpaid.refusal }] : []),
+          ...(others.length
+            ? [{ code: 'TRACKING_IN_USE' as const, message: trackingInUseMessage(r.tracking_number!, others) }]
+            : []),
+        ];
+        if (row.warnings.length) {
+          row.problem = row.warnings.map((w) => w.message).join(' ');
+          row.code = row.warnings[0]!.code;
         }
       }
     }

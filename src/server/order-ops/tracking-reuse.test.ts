@@ -134,4 +134,37 @@ describe('a tracking number already on another order', () => {
       `Tracking number ${label} is already on order ${earlier!.order_number}, ${reuse!.order_number}. Check the label, or confirm to use it again.`,
     );
   });
+
+  it('bulk ship: an unpaid order with a label already used shows both warnings in one check; ships once both are confirmed', async () => {
+    const [earlier, both] = await onTheMachines(customer, 2);
+    const label = '1Z999AA10123459105';
+    expect((await shipOne(earlier!.id, label)).statusCode).toBe(200);
+    const rows = [{ order_number: both!.order_number, carrier: 'UPS', tracking_number: label }];
+    const owes = `${both!.order_number} owes $${both!.total.toFixed(2)}. Record the payment first, or confirm to ship it unpaid.`;
+    const reused = `Tracking number ${label} is already on order ${earlier!.order_number}. Check the label, or confirm to use it again.`;
+
+    const preview = (await shipMany({ rows })).json();
+    expect(preview).toMatchObject({ applied: false, ready: 0 });
+    expect(preview.rows[0]).toMatchObject({
+      code: 'UNPAID_BALANCE',
+      problem: `${owes} ${reused}`,
+      warnings: [
+        { code: 'UNPAID_BALANCE', message: owes },
+        { code: 'TRACKING_IN_USE', message: reused },
+      ],
+    });
+    // Each confirmation alone leaves the other warning, and nothing ships.
+    for (const confirm of [{ allow_unpaid: true }, { allow_tracking_reuse: true }]) {
+      const one = (await shipMany({ rows, ...confirm, apply: true })).json();
+      expect(one).toMatchObject({ applied: true, shipped: 0 });
+      expect(one.rows[0].warnings).toHaveLength(1);
+      expect(one.rows[0].warnings[0].code).toBe(confirm.allow_unpaid ? 'TRACKING_IN_USE' : 'UNPAID_BALANCE');
+    }
+    expect((await stateOf([both!.id]))[0]!.status).toBe('in_production');
+
+    const shipped = (await shipMany({ rows, allow_unpaid: true, allow_tracking_reuse: true, apply: true })).json();
+    expect(shipped).toMatchObject({ applied: true, shipped: 1 });
+    expect(shipped.rows[0]).toMatchObject({ problem: null, code: null, warnings: [], shipped: true });
+    expect((await stateOf([both!.id]))[0]).toMatchObject({ status: 'shipped', tracking: label });
+  });
 });

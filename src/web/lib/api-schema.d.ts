@@ -8498,6 +8498,11 @@ export interface paths {
                 tracking_number: string | null;
                 problem: string | null;
                 code: string | null;
+                warnings: {
+                  /** @enum {string} */
+                  code: 'UNPAID_BALANCE' | 'TRACKING_IN_USE';
+                  message: string;
+                }[];
                 shipped: boolean;
               }[];
               ready: number;

@@ -6,12 +6,18 @@ import { Button, Checkbox, PageHeader, RadioGroup } from '@web/components/ui';
 import { errorText, type ApiAnswer } from '@web/lib/api';
 import { parseIds } from '@web/lib/id-list';
 import { useBulkShip, useShipTargets, type BulkShipRequest } from '../api/admin-orders-api';
+import { confirmsAsked, shippableCount, unconfirmed, type Confirmed } from './confirms';
 import { CsvSource } from './csv-source';
 import { ShipmentResults } from './shipment-results';
 import { TrackingTable, type Typed } from './tracking-table';
 import { plural } from '@shared/plural';
 
 type Source = 'table' | 'csv';
+
+const CONFIRM_WORDS = {
+  UNPAID_BALANCE: 'shipping orders that still owe money',
+  TRACKING_IN_USE: 'tracking numbers already on another order',
+} as const;
 
 /**
  * /admin/orders/ship?orders=1,2: carrier and tracking number for each chosen order in one table, or a CSV file of
@@ -46,8 +52,19 @@ export default function ShipOrdersPage() {
   const confirms = { allow_unpaid: allowUnpaid, allow_tracking_reuse: allowReuse };
   const body = (apply: boolean): BulkShipRequest =>
     source === 'csv' ? { csv, apply, ...confirms } : { rows, apply, ...confirms };
+  // One check finds every warning of every row at once; each is confirmed on its own, and Ship waits for all shown.
+  const confirmed: Confirmed = { UNPAID_BALANCE: allowUnpaid, TRACKING_IN_USE: allowReuse };
+  const checkedRows = preview?.rows ?? [];
+  const waiting = unconfirmed(checkedRows, confirmed);
+  const shippable = shippableCount(checkedRows, confirmed);
   // Asked only once a check found a label already on another order (its row names that order).
-  const reuseFound = [preview, done].some((a) => a?.rows.some((r) => r.code === 'TRACKING_IN_USE'));
+  const reuseFound = [preview, done].some((a) => confirmsAsked(a?.rows ?? []).includes('TRACKING_IN_USE'));
+  // Ticking a confirmation keeps the check (the rows it covers can ship now); taking one back needs a new check.
+  const confirm = (set: (v: boolean) => void) => (e: { target: { checked: boolean } }) => {
+    set(e.target.checked);
+    if (!e.target.checked) changed();
+    else setDone(null);
+  };
 
   const run = async (apply: boolean) => {
     setError(null);
@@ -113,35 +130,31 @@ export default function ShipOrdersPage() {
         )}
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Checkbox
-          label="Ship orders that still owe money"
-          checked={allowUnpaid}
-          onChange={(e) => {
-            setAllowUnpaid(e.target.checked);
-            changed();
-          }}
-        />
+        <Checkbox label="Ship orders that still owe money" checked={allowUnpaid} onChange={confirm(setAllowUnpaid)} />
         {reuseFound || allowReuse ? (
           <Checkbox
             label="Ship with tracking numbers already on another order (one parcel, several orders)"
             checked={allowReuse}
-            onChange={(e) => {
-              setAllowReuse(e.target.checked);
-              changed();
-            }}
+            onChange={confirm(setAllowReuse)}
           />
         ) : null}
         <Button variant="secondary" onClick={() => void run(false)} disabled={ship.isPending}>
           Check
         </Button>
         {preview ? (
-          <Button onClick={() => void run(true)} disabled={ship.isPending || preview.ready === 0}>
-            Ship {plural(preview.ready, 'order')}
+          <Button onClick={() => void run(true)} disabled={ship.isPending || waiting.length > 0 || shippable === 0}>
+            Ship {plural(shippable, 'order')}
           </Button>
         ) : null}
       </div>
+      {waiting.length ? (
+        <p className="mt-2 text-sm text-amber-300" data-testid="ship-confirms-waiting">
+          To ship, confirm {waiting.map((c) => CONFIRM_WORDS[c]).join(' and ')} above (or take those rows out and check
+          again).
+        </p>
+      ) : null}
       <ErrorAlert className="mt-3 text-sm text-red-400" message={error} />
-      {preview ? <ShipmentResults answer={preview} /> : null}
+      {preview ? <ShipmentResults answer={preview} ready={shippable} /> : null}
       {done ? <ShipmentResults answer={done} /> : null}
     </div>
   );

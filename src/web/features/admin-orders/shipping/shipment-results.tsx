@@ -24,7 +24,16 @@ const columns: Column<ShipmentResult>[] = [
     header: 'Result',
     label: 'Result',
     cell: (r) =>
-      r.problem ? (
+      r.warnings.length > 1 ? (
+        // Each warning on its own line, as each has its own confirmation.
+        <ul className="space-y-1 text-amber-300">
+          {r.warnings.map((w) => (
+            <li key={w.code} data-code={w.code}>
+              {w.message}
+            </li>
+          ))}
+        </ul>
+      ) : r.problem ? (
         <span className="text-amber-300">{r.problem}</span>
       ) : (
         <span className="font-semibold text-emerald-300">{r.shipped ? 'Shipped' : 'Ready to ship'}</span>
@@ -33,11 +42,18 @@ const columns: Column<ShipmentResult>[] = [
 ];
 
 /** Each row's outcome: the preview ("Ready to ship" or its problem) or, once applied, what shipped and what did not. */
-export function ShipmentResults({ answer }: { answer: ApiAnswer<'/orders/admin/shipments', 'post'> }) {
-  const problems = answer.rows.length - answer.ready;
+export function ShipmentResults({
+  answer,
+  ready = answer.ready,
+}: {
+  answer: ApiAnswer<'/orders/admin/shipments', 'post'>;
+  /** A preview's rows that ship now: more than the check's once staff confirmed its warnings. */
+  ready?: number;
+}) {
+  const problems = answer.rows.length - (answer.applied ? answer.ready : ready);
   const summary = answer.applied
     ? `${plural(answer.shipped, 'order')} shipped${problems ? `; ${plural(problems, 'row')} not shipped` : ''}`
-    : `${answer.ready} of ${plural(answer.rows.length, 'row')} ready to ship${problems ? `; ${problems} with a problem (not shipped if you go on)` : ''}`;
+    : `${ready} of ${plural(answer.rows.length, 'row')} ready to ship${problems ? `; ${problems} with a problem (not shipped if you go on)` : ''}`;
   return (
     <section className="mt-5" data-testid={answer.applied ? 'ship-result' : 'ship-preview'}>
       <p
