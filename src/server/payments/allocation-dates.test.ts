@@ -11,7 +11,8 @@ import { fillCart, pickup } from '../test/orders';
 import { signedIn, type SignedIn } from '../test/users';
 
 // A department's cheque received on one day and spread over its orders on a later one: the books date its ledger
-// rows by the day the money came (DESIGN §14), in the cash-up, the accounting export's month and the statement.
+// rows by the day the money came (docs/product.md#one-payment-for-several-orders) in the cash-up, the accounting
+// export's month and the statement.
 const { app } = await createTestApp();
 const db = app.deps.db;
 const admin = await signedIn(app, 'admin');

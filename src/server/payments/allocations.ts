@@ -49,8 +49,8 @@ export async function openOrdersOf(db: Executor, query: { department_id?: number
 }
 
 /**
- * When the allocation's ledger rows are dated: the day the money was received (DESIGN §14, the books count money the
- * day it moved), not the day staff spread it over the orders. Received today: this moment; an earlier day: that
+ * When the allocation's ledger rows are dated: the day the money was received (the books count money the day it
+ * moved, docs/product.md#one-payment-for-several-orders), not the day staff spread it over the orders. Received today: this moment; an earlier day: that
  * shop day's last moment, so its cash-up and its month hold it, after anything else recorded on that day.
  * The allocation keeps when and by whom it was recorded.
  */
