@@ -3,11 +3,21 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+import customerText from './eslint/customer-text.js';
 import featureDirection from './eslint/feature-direction.js';
 
 // The direction between features, server and web, is one rule: eslint/feature-direction.js (its comment says how).
 // src/shared is the contract both sides read: it imports only zod and itself. sonner is reached only through lib/toast.
 const sonner = { name: 'sonner', message: "Toast through '@web/lib/toast'." };
+// The project's own rules (eslint/), as one plugin: ESLint refuses two plugins of one name.
+const local = { rules: { ...featureDirection.rules, ...customerText.rules } };
+
+// The customer screens speak the customer's language: in these folders of src/web/features no English is written
+// into the markup (eslint/customer-text.js says what counts). Staff screens stay English: the /admin folders are not
+// listed, and an admin-*.tsx screen inside a listed folder is left out. A folder joins once its screens pass.
+const CUSTOMER_FEATURES = ['landing', 'store', 'cart', 'checkout', 'contact', 'profile', 'auth', 'language'];
+// Customer screens still in English, to be listed above once translated (issue 51):
+// orders, addresses, allowance, approvals, invoices, quotes, artwork, messages (my-messages-page.tsx, mine/).
 
 export default tseslint.config(
   { ignores: ['dist', '.tmp', 'node_modules', 'data', 'artifacts', 'src/server/db/migrations', 'public'] },
@@ -65,7 +75,13 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts', 'src/web/**/*.{ts,tsx}'],
-    plugins: { local: featureDirection },
+    plugins: { local },
     rules: { 'local/feature-direction': 'error' },
+  },
+  {
+    files: CUSTOMER_FEATURES.map((feature) => `src/web/features/${feature}/**/*.tsx`),
+    ignores: ['src/web/features/**/admin-*.tsx', 'src/web/features/**/*.test.tsx'],
+    plugins: { local },
+    rules: { 'local/customer-text': 'error' },
   },
 );

@@ -1,6 +1,6 @@
 import { Clock, ShieldCheck } from 'lucide-react';
 import { PIN_TTL_MINUTES } from '@shared/constants';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useBotCheckOn } from '@web/lib/bot-challenge';
 
 export function ExpiryNotice() {
@@ -25,15 +25,13 @@ export function BotNotice() {
     <p className="flex items-start justify-center gap-1.5 text-center text-[11px] leading-snug text-gray-500">
       <ShieldCheck className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden />
       <span>
-        This site is protected by reCAPTCHA and the Google{' '}
-        <a className={link} href="https://policies.google.com/privacy" target="_blank" rel="noreferrer">
-          Privacy Policy
-        </a>{' '}
-        and{' '}
-        <a className={link} href="https://policies.google.com/terms" target="_blank" rel="noreferrer">
-          Terms of Service
-        </a>{' '}
-        apply.
+        <Trans
+          i18nKey="auth.botNotice"
+          components={{
+            privacy: <a className={link} href="https://policies.google.com/privacy" target="_blank" rel="noreferrer" />,
+            terms: <a className={link} href="https://policies.google.com/terms" target="_blank" rel="noreferrer" />,
+          }}
+        />
       </span>
     </p>
   );

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import CartSidebar from './cart-sidebar';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; opener: RefObject<HTMLButtonElement | null> };
@@ -10,6 +11,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; opener: Ref
  * totals, so the lines get the whole height rather than the 45 px a 384 px column left them.
  */
 export default function CartDrawer({ open, onOpenChange, opener }: Props) {
+  const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -23,10 +25,10 @@ export default function CartDrawer({ open, onOpenChange, opener }: Props) {
             opener.current?.focus();
           }}
         >
-          <Dialog.Title className="sr-only">Shopping Cart</Dialog.Title>
-          <Dialog.Description className="sr-only">Your cart lines, totals and checkout</Dialog.Description>
+          <Dialog.Title className="sr-only">{t('cart.title')}</Dialog.Title>
+          <Dialog.Description className="sr-only">{t('cart.sheetDescription')}</Dialog.Description>
           <Dialog.Close
-            aria-label="Close cart"
+            aria-label={t('store.closeCart')}
             className="absolute top-3.5 right-14 rounded-md p-1 text-gray-400 hover:text-white"
           >
             <X className="h-5 w-5" aria-hidden />

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Product } from '@shared/cart-catalog';
 import { productImageUrl } from '@shared/cart-basics';
@@ -8,6 +9,7 @@ import { Modal } from '@web/components/modal';
 import { Button, RadioGroup } from '@web/components/ui';
 import { useSession, type SignInNext } from '@web/features/auth';
 import { emit } from '@web/lib/events';
+import { useFromEnglish } from '@web/i18n';
 import { usePublicSettings } from './api/use-public-catalogue';
 
 /**
@@ -29,6 +31,8 @@ export default function ProductView({
   const { data: user } = useSession();
   const { data: settings } = usePublicSettings();
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  const words = useFromEnglish();
   const decorations = decorationWords(product);
   const target = `/store?product=${encodeURIComponent(product.slug)}`;
 
@@ -53,10 +57,10 @@ export default function ProductView({
       footer={
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('catalogue.close')}
           </Button>
           <Button onClick={order} data-testid="sign-in-to-order">
-            {user ? 'Customize and order' : 'Sign in to order'}
+            {user ? t('catalogue.customizeAndOrder') : t('catalogue.signInToOrder')}
           </Button>
         </div>
       }
@@ -73,24 +77,24 @@ export default function ProductView({
           {product.description ? <p className="text-gray-300">{product.description}</p> : null}
           {variants.length > 1 ? (
             <RadioGroup
-              label={`Colour: ${product.color}`}
+              label={t('catalogue.colourIs', { colour: product.color })}
               look="swatch-lg"
               value={product.slug}
               onChange={setSlug}
               options={variants.map((v) => ({ value: v.slug, ariaLabel: v.color, color: v.color_hex }))}
             />
           ) : (
-            <p className="text-gray-200">Colour: {product.color}</p>
+            <p className="text-gray-200">{t('catalogue.colourIs', { colour: product.color })}</p>
           )}
           <section aria-labelledby="view-sizes">
             <h3 id="view-sizes" className="mb-1 font-semibold text-white">
-              Sizes and prices
+              {t('catalogue.sizesAndPrices')}
             </h3>
             <table className="w-full max-w-xs text-left">
               <thead className="sr-only">
                 <tr>
-                  <th scope="col">Size</th>
-                  <th scope="col">Price</th>
+                  <th scope="col">{t('catalogue.size')}</th>
+                  <th scope="col">{t('catalogue.price')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -105,19 +109,19 @@ export default function ProductView({
           </section>
           <section aria-labelledby="view-decorations">
             <h3 id="view-decorations" className="mb-1 font-semibold text-white">
-              Decorations
+              {t('catalogue.decorations')}
             </h3>
             {decorations.length ? (
               <ul className="space-y-0.5 text-gray-300">
                 {decorations.map((d) => (
                   <li key={d.label}>
-                    {d.label}: {d.where}
+                    {words(d.label)}: {words(d.where)}
                     {settings ? ` (+${formatUsd(settings.customization_cost)})` : null}
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="text-gray-300">This garment is sold plain.</p>
+              <p className="text-gray-300">{t('catalogue.soldPlain')}</p>
             )}
           </section>
         </div>

@@ -1,4 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Product } from '@shared/cart-catalog';
 import { ROSTER_TEMPLATE, type RosterRow } from '@shared/cart-runs';
 import { formatUsd } from '@shared/money';
@@ -6,21 +8,23 @@ import { Input, Table, Textarea, type Column } from '@web/components/ui';
 
 /** "12 or more: $30.40 each": the garment's quantity prices, counted over all its colours and sizes. */
 export function QuantityBreakList({ product }: { product: Product }) {
+  const { t } = useTranslation();
   if (product.quantity_breaks.length === 0) return null;
   return (
     <div className="rounded-lg border border-gray-800 p-3 text-sm" data-testid="quantity-breaks">
-      <p className="font-semibold text-gray-200">Quantity pricing</p>
+      <p className="font-semibold text-gray-200">{t('dialog.quantityPricing')}</p>
       <ul className="mt-1 space-y-0.5 text-gray-300">
         {product.quantity_breaks.map((b) => (
           <li key={b.min_quantity}>
-            {b.min_quantity}+: <span className="font-medium text-white">{formatUsd(b.unit_price ?? 0)} each</span>
-            {b.percent_off !== null && ` (${b.percent_off}% off)`}
+            {b.min_quantity}+:{' '}
+            <span className="font-medium text-white">
+              {t('dialog.breakEach', { price: formatUsd(b.unit_price ?? 0) })}
+            </span>
+            {b.percent_off !== null && t('dialog.breakOff', { percent: b.percent_off })}
           </li>
         ))}
       </ul>
-      <p className="mt-1 text-xs text-gray-400">
-        Counted over every colour and size of the {product.base_name}; decorations stay at their price.
-      </p>
+      <p className="mt-1 text-xs text-gray-400">{t('dialog.breaksCounted', { name: product.base_name })}</p>
     </div>
   );
 }
@@ -38,10 +42,11 @@ export function SizeRunFields({
   onChange: (next: Record<string, string>) => void;
 }) {
   const id = useId();
+  const { t } = useTranslation();
   const total = Object.values(value).reduce((n, v) => n + (Number(v) > 0 ? Math.floor(Number(v)) : 0), 0);
   return (
     <fieldset className="space-y-2" data-testid="size-run">
-      <legend className="mb-2 text-sm font-semibold text-gray-200">Quantity per size</legend>
+      <legend className="mb-2 text-sm font-semibold text-gray-200">{t('dialog.quantityPerSize')}</legend>
       <div className="grid grid-cols-4 gap-2 sm:grid-cols-4">
         {product.sizes.map((s) => {
           const error = errors[s.label];
@@ -73,7 +78,7 @@ export function SizeRunFields({
         })}
       </div>
       <p className="text-sm text-gray-300" aria-live="polite">
-        {total} {total === 1 ? 'piece' : 'pieces'} in this run
+        {t('dialog.piecesInRun', { count: total })}
       </p>
     </fieldset>
   );
@@ -81,16 +86,20 @@ export function SizeRunFields({
 
 const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(ROSTER_TEMPLATE)}`;
 
-const rosterColumns: Column<RosterRow>[] = [
-  { key: 'line', header: 'Row', cell: (r) => r.line },
-  { key: 'name', header: 'Name', cell: (r) => r.name || '—' },
-  { key: 'size', header: 'Size', cell: (r) => r.size || '—' },
-  { key: 'quantity', header: 'Qty', cell: (r) => r.quantity ?? '—' },
+const rosterColumns = (t: TFunction): Column<RosterRow>[] => [
+  { key: 'line', header: t('dialog.rosterRow'), cell: (r) => r.line },
+  { key: 'name', header: t('dialog.rosterName'), cell: (r) => r.name || '—' },
+  { key: 'size', header: t('store.size'), cell: (r) => r.size || '—' },
+  { key: 'quantity', header: t('dialog.rosterQuantity'), cell: (r) => r.quantity ?? '—' },
   {
     key: 'error',
-    header: 'Check',
+    header: t('dialog.rosterCheck'),
     cell: (r) =>
-      r.error ? <span className="text-red-400">{r.error}</span> : <span className="text-green-400">OK</span>,
+      r.error ? (
+        <span className="text-red-400">{r.error}</span>
+      ) : (
+        <span className="text-green-400">{t('dialog.rosterOk')}</span>
+      ),
   },
 ];
 
@@ -107,28 +116,29 @@ export function RosterFields({
   error?: string;
 }) {
   const id = useId();
+  const { t } = useTranslation();
   const upload = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     if (file) onCsv(await file.text());
   };
   return (
     <fieldset className="space-y-2" data-testid="roster">
-      <legend className="mb-2 text-sm font-semibold text-gray-200">Name roster</legend>
+      <legend className="mb-2 text-sm font-semibold text-gray-200">{t('dialog.roster')}</legend>
       <p className="text-sm text-gray-300">
-        One row per person: name, size and, if more than one, quantity. Each name is embroidered where you place the
-        name below.{' '}
+        {t('dialog.rosterHelp')}{' '}
         <a href={templateHref} download="roster-template.csv" className="text-brand-300 underline">
-          Download the template
+          {t('dialog.rosterTemplate')}
         </a>
       </p>
       <label htmlFor={`${id}-csv`} className="block text-sm font-medium text-gray-200">
-        Paste the roster
+        {t('dialog.rosterPaste')}
       </label>
       <Textarea
         id={`${id}-csv`}
         rows={6}
         value={csv}
         onChange={(e) => onCsv(e.target.value)}
+        // eslint-disable-next-line local/customer-text -- the roster's CSV columns, which the reader takes in English
         placeholder={'name,size,quantity\nAnn Garcia,M,1'}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-csv-error` : undefined}
@@ -140,13 +150,13 @@ export function RosterFields({
         </p>
       )}
       <label htmlFor={`${id}-file`} className="block text-sm font-medium text-gray-200">
-        Or upload a CSV file
+        {t('dialog.rosterUpload')}
       </label>
       <Input id={`${id}-file`} type="file" accept=".csv,text/csv,text/plain" onChange={upload} dense />
       {rows && (
         <Table
-          caption="Roster preview"
-          columns={rosterColumns}
+          caption={t('dialog.rosterPreview')}
+          columns={rosterColumns(t)}
           rows={rows}
           rowKey={(r) => String(r.line)}
           rowTestId="roster-row"

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Customization, CustomizationType, Position } from '@shared/cart';
 import type { Product } from '@shared/cart-catalog';
 import { placementText } from '@shared/production';
@@ -168,6 +169,7 @@ type Props = {
 export function GarmentPreview({ product, customizations, logo, view, onViewChange, labels = {} }: Props) {
   const logoAt = logo ? logoBox(product.category, logo.position, product.is_multi_image ? view : 'front') : null;
   const shown = product.is_multi_image ? view : 'front';
+  const { t } = useTranslation();
   const colour = threadColour(product.color_hex);
   const nameOnFront = shown === 'back' && customizations.some((c) => c.type === 'add_name');
   return (
@@ -180,7 +182,10 @@ export function GarmentPreview({ product, customizations, logo, view, onViewChan
           size={500}
           colorHex={product.color_hex}
           category={product.category}
-          alt={`${product.name}, ${shown} view${customizations.length ? ', with your customizations' : ''}`}
+          alt={
+            t(shown === 'front' ? 'dialog.previewFront' : 'dialog.previewBack', { name: product.name }) +
+            (customizations.length ? t('dialog.previewCustomized') : '')
+          }
           eager
           className="aspect-square w-full"
         />
@@ -237,12 +242,12 @@ export function GarmentPreview({ product, customizations, logo, view, onViewChan
             {logo && <li className="break-words">{placementText('logo', logo.position, `Logo: ${logo.name}`)}</li>}
           </ul>
         ) : (
-          <p>Add a name or flag patches below to see where they are sewn.</p>
+          <p>{t('dialog.previewEmpty')}</p>
         )}
         <p className="mt-1 text-xs text-gray-400">
           {shown === 'front'
-            ? 'Front view: the wearer’s left is on your right.'
-            : `Back view: the wearer’s left is on your left.${nameOnFront ? ' The name is on the front.' : ''}`}
+            ? t('dialog.frontView')
+            : t('dialog.backView') + (nameOnFront ? t('dialog.nameOnFront') : '')}
         </p>
       </figcaption>
     </figure>

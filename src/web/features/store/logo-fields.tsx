@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { logoPositions, POSITION_LABELS, type Position } from '@shared/cart';
 import type { Product } from '@shared/cart-catalog';
 import type { LogoChoice } from '@shared/logos';
@@ -25,13 +26,14 @@ type Props = {
  */
 export function LogoFields({ product, state, logos, error, onChange }: Props) {
   const [uploading, setUploading] = useState(false);
+  const { t } = useTranslation();
   const positions = logoPositions(product.customizations);
   if (!positions.length) return null;
   const chosen = logos.find((l) => l.artwork_id === state.logo.artwork_id);
   const set = (logo: Partial<CustomizeState['logo']>) => onChange({ ...state, logo: { ...state.logo, ...logo } });
   return (
     <fieldset className="space-y-3 rounded-lg border border-gray-800 p-3" data-testid="logo-fields">
-      <legend className="px-1 text-sm font-semibold text-white">Your logo</legend>
+      <legend className="px-1 text-sm font-semibold text-white">{t('dialog.yourLogo')}</legend>
       {logos.length > 0 ? (
         <RadioGroup<string>
           label="Logo"
@@ -43,7 +45,7 @@ export function LogoFields({ product, state, logos, error, onChange }: Props) {
           ]}
         />
       ) : (
-        <p className="text-sm text-gray-300">Upload your logo to have it embroidered on this garment.</p>
+        <p className="text-sm text-gray-300">{t('dialog.uploadLogoHint')}</p>
       )}
       {chosen && (
         <>
@@ -64,18 +66,25 @@ export function LogoFields({ product, state, logos, error, onChange }: Props) {
             />
             <div className="space-y-0.5">
               <p>
-                <span className="text-white">{formatUsd(chosen.price_per_piece)}</span> per piece,{' '}
-                {chosen.stitches.toLocaleString('en-US')} stitches
-                {chosen.estimated ? ' (estimate: price confirmed with the proof)' : ''}
+                <Trans
+                  i18nKey="dialog.logoPrice"
+                  values={{
+                    price: formatUsd(chosen.price_per_piece),
+                    stitches: chosen.stitches.toLocaleString('en-US'),
+                  }}
+                  components={{ white: <span className="text-white" /> }}
+                />
+                {chosen.estimated ? t('dialog.logoEstimate') : ''}
               </p>
               <p>
                 {chosen.digitising_fee > 0 ? (
-                  <>
-                    One-time digitising fee: <span className="text-white">{formatUsd(chosen.digitising_fee)}</span>{' '}
-                    (charged once for this logo, on your first order with it)
-                  </>
+                  <Trans
+                    i18nKey="dialog.logoFee"
+                    values={{ fee: formatUsd(chosen.digitising_fee) }}
+                    components={{ white: <span className="text-white" /> }}
+                  />
                 ) : (
-                  'Already digitised: no digitising fee'
+                  t('dialog.logoDigitised')
                 )}
               </p>
             </div>
@@ -84,13 +93,13 @@ export function LogoFields({ product, state, logos, error, onChange }: Props) {
       )}
       <ErrorAlert message={error} />
       <Button type="button" variant="secondary" onClick={() => setUploading(true)}>
-        Upload a logo
+        {t('dialog.uploadLogo')}
       </Button>
       {uploading && (
-        <Modal open onOpenChange={(open) => !open && setUploading(false)} title="Upload a logo" size="md">
+        <Modal open onOpenChange={(open) => !open && setUploading(false)} title={t('dialog.uploadLogo')} size="md">
           {/* The upload form's submit must not also submit the garment's form it is drawn over. */}
           <div onSubmit={(e) => e.stopPropagation()}>
-            <Suspense fallback={<p className="text-sm text-gray-300">Loading…</p>}>
+            <Suspense fallback={<p className="text-sm text-gray-300">{t('dialog.loading')}</p>}>
               <UploadForm
                 onDone={(id) => {
                   setUploading(false);

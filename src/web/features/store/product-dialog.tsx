@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useFormat } from '@web/i18n/format';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { costsFromSettings, customizationsCost, priceLine, type CartItem } from '@shared/cart';
@@ -265,7 +265,11 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
           <div>
             <p className="text-2xl font-bold text-white">{formatUsd(product.price)}</p>
             <p className="mt-2 text-sm text-gray-300">
-              Colour: <span className="font-medium text-white">{product.color}</span>
+              <Trans
+                i18nKey="dialog.colour"
+                values={{ colour: product.color }}
+                components={{ strong: <span className="font-medium text-white" /> }}
+              />
             </p>
             {variants.length > 1 && (
               <div className="mt-2">
@@ -377,8 +381,11 @@ export function ProductDialog({ product, variants, editing, onSelectVariant, onC
             </div>
           )}
           <p className="text-sm text-gray-300" data-testid="product-ready-by">
-            Ready by <strong className="text-white">{formatDueDay(settings.earliest_due_date, false)}</strong> if you
-            order today
+            <Trans
+              i18nKey="dialog.readyBy"
+              values={{ date: formatDueDay(settings.earliest_due_date, false) }}
+              components={{ strong: <strong className="text-white" /> }}
+            />
           </p>
         </div>
       </form>

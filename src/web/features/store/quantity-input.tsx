@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@shared/constants';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { Stepper } from '@web/components/ui';
@@ -11,10 +12,11 @@ export function QuantityInput({
   error?: string;
   onChange: (q: number) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <div>
       <label htmlFor="dialog-quantity" className="mb-2 block text-sm font-semibold text-gray-200">
-        Quantity
+        {t('dialog.quantity')}
       </label>
       <Stepper
         id="dialog-quantity"

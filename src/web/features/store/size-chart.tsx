@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Product } from '@shared/cart-catalog';
 import type { SizeChart } from '@shared/fit';
 import { Modal } from '@web/components/modal';
@@ -17,35 +18,36 @@ type Row = SizeChart['rows'][number];
 /** "Size chart": a button beside the size choice opening the garment's measurements per size, in inches. */
 export function SizeChartButton({ product, selected }: { product: Product; selected: string }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
   const chart = product.size_chart;
   if (!chart) return null;
   return (
     <>
       <Button variant="link" className="min-h-6 text-sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        Size chart
+        {t('dialog.sizeChart')}
       </Button>
       <Modal
         open={open}
         onOpenChange={setOpen}
-        title={`${product.base_name} size chart`}
-        description="Body measurements in inches. Between two sizes? Choose the larger."
+        title={t('dialog.sizeChartTitle', { name: product.base_name })}
+        description={t('dialog.sizeChartDescription')}
         size="md"
       >
         <div data-testid="size-chart">
           <Table<Row>
-            caption={`${product.base_name} measurements in inches`}
+            caption={t('dialog.sizeChartCaption', { name: product.base_name })}
             captionHidden
             rows={chart.rows}
             rowKey={(r) => r.size}
             columns={[
               {
                 key: 'size',
-                header: 'Size',
+                header: t('store.size'),
                 cell: (r) => (
                   <span className="font-semibold text-white">
                     {r.size}
                     {r.size === selected ? (
-                      <span className="ml-1 text-xs font-normal text-brand-300">(chosen)</span>
+                      <span className="ml-1 text-xs font-normal text-brand-300">{t('dialog.chosen')}</span>
                     ) : null}
                   </span>
                 ),
@@ -59,7 +61,7 @@ export function SizeChartButton({ product, selected }: { product: Product; selec
           />
           <div className="mt-4 flex justify-end">
             <Button variant="secondary" onClick={() => setOpen(false)}>
-              Close
+              {t('dialog.close')}
             </Button>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Product } from '@shared/cart-catalog';
 import { formatUsd } from '@shared/money';
 import { ErrorAlert } from '@web/components/forms/error-alert';
@@ -25,10 +25,14 @@ export function SizePicker({
   const { t } = useTranslation();
   return (
     <fieldset aria-describedby={error ? 'size-error' : undefined}>
-      <legend className="mb-2 text-sm font-semibold text-gray-200">Size</legend>
+      <legend className="mb-2 text-sm font-semibold text-gray-200">{t('store.size')}</legend>
       {mine ? (
         <p className="mb-2 text-xs text-gray-300" data-testid="my-size-note">
-          Your size from your last order of this garment: <strong className="text-white">{mine}</strong>
+          <Trans
+            i18nKey="dialog.yourSizeNote"
+            values={{ size: mine }}
+            components={{ strong: <strong className="text-white" /> }}
+          />
         </p>
       ) : null}
       <RadioGroup
@@ -41,7 +45,7 @@ export function SizePicker({
             <>
               <span className="font-medium">{s.label}</span>
               {s.upcharge > 0 && <span className="ml-1 text-xs text-gray-400">+{formatUsd(s.upcharge)}</span>}
-              {s.label === mine && <span className="ml-1 text-xs text-gray-300">· your size</span>}
+              {s.label === mine && <span className="ml-1 text-xs text-gray-300">{t('dialog.yourSize')}</span>}
             </>
           ),
         }))}
