@@ -4,7 +4,7 @@ import { recordStatements } from '../test/statement-count';
 import { signedIn } from '../test/users';
 
 // The store's first data is built once per audience and kept as bytes with its ETag until a write that changes it
-// (docs/performance.md, issue 53): a guest's catalogue must cost no database round trip once it is built.
+// (docs/performance.md): a guest's catalogue must cost no database round trip once it is built.
 const { app } = await createTestApp();
 const recorded = recordStatements(app.deps.db);
 const admin = await signedIn(app, 'admin');

@@ -5,7 +5,7 @@ import { signedIn, type SignedIn } from '../test/users';
 import { fillCart, pickup, someProducts } from '../test/orders';
 
 // What a checkout costs in round trips to the database, pinned so it cannot creep back: every statement is a socket
-// write and a wait, and the ones inside the transaction hold the order's locks (docs/performance.md, issue 53).
+// write and a wait, and the ones inside the transaction hold the order's locks (docs/performance.md).
 const { app } = await createTestApp({ SHOP_NOTIFY_EMAIL: 'shop@example.test' });
 const recorded = recordStatements(app.deps.db);
 const admin = await signedIn(app, 'admin');
