@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { addKitSchema, kitNameSchema, kitTakesName, KIT_MESSAGES, type KitView } from '@shared/kits';
-import { formatUsd } from '@shared/money';
-import { plural } from '@shared/plural';
 import { Modal } from '@web/components/modal';
 import { DialogActions } from '@web/components/dialog-actions';
 import { ErrorAlert } from '@web/components/forms/error-alert';
@@ -11,6 +10,8 @@ import { Button, Field, Input, Select } from '@web/components/ui';
 import { errorText } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useMyAllowance } from '@web/features/allowance';
+import { useFromEnglish } from '@web/i18n';
+import { useFormat } from '@web/i18n/format';
 import { useAddKit } from './use-kits';
 
 type Props = {
@@ -24,6 +25,9 @@ type Props = {
 export function AddKitDialog({ kit, onClose, onAdded, returnFocus }: Props) {
   const add = useAddKit(kit.id);
   const { data: allowance } = useMyAllowance();
+  const { t } = useTranslation();
+  const format = useFormat();
+  const words = useFromEnglish();
   const takesName = kitTakesName(kit);
   const blocked = kit.items.some((i) => !i.available);
   // The name is asked once, and checked like any embroidered name, only when a garment of the kit takes one.
@@ -39,11 +43,11 @@ export function AddKitDialog({ kit, onClose, onAdded, returnFocus }: Props) {
       { sizes, ...(takesName ? { name } : {}) },
       {
         onSuccess: () => {
-          toast.success(`${kit.name}: ${KIT_MESSAGES.added.toLowerCase()}`);
-          onAdded(KIT_MESSAGES.added);
+          toast.success(`${kit.name}: ${words(KIT_MESSAGES.added).toLowerCase()}`);
+          onAdded(words(KIT_MESSAGES.added));
           onClose();
         },
-        onError: (err) => toast.error(errorText(err, 'The kit could not be added')),
+        onError: (err) => toast.error(words(errorText(err, t('kits.addFailed')))),
       },
     );
 
@@ -51,25 +55,20 @@ export function AddKitDialog({ kit, onClose, onAdded, returnFocus }: Props) {
     <Modal
       open
       onOpenChange={(o) => (o ? undefined : onClose())}
-      title={`Add kit: ${kit.name}`}
-      description={`${plural(kit.items.length, 'garment')}, from ${formatUsd(kit.total_price)} before tax.`}
+      title={t('kits.dialogTitle', { name: kit.name })}
+      description={t('kits.dialogIntro', { count: kit.items.length, price: format.money(kit.total_price) })}
       returnFocus={returnFocus}
       footer={
         <DialogActions onCancel={onClose}>
           <Button type="submit" form="add-kit-form" disabled={add.isPending || blocked}>
-            {add.isPending ? 'Adding...' : 'Add kit to cart'}
+            {add.isPending ? t('kits.adding') : t('kits.addToCart')}
           </Button>
         </DialogActions>
       }
     >
       <form id="add-kit-form" noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
         {takesName ? (
-          <Field
-            label="Name to embroider"
-            hint="Embroidered on every garment of the kit that takes a name."
-            error={e.name?.message}
-            required
-          >
+          <Field label={t('dialog.nameToEmbroider')} hint={t('kits.nameHint')} error={e.name?.message} required>
             <Input maxLength={20} autoComplete="family-name" {...form.register('name')} />
           </Field>
         ) : null}
@@ -81,30 +80,33 @@ export function AddKitDialog({ kit, onClose, onAdded, returnFocus }: Props) {
                 {item.color ? ` – ${item.color}` : ''}
               </p>
               {item.available ? (
-                <Field label={`Size of ${item.product_name}`} error={e.sizes?.[i]?.message} className="mt-2">
+                <Field
+                  label={t('kits.sizeOf', { name: item.product_name })}
+                  error={e.sizes?.[i]?.message}
+                  className="mt-2"
+                >
                   <Select {...form.register(`sizes.${i}`)}>
-                    <option value="">Choose a size</option>
+                    <option value="">{t('kits.chooseSize')}</option>
                     {item.sizes.map((s) => (
                       <option key={s.label} value={s.label}>
                         {s.label}
-                        {s.extra_cost ? ` (+${formatUsd(s.extra_cost)})` : ''}
+                        {s.extra_cost ? ` (+${format.money(s.extra_cost)})` : ''}
                       </option>
                     ))}
                   </Select>
                 </Field>
               ) : (
-                <p className="mt-1 text-sm text-amber-300">No longer offered: ask the shop to update this kit.</p>
+                <p className="mt-1 text-sm text-amber-300">{t('kits.notOffered')}</p>
               )}
             </li>
           ))}
         </ul>
         {allowance ? (
           <p className="text-sm text-gray-300" data-testid="kit-allowance">
-            Your {allowance.department} allowance has {formatUsd(allowance.remaining)} left; it pays for your items
-            first at checkout and you pay the rest.
+            {t('kits.allowance', { department: allowance.department, left: format.money(allowance.remaining) })}
           </p>
         ) : null}
-        <ErrorAlert message={blocked ? 'This kit holds a garment that is no longer offered.' : null} />
+        <ErrorAlert message={blocked ? t('kits.blocked') : null} />
       </form>
     </Modal>
   );

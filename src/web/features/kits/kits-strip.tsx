@@ -1,8 +1,9 @@
 import { Package } from 'lucide-react';
 import { Suspense, useRef, useState, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { KitView } from '@shared/kits';
-import { formatUsd } from '@shared/money';
 import { Button } from '@web/components/ui';
+import { useFormat } from '@web/i18n/format';
 import { preloadable } from '@web/lib/preloadable';
 import { useMyKits } from './use-kits';
 import type { AddKitDialog as Dialog } from './add-kit-dialog';
@@ -17,11 +18,13 @@ export function KitsStrip({ onAdded }: { onAdded?: (message: string) => void }) 
   const { data: kits } = useMyKits();
   const [open, setOpen] = useState<KitView | null>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const { t } = useTranslation();
+  const format = useFormat();
   if (!kits?.length) return null;
   return (
     <section aria-labelledby="kits-title" className="mb-6" data-testid="kits-strip">
       <h2 id="kits-title" className="mb-3 text-lg font-semibold text-white">
-        Your department’s kits
+        {t('kits.title')}
       </h2>
       <ul className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {kits.map((kit) => (
@@ -42,10 +45,10 @@ export function KitsStrip({ onAdded }: { onAdded?: (message: string) => void }) 
               ))}
             </ul>
             <div className="mt-3 flex items-center justify-between gap-3">
-              <span className="text-sm text-gray-300">from {formatUsd(kit.total_price)}</span>
+              <span className="text-sm text-gray-300">{t('kits.from', { price: format.money(kit.total_price) })}</span>
               <Button
                 size="sm"
-                aria-label={`Add kit ${kit.name}`}
+                aria-label={t('kits.addNamed', { name: kit.name })}
                 onPointerOver={() => void AddKitDialog.preload()}
                 onFocus={() => void AddKitDialog.preload()}
                 onClick={(e) => {
@@ -53,7 +56,7 @@ export function KitsStrip({ onAdded }: { onAdded?: (message: string) => void }) 
                   setOpen(kit);
                 }}
               >
-                Add kit
+                {t('kits.add')}
               </Button>
             </div>
           </li>
