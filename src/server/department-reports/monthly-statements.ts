@@ -1,16 +1,19 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import { formatUsd, toDollars } from '../../shared/money';
+import { LANGUAGE_LOCALES, type Language } from '../../shared/languages';
+import { formatDateIn, formatMoneyIn } from '../../shared/locale-format';
+import { toDollars } from '../../shared/money';
 import { STATUS_LABELS } from '../../shared/orders';
-import { formatShopDate, shopDay, shopDayStart } from '../../shared/time';
+import { shopDay, shopDayStart } from '../../shared/time';
 import { SALE_STATUSES } from '../../shared/order-statuses';
 import { saleValueCents } from '../accounts';
 import { allowanceHeldSql } from '../allowances';
 import type { Db, Executor } from '../db/client';
 import { departments, departmentStatementMails, orders, users } from '../db/schema';
+import { mailWords, sharedWords } from '../mail/i18n';
 import { customerWords } from '../mail/layout';
 import { renderMail } from '../mail/template';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
-import { plural } from '../../shared/plural';
+import { approverLanguages } from '../orders';
 import { personName } from '../../shared/person-name';
 
 /** The month a statement sent at `now` covers: the shop's previous calendar month, "2026-03". */
@@ -24,8 +27,13 @@ const nextMonth = (month: string) => {
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 };
 
-export const monthName = (month: string) =>
-  new Date(`${month}-15T12:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** "November 2026" / "noviembre de 2026". */
+export const monthName = (month: string, language: Language = 'en') =>
+  new Date(`${month}-15T12:00:00Z`).toLocaleString(LANGUAGE_LOCALES[language], {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 type StatementOrder = {
   orderNumber: string;
@@ -44,10 +52,16 @@ const saleOf = (o: StatementOrder) =>
   saleValueCents({ totalCents: o.totalCents, allowanceHeldCents: o.allowanceCents });
 
 /** The order's amount; with an allowance, how it splits between the allowance and the member. */
-const amountText = (o: StatementOrder) =>
-  o.allowanceCents > 0
-    ? `${formatUsd(toDollars(saleOf(o)))} (allowance ${formatUsd(toDollars(o.allowanceCents))}, member pays ${formatUsd(toDollars(o.totalCents))})`
-    : formatUsd(toDollars(o.totalCents));
+function amountText(o: StatementOrder, language: Language) {
+  const money = (cents: number) => formatMoneyIn(language, toDollars(cents));
+  return o.allowanceCents > 0
+    ? mailWords(language)('statement.split', {
+        sale: money(saleOf(o)),
+        allowance: money(o.allowanceCents),
+        total: money(o.totalCents),
+      })
+    : money(o.totalCents);
+}
 
 /** The department's orders placed in a shop month, oldest first, whatever their status. */
 export function statementOrders(db: Executor, departmentId: number, month: string): Promise<StatementOrder[]> {
@@ -80,35 +94,46 @@ const memberName = (o: StatementOrder) => {
   return name ? customerWords(name) : o.email;
 };
 
-/** One approver's statement of `month`; `soFar` when an admin sends the month before it ends. */
+/**
+ * One approver's statement of `month`; `soFar` when an admin sends the month before it ends. In the approver's
+ * language (their own account's, else English: approverLanguages).
+ */
 export function statementMail(
   department: string,
   month: string,
   list: StatementOrder[],
   to: string,
   soFar = false,
+  language: Language = 'en',
 ): OutgoingMail {
+  const t = mailWords(language);
   const spent = list.filter((o) => SALE_STATUSES.includes(o.status));
   const spendCents = spent.reduce((s, o) => s + saleOf(o), 0);
-  const title = `${department}: orders in ${monthName(month)}${soFar ? ' so far' : ''}`;
+  const facts = { department, month: monthName(month, language) };
+  const title = t(soFar ? 'statement.titleSoFar' : 'statement.title', facts);
   const summary = list.length
-    ? `${plural(list.length, 'order was', 'orders were')} placed by members of ${department} in ${monthName(month)}. Spend (approved orders): ${formatUsd(toDollars(spendCents))}.`
-    : `No orders were placed by members of ${department} in ${monthName(month)}.`;
+    ? t('statement.summary', {
+        ...facts,
+        count: list.length,
+        amount: formatMoneyIn(language, toDollars(spendCents)),
+      })
+    : t('statement.none', facts);
+  const status = (o: StatementOrder) => sharedWords(language)(STATUS_LABELS[o.status]);
   const lines = list.map(
     (o) =>
-      `${o.orderNumber} · ${formatShopDate(o.createdAt)} · ${memberName(o)} · ${STATUS_LABELS[o.status]} · ${amountText(o)}`,
+      `${o.orderNumber} · ${formatDateIn(language, o.createdAt)} · ${memberName(o)} · ${status(o)} · ${amountText(o, language)}`,
   );
-  const why = 'You get this monthly statement as an approver of the department; the shop can turn it off.';
   return {
     to,
     subject: title,
     kind: 'department_statement',
     ...renderMail({
       title,
+      language,
       blocks: [
         { kind: 'lines', lines: [summary] },
         ...(lines.length ? [{ kind: 'list' as const, lines }] : []),
-        { kind: 'note', text: why },
+        { kind: 'note', text: t('statement.why') },
       ],
     }),
   };
@@ -133,9 +158,10 @@ export async function sendMonthlyStatements(db: Db, now = new Date()): Promise<n
         .returning();
       if (!claimed) return false;
       const list = await statementOrders(tx, d.id, month);
+      const languages = await approverLanguages(tx, d.approverEmails);
       await enqueueMail(
         tx,
-        d.approverEmails.map((a) => statementMail(d.name, month, list, a)),
+        d.approverEmails.map((a) => statementMail(d.name, month, list, a, false, languages.get(a))),
       );
       return true;
     });

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { departments, departmentStatementSends } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
+import { approverLanguages } from '../orders';
 import { monthName, statementMail, statementOrders } from './monthly-statements';
 
 export const NO_APPROVERS = 'Add an approver e-mail first: the statement goes to the approvers';
@@ -42,9 +43,10 @@ export async function sendStatementNow(
       );
     }
     const list = await statementOrders(tx, d.id, month);
+    const languages = await approverLanguages(tx, d.approverEmails);
     await enqueueMail(
       tx,
-      d.approverEmails.map((to) => statementMail(d.name, month, list, to, true)),
+      d.approverEmails.map((to) => statementMail(d.name, month, list, to, true, languages.get(to))),
     );
     const [row] = await tx
       .insert(departmentStatementSends)

@@ -119,4 +119,24 @@ describe('mails in the customer’s language', () => {
     expect(deputy.subject).toBe(`Approval needed: order ${order.order_number}`);
     expect(deputy.textBody).toContain('The shop sent this request again.');
   });
+
+  it("a department's statement: Spanish to the approver whose account reads Spanish, English to one without", async () => {
+    const admin = await signedIn(app, 'admin');
+    const [d] = await db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(eq(departments.name, 'Desert Valley Fire & Medical'));
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v1/departments/${d!.id}/statement`,
+      headers: admin.headers,
+      payload: { again: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const chief = await latest(APPROVERS[0]!, 'department_statement');
+    expect(chief.subject).toMatch(/^Desert Valley Fire & Medical: pedidos de \p{L}+ de \d{4} hasta hoy$/u);
+    expect(chief.textBody).toContain('la tienda puede desactivarlo');
+    const deputy = await latest(APPROVERS[1]!, 'department_statement');
+    expect(deputy.subject).toMatch(/^Desert Valley Fire & Medical: orders in \w+ \d{4} so far$/);
+  });
 });

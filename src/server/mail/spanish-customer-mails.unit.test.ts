@@ -11,6 +11,7 @@ import { approvalRequestMail, orderEditedMail } from '../orders/mails';
 import { OVER_ALLOWANCE_NOTE } from '../orders/place-order';
 import { moneyMail, receiptMail } from '../payments/mails';
 import { quoteSentMail } from '../quotes/mails';
+import { statementMail } from '../department-reports/monthly-statements';
 import { sampleCustomer, sampleOrder } from '../test/sample-order';
 import type { OutgoingMail } from './outbox';
 
@@ -370,6 +371,52 @@ describe('approval request', () => {
     const again = approvalRequestMail(order, customer, 'chief@mesa.gov', 'tok', APP, { ...grew, why: 'grew' });
     expect(again.text).toContain(
       'The total grew from $100.00 to $115.80 with a staff edit, so the order needs approval again. The order of',
+    );
+  });
+});
+
+describe("a department's monthly statement", () => {
+  const row = (over: Partial<Parameters<typeof statementMail>[2][number]> = {}) => ({
+    orderNumber: 'CSU-20261103-0001',
+    createdAt: new Date('2026-11-03T17:00:00Z'),
+    status: 'pending' as const,
+    totalCents: 4000,
+    allowanceCents: 6000,
+    email: 'dana@example.test',
+    first: 'Dana',
+    last: 'Ramirez',
+    ...over,
+  });
+  const list = [row(), row({ orderNumber: 'CSU-20261104-0002', status: 'denied', allowanceCents: 0 })];
+  it('in Spanish for an approver who reads Spanish: the month, the count, the statuses, the split', () => {
+    expectSpanish(
+      statementMail('Mesa Fire', '2026-11', list, 'chief@mesa.gov', true, 'es'),
+      'Mesa Fire: pedidos de noviembre de 2026 hasta hoy',
+      [
+        'Los miembros de Mesa Fire hicieron 2 pedidos en noviembre de 2026. Gasto (pedidos aprobados): $100.00.',
+        '- CSU-20261103-0001 · 3 nov 2026 · "Dana Ramirez" · Pendiente · $100.00 (asignación $60.00, paga el miembro $40.00)',
+        '- CSU-20261104-0002 · 3 nov 2026 · "Dana Ramirez" · Rechazado · $40.00',
+        'Recibe este resumen mensual porque aprueba los pedidos del departamento; la tienda puede desactivarlo.',
+      ],
+    );
+    expect(statementMail('Mesa Fire', '2026-11', [row()], 'c@x.test', false, 'es').text).toContain(
+      'Los miembros de Mesa Fire hicieron 1 pedido en noviembre de 2026.',
+    );
+    expect(statementMail('Mesa Fire', '2026-11', [], 'c@x.test', false, 'es').text).toContain(
+      'Los miembros de Mesa Fire no hicieron pedidos en noviembre de 2026.',
+    );
+  });
+  it('in English as before', () => {
+    expectEnglish(statementMail('Mesa Fire', '2026-11', list, 'chief@mesa.gov'), 'Mesa Fire: orders in November 2026', [
+      '2 orders were placed by members of Mesa Fire in November 2026. Spend (approved orders): $100.00.',
+      '- CSU-20261103-0001 · Nov 3, 2026 · "Dana Ramirez" · Pending · $100.00 (allowance $60.00, member pays $40.00)',
+      'You get this monthly statement as an approver of the department; the shop can turn it off.',
+    ]);
+    expect(statementMail('Mesa Fire', '2026-11', [row()], 'c@x.test', true).subject).toBe(
+      'Mesa Fire: orders in November 2026 so far',
+    );
+    expect(statementMail('Mesa Fire', '2026-11', [row()], 'c@x.test').text).toContain(
+      '1 order was placed by members of Mesa Fire in November 2026.',
     );
   });
 });
