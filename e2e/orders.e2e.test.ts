@@ -209,11 +209,15 @@ describe('department order approval', () => {
     await approver.page.goto(linkFrom(request, 'denial'));
     await approver.page.getByRole('button', { name: 'Deny order' }).waitFor();
     await screenshot(approver.page, 'orders-denial-phone');
-    await approver.page.getByRole('button', { name: 'Deny order' }).click();
-    await approver.page.getByText('A denial reason is required').waitFor();
-    await approver.page.getByLabel(/Reason for denial/).fill('Only one polo per member this quarter');
-    await approver.page.getByRole('button', { name: 'Deny order' }).click();
-    await approver.page.getByText('You denied this order').waitFor();
+    // The approver reads the page in Spanish from its own switch: the form, the schema's message and the outcome.
+    await approver.page.getByTestId('language-switch').click();
+    await approver.page.getByRole('heading', { name: 'Rechazar pedido' }).waitFor();
+    expect(await approver.page.locator('html').getAttribute('lang')).toBe('es');
+    await approver.page.getByRole('button', { name: 'Rechazar pedido' }).click();
+    await approver.page.getByText('El motivo del rechazo es obligatorio').waitFor();
+    await approver.page.getByLabel(/Motivo del rechazo/).fill('Only one polo per member this quarter');
+    await approver.page.getByRole('button', { name: 'Rechazar pedido' }).click();
+    await approver.page.getByText('Usted rechazó este pedido').waitFor();
     await screenshot(approver.page, 'orders-denial-done-phone');
     await approver.context.close();
     const denied = await waitForMail(customer, new RegExp(`Order ${orderNumber} denied`));
