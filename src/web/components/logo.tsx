@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BUSINESS } from '@shared/business';
 
 /** The shop's mark: a copper shield with a star, and the name beside it unless compact. */
 export function Logo({ compact = false, to = '/' }: { compact?: boolean; to?: string }) {
+  const { t } = useTranslation();
   return (
     <Link
       to={to}
       className="flex shrink-0 items-center gap-2.5 rounded-md focus-visible:outline-2 focus-visible:outline-brand-400"
-      aria-label={compact ? `${BUSINESS.name} home` : undefined}
+      aria-label={compact ? t('shell.logoHome', { shop: BUSINESS.name }) : undefined}
     >
       <LogoMark className="h-9 w-9" />
       {compact ? null : <LogoName />}
