@@ -54,11 +54,26 @@ export async function startSmtpCatcher(dir: string, listenPort = 0): Promise<{ p
   return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
+/**
+ * A caught mail's file never changes once renamed into place, so each is parsed once: waits poll the folder every
+ * 100 ms, and by the end of a run a worker's catcher holds hundreds of mails (parsing them all on every poll was most
+ * of the e2e test processes' CPU time while they waited for a mail).
+ */
+const parsed = new Map<string, CaughtMail>();
+
 export function readMails(dir: string): CaughtMail[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.json') && !f.startsWith('.'))
     .sort()
-    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as CaughtMail);
+    .map((f) => {
+      const file = path.join(dir, f);
+      let mail = parsed.get(file);
+      if (!mail) {
+        mail = JSON.parse(fs.readFileSync(file, 'utf8')) as CaughtMail;
+        parsed.set(file, mail);
+      }
+      return mail;
+    });
 }
