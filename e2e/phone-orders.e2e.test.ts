@@ -43,6 +43,8 @@ describe('orders placed by staff for a customer', () => {
     await expect.poll(() => page.getByTestId('edit-line').count()).toBe(2);
     const summary = page.getByTestId('place-order-summary');
     await expect.poll(() => summary.textContent()).toContain('Embroidered name');
+    // The summary is priced by the server after each change: the total is read once both lines are in it.
+    await expect.poll(async () => (await summary.textContent())?.match(/\d+ ×/g)?.length).toBe(2);
     await expect.poll(() => page.getByTestId('place-order-total').textContent()).toMatch(/^\$\d+\.\d\d$/);
     await screenshot(page, 'phone-order-desktop');
     const total = await page.getByTestId('place-order-total').textContent();
