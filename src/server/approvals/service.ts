@@ -5,6 +5,7 @@ import { orderEvents } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import {
   applyTransition,
+  customerLanguage,
   customersFor,
   findOrder,
   lockOrder,
@@ -142,7 +143,8 @@ export async function decide(db: Db, token: string, d: Decision, shop: ShopNotic
       await queueNewOrderNotice(tx, dto, customer, 'approved', shop);
       if (cut) {
         const news = { removed: cut.removed, approver: row.approverEmail, totalBeforeCents: order.totalCents };
-        await enqueueMail(tx, [linesRemovedMail(dto, customer, { ...news, appUrl: shop.appUrl })]);
+        const language = await customerLanguage(tx, updated.userId);
+        await enqueueMail(tx, [linesRemovedMail(dto, customer, { ...news, appUrl: shop.appUrl, language })]);
       }
     }
     return view(tx, used, updated);

@@ -5,7 +5,7 @@ import { departments } from '../db/schema';
 import { postContact, validGuest } from '../test/contact';
 import { createTestApp } from '../test/harness';
 import { approvalTokensFromMail, fillCart, mailsTo, pickup } from '../test/orders';
-import { signedIn, type SignedIn } from '../test/users';
+import { json, signedIn, type SignedIn } from '../test/users';
 
 // Each mail goes out in its reader's language, read where it is sent (docs/product.md#languages): a customer's from
 // their account, a guest's from the account of the address they typed (else English), an approver's from their own
@@ -138,5 +138,41 @@ describe('mails in the customer’s language', () => {
     expect(chief.textBody).toContain('la tienda puede desactivarlo');
     const deputy = await latest(APPROVERS[1]!, 'department_statement');
     expect(deputy.subject).toMatch(/^Desert Valley Fire & Medical: orders in \w+ \d{4} so far$/);
+  });
+
+  it('a placed order: the approval request in each approver’s language; lines the approver removes, in the member’s', async () => {
+    const u = await signedIn(app, 'other', { email: `crew-lines-${process.pid}@dvfire.gov`, language: 'es' });
+    await fillCart(app, u.id, [
+      { quantity: 1, customizations: [] },
+      { quantity: 2, customizations: [] },
+    ]);
+    const before = await approvalTokensFromMail(app, APPROVERS[0]!);
+    const res = await app.inject({ method: 'POST', url: '/api/v1/orders/', headers: u.headers, payload: pickup });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json().order as Order;
+    expect((await latest(u.email, 'order_received')).subject).toBe(`Pedido ${order.order_number} recibido`);
+    const chief = await latest(APPROVERS[0]!, 'approval_request');
+    expect(chief.subject).toBe(`Se necesita su aprobación: pedido ${order.order_number}`);
+    expect(chief.textBody).toContain('hizo un pedido que necesita su aprobación para Desert Valley Fire & Medical.');
+    const deputy = await latest(APPROVERS[1]!, 'approval_request');
+    expect(deputy.subject).toBe(`Approval needed: order ${order.order_number}`);
+
+    const token = (await approvalTokensFromMail(app, APPROVERS[0]!)).find((t) => !before.includes(t))!;
+    const cut = order.items[1]!;
+    const approved = await app.inject({
+      method: 'POST',
+      url: `/api/v1/approvals/${token}/approve`,
+      headers: json,
+      payload: {
+        removed_lines: [{ line_id: cut.id, reason: 'No este año' }],
+        order_updated_at: order.updated_at,
+      },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const removed = await latest(u.email, 'order_lines_removed');
+    expect(removed.subject).toBe(`Pedido ${order.order_number}: líneas quitadas por la persona que aprueba`);
+    expect(removed.textBody).toContain(
+      `Se quitó: ${cut.product_name} ${cut.size} x${cut.quantity}. Motivo (de la persona que aprueba): "No este año"`,
+    );
   });
 });

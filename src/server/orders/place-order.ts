@@ -21,6 +21,7 @@ import { assembleOrder, customerDto, type LineRow, type OrderRow } from './dto';
 import { recordEvent } from './events';
 import { approvalRequestMail, newOrderNoticeMail, orderReceivedMail } from './mails';
 import { invoiceToken } from './invoice-token';
+import { approverLanguages } from './customer-language';
 import type { ShopContext, ShopNotice } from './notice';
 import { notifyAddress } from '../settings';
 import { issueApprovalTokens } from '../approval-links';
@@ -291,9 +292,16 @@ async function queueOrderMails(
   { customer, language, notifyTo }: OrderMailing,
 ) {
   const invoiceUrl = `${shop.appUrl}/invoice/${invoiceToken(shop.invoiceKey, dto.id)}`;
+  // Each approver reads their own account's language, else English (no statement when nobody approves).
+  const approverWords = await approverLanguages(
+    tx,
+    tokens.map((t) => t.email),
+  );
   await enqueueMail(tx, [
     orderReceivedMail(dto, customer, shop.appUrl, invoiceUrl, language),
-    ...tokens.map((t) => approvalRequestMail(dto, customer, t.email, t.token, shop.appUrl)),
+    ...tokens.map((t) =>
+      approvalRequestMail(dto, customer, t.email, t.token, shop.appUrl, undefined, approverWords.get(t.email)),
+    ),
     // An order awaiting approval reaches the shop later, when its department approves it.
     ...(dto.status === 'pending' && notifyTo
       ? [newOrderNoticeMail(dto, customer, notifyTo, 'placed', shop.appUrl)]
