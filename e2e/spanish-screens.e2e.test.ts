@@ -286,7 +286,7 @@ async function inspect(screen: Screen, size: 'desktop' | 'phone') {
       .waitFor();
     expect(spanish, `${at}: es.json says the same as en.json`).not.toBe(english);
   } else {
-    // Still English (issue 51): once es.json has the key, the check above takes over.
+    // A screen nobody has translated yet: once es.json has its key, the check above takes over.
     await page
       .getByRole(role, { name: new RegExp(`^${english.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}`) })
       .first()

@@ -16,6 +16,7 @@ export function Attachments({
       {list.map((a, i) => (
         <li key={i} className="flex items-center gap-1">
           <Paperclip className="h-3 w-3" aria-hidden />
+          {/* eslint-disable-next-line local/customer-text -- kB is the unit's symbol in Spanish too */}
           {a.name} <span className="text-gray-500">({Math.max(1, Math.round(a.size / 1024))} kB)</span>
         </li>
       ))}
