@@ -1,8 +1,11 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Product } from '@shared/cart-catalog';
 import type { Order } from '@shared/orders';
+import { LineEditor } from '@web/components/orders/line-editor';
 import { OrderFacts, OrderTimeline } from '@web/components/orders/order-summary';
 import { PaymentSummary } from '@web/components/orders/payment-summary';
 import { TrackingLine } from '@web/components/orders/status-badge';
@@ -79,6 +82,49 @@ const parts = (
     <OrderTimeline events={order.events} customer={order} />
   </>
 );
+// The modify dialog's line: a polo in two colours with a name on the left.
+const polo = (id: number, color: string) =>
+  ({
+    id,
+    name: `Duty Polo - ${color}`,
+    base_name: 'Duty Polo',
+    slug: `duty-polo-${color.toLowerCase()}`,
+    category: 'polos',
+    quantity_breaks: [],
+    description: '',
+    price: 32,
+    base_price: 32,
+    is_multi_image: false,
+    image_base: '/images/media/none',
+    color,
+    color_hex: '#1f2a44',
+    sizes: [{ label: 'M', upcharge: 0 }],
+    size_chart: null,
+    customizations: [{ type: 'add_name', sides: ['left_side', 'right_side'] }],
+    colors: [],
+  }) satisfies Product;
+const editor = (
+  <QueryClientProvider client={new QueryClient()}>
+    <LineEditor
+      testId="modify-line"
+      line={{
+        key: 'a',
+        name: 'Duty Polo - Navy',
+        product_id: 1,
+        size: 'M',
+        quantity: 2,
+        customizations: [{ type: 'add_name', position: 'left_side', text: 'PEÑA' }],
+      }}
+      product={polo(1, 'Navy')}
+      colours={[polo(1, 'Navy'), polo(2, 'Black')]}
+      total={64}
+      removable
+      onChange={() => undefined}
+      onRemove={() => undefined}
+    />
+  </QueryClientProvider>
+);
+const markup = (node: ReactNode) => renderToStaticMarkup(node);
 const text = (node: ReactNode) =>
   renderToStaticMarkup(node)
     .replace(/<[^>]+>/g, ' ')
@@ -122,6 +168,24 @@ describe('order details in Spanish', () => {
     );
   });
 
+  it("words the modify dialog's line editor in Spanish", () => {
+    const html = markup(<I18nextProvider i18n={spanish}>{editor}</I18nextProvider>);
+    for (const words of [
+      'Duty Polo - Navy · Talla M',
+      'aria-label="Quitar Duty Polo - Navy · Talla M"',
+      '>Color<',
+      '>Talla<',
+      '>Cantidad<',
+      'aria-label="Disminuir cantidad"',
+      'Nombre bordado',
+      'aria-label="Lado de Nombre bordado"',
+      '>Izquierdo<',
+      'Total de la línea',
+    ])
+      expect(html).toContain(words);
+    expect(html).not.toMatch(/Size|Quantity|Line total|Decrease|Left</);
+  });
+
   it('keeps a staff screen in English word for word', () => {
     const shown = text(<I18nextProvider i18n={englishOnly}>{parts}</I18nextProvider>);
     for (const words of [
@@ -137,5 +201,15 @@ describe('order details in Spanish', () => {
       'Comments: Bien',
     ])
       expect(shown).toContain(words);
+    const html = markup(<I18nextProvider i18n={englishOnly}>{editor}</I18nextProvider>);
+    for (const words of [
+      'aria-label="Remove Duty Polo - Navy · Size M"',
+      '>Quantity<',
+      'aria-label="Decrease quantity"',
+      'aria-label="Embroidered name side"',
+      '>Left<',
+      'Line total',
+    ])
+      expect(html).toContain(words);
   });
 });
