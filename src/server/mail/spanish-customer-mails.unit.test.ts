@@ -309,7 +309,11 @@ describe('a quote', () => {
       },
     ],
     subtotal: 432,
-    adjustments: [{ kind: 'tax', label: 'Tax (7.8%)', amount: 33.7 }],
+    adjustments: [
+      { kind: 'quantity_break', label: 'Station Polo x 12, 12 or more: $33.00 each (10% off)', amount: -36 },
+      { kind: 'discount', label: 'Discount', amount: -20 },
+      { kind: 'tax', label: 'Tax (7.8%)', amount: 33.7 },
+    ],
     total: 465.7,
   } as unknown as QuoteDetail;
   it('in Spanish: lines, figures and the last day', () => {
@@ -319,7 +323,10 @@ describe('a quote', () => {
       'De la tienda',
       '- 12 x Station Polo, talla L, $36.00 cada uno: $432.00',
       'Nombre bordado "DANA" (izquierdo)',
-      'Subtotal: $432.00\nImpuesto (7.8%): $33.70\nTotal: $465.70',
+      'Station Polo x 12, 12 o más: $33.00 cada uno (10% de descuento): -$36.00',
+      'Descuento: -$20.00',
+      'Subtotal: $432.00',
+      'Impuesto (7.8%): $33.70\nTotal: $465.70',
       `Su cotización en la tienda: ${APP}/quotes/7`,
       `Imprimir la cotización: ${APP}/quote/t`,
     ]);
@@ -329,6 +336,8 @@ describe('a quote', () => {
       'Valid until Sun, Dec 27, 2026.',
       '- 12 x Station Polo, size L, $36.00 each: $432.00',
       'Embroidered name "DANA" (left)',
+      'Station Polo x 12, 12 or more: $33.00 each (10% off): -$36.00',
+      'Discount: -$20.00',
       `Your quote in the shop: ${APP}/quotes/7`,
     ]);
   });
