@@ -1,9 +1,9 @@
 // No English written into a customer screen's markup (docs/architecture.md#languages): its text comes from the
 // locale files through t(). Reported: JSX text with a letter in it; a string or template literal shown as a JSX
-// child ({done ? 'Saved' : 'Saving…'}, {name || 'Address'}); and the same in a user-visible attribute
-// (aria-label, placeholder, title, alt by default). A string handed to a function (t('cart.title'),
-// register('city')) is that function's business and is not judged. Text with no letter (digits, punctuation, · or
-// …) and an example e-mail address have nothing to translate.
+// child ({done ? 'Saved' : 'Saving…'}, {name || 'Address'}); and the same in a user-visible attribute (aria-label,
+// placeholder, title, alt, and the components' label, hint, description and caption). A string handed to a function
+// (t('cart.title'), register('city')) is that function's business and is not judged. Text with no letter (digits,
+// punctuation, · or …) and an example e-mail address have nothing to translate.
 //
 // eslint-plugin-i18next's no-literal-string was tried first: it takes everything inside an attribute it does not
 // check as allowed, so a dialog's footer={<Button>Close</Button>} passed, and it reports a string handed to a
@@ -11,7 +11,9 @@
 
 const LETTER = /\p{L}/u;
 const EXAMPLE_EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/u;
-const DEFAULT_ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt'];
+// The DOM's own, and the props of the shop's components that show text (a field's label and hint, a dialog's
+// description, a table's caption).
+const DEFAULT_ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt', 'label', 'hint', 'description', 'caption'];
 
 const needsWords = (text) => {
   const trimmed = text.trim();

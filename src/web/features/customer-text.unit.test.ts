@@ -33,6 +33,7 @@ describe('no English in the customer screens', () => {
       <img src="/a.png" alt={\`Photo of \${name}\`} />
       <Modal footer={<button>Close</button>} />
       <input placeholder="Search" />
+      <Field label="Quantity" hint={done ? t('dialog.quantity') : 'Whole pieces'} />
     </section>`;
     expect(await findings('src/web/features/store/screen.tsx', body)).toEqual([
       '1: English in a customer screen: aria-label="Your order"',
@@ -44,6 +45,8 @@ describe('no English in the customer screens', () => {
       '5: English in a customer screen: alt="Photo of"',
       '6: English in a customer screen: "Close"',
       '7: English in a customer screen: placeholder="Search"',
+      '8: English in a customer screen: label="Quantity"',
+      '8: English in a customer screen: hint="Whole pieces"',
     ]);
   });
 

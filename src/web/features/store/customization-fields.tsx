@@ -13,6 +13,7 @@ import {
 import { KIND_TEXT_MAX, kindTextProblem } from '@shared/decorations';
 import { formatUsd, toDollars } from '@shared/money';
 import { ErrorAlert } from '@web/components/forms/error-alert';
+import { useFromEnglish } from '@web/i18n';
 import { Checkbox, Input, RadioGroup } from '@web/components/ui';
 import { addedChoice, type AddedKind, type CustomizeState, type FieldErrors } from './customize-form';
 
@@ -49,9 +50,11 @@ function SidePicker({
   sides: readonly Position[];
   onChange: (p: Position) => void;
 }) {
+  const { t } = useTranslation();
+  const words = useFromEnglish();
   return (
     <RadioGroup
-      label={`${CUSTOMIZATION_LABELS[type]} side`}
+      label={t('dialog.kindSide', { label: words(CUSTOMIZATION_LABELS[type]) })}
       look="segment"
       // Switched off, it goes nowhere: no side shows as chosen.
       value={disabled ? '' : value}
@@ -60,7 +63,7 @@ function SidePicker({
       // shows only on a garment that takes it, so a cap offers its front and nothing else.
       options={POSITIONS.filter(
         (p) => sides.includes(p) || (SIDES.includes(p) && sides.some((s) => SIDES.includes(s))),
-      ).map((p) => ({ value: p, label: POSITION_LABELS[p], disabled: disabled || !sides.includes(p) }))}
+      ).map((p) => ({ value: p, label: words(POSITION_LABELS[p]), disabled: disabled || !sides.includes(p) }))}
     />
   );
 }

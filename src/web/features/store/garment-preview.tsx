@@ -222,12 +222,15 @@ export function GarmentPreview({ product, customizations, logo, view, onViewChan
         </svg>
         {product.is_multi_image && (
           <RadioGroup
-            label="View"
+            label={t('dialog.viewLabel')}
             look="overlay"
             className="absolute bottom-3 left-1/2 -translate-x-1/2"
             value={view}
             onChange={onViewChange}
-            options={(['front', 'back'] as const).map((s) => ({ value: s, label: s }))}
+            options={[
+              { value: 'front' as const, label: t('dialog.viewFront') },
+              { value: 'back' as const, label: t('dialog.viewBack') },
+            ]}
           />
         )}
       </div>

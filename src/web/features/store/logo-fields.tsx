@@ -7,6 +7,7 @@ import { formatUsd } from '@shared/money';
 import { ErrorAlert } from '@web/components/forms/error-alert';
 import { Modal } from '@web/components/modal';
 import { Button, RadioGroup } from '@web/components/ui';
+import { useFromEnglish } from '@web/i18n';
 import type { CustomizeState } from './customize-form';
 
 // The artwork screen's own upload form, loaded when the customer asks for it (the store's first paint does without).
@@ -27,6 +28,7 @@ type Props = {
 export function LogoFields({ product, state, logos, error, onChange }: Props) {
   const [uploading, setUploading] = useState(false);
   const { t } = useTranslation();
+  const words = useFromEnglish();
   const positions = logoPositions(product.customizations);
   if (!positions.length) return null;
   const chosen = logos.find((l) => l.artwork_id === state.logo.artwork_id);
@@ -36,11 +38,11 @@ export function LogoFields({ product, state, logos, error, onChange }: Props) {
       <legend className="px-1 text-sm font-semibold text-white">{t('dialog.yourLogo')}</legend>
       {logos.length > 0 ? (
         <RadioGroup<string>
-          label="Logo"
+          label={t('dialog.logo')}
           value={String(state.logo.artwork_id ?? '')}
           onChange={(v) => set({ artwork_id: v ? Number(v) : null })}
           options={[
-            { value: '', label: 'No logo' },
+            { value: '', label: t('dialog.noLogo') },
             ...logos.map((l) => ({ value: String(l.artwork_id), label: l.name })),
           ]}
         />
@@ -50,11 +52,11 @@ export function LogoFields({ product, state, logos, error, onChange }: Props) {
       {chosen && (
         <>
           <RadioGroup<Position>
-            label="Logo position"
+            label={t('dialog.logoPosition')}
             look="segment"
             value={state.logo.position}
             onChange={(position) => set({ position })}
-            options={positions.map((p) => ({ value: p, label: POSITION_LABELS[p] }))}
+            options={positions.map((p) => ({ value: p, label: words(POSITION_LABELS[p]) }))}
           />
           <div className="flex items-start gap-3 text-sm text-gray-300" data-testid="logo-price">
             <img
