@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactNameField, emailField, messageField, optionalPhoneField, rowIdNumber } from './fields';
+import { signInLanguage } from './language-schema';
 
 // docs/architecture.md#the-api contact payloads and the contact form rules (docs/product.md#validation-messages). The modal forms and POST /contact use these same schemas.
 export const CONTACT_REASONS = ['general', 'order_question', 'order_problem'] as const;
@@ -27,6 +28,8 @@ export const generalContactSchema = z.object({
   message: messageField,
   recaptcha_token: recaptchaToken,
   website: honeypot,
+  /** The language of the page the guest wrote from: their receipt is written in it (docs/product.md#languages). */
+  language: signInLanguage,
 });
 export type GeneralContactInput = z.input<typeof generalContactSchema>;
 export type GeneralContactPayload = z.output<typeof generalContactSchema>;

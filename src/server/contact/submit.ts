@@ -130,7 +130,9 @@ export async function submitContact(
     // A guest has no Messages screen: the receipt is their proof the message arrived (a signed-in sender sees it
     // in the shop).
     if (!user) {
-      const language = await addressLanguage(tx, sender.email);
+      // The language of the page they wrote from, else the account's that has the address, else English.
+      const asked = 'language' in payload ? payload.language : undefined;
+      const language = asked ?? (await addressLanguage(tx, sender.email));
       await enqueueMail(tx, contactReceiptMail({ email: sender.email, body: payload.message }, language));
     }
     return { messageId: message!.id, conversationId: conversation.id };

@@ -102,6 +102,13 @@ describe('mails in the customer’s language', () => {
     expect((await latest(stranger, 'contact_receipt')).subject).toBe(
       'We received your message - Copper State Uniforms',
     );
+    // A guest writing from the Spanish page: the page's language, whatever account has the address.
+    const reader = `guest-page-${n}-${process.pid}@example.test`;
+    expect((await postContact(app, validGuest({ email: reader, language: 'es' }))).statusCode).toBe(201);
+    expect((await latest(reader, 'contact_receipt')).subject).toBe('Recibimos su mensaje - Copper State Uniforms');
+    const refused = await postContact(app, validGuest({ language: 'fr' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Choose English or Spanish');
   });
 
   it('an approval sent again: Spanish to the approver whose account reads Spanish, English to one without', async () => {
