@@ -85,6 +85,17 @@ const SCREENS: Screen[] = [
     },
     reopen: true,
   },
+  {
+    name: 'profile',
+    url: () => '/store',
+    ready: testId('product-card'),
+    heading: { key: 'profile.titleEdit', role: 'dialog' },
+    open: async (p) => {
+      await p.getByTestId('profile-menu-button').click();
+      await p.getByRole('menuitem', { name: /^(Profile|Perfil)$/ }).click();
+      await dialog(p).waitFor();
+    },
+  },
   { name: 'checkout', url: () => '/checkout', ready: testId('approval-notice'), heading: { key: 'checkout.title' } },
   { name: 'orders', url: () => '/orders', ready: testId('order-row'), heading: { key: 'orders.title' } },
   {
@@ -95,17 +106,6 @@ const SCREENS: Screen[] = [
     open: async (p) => {
       await p.getByTestId('order-row').first().click();
       await p.getByTestId('order-details').waitFor();
-    },
-  },
-  {
-    name: 'profile',
-    url: () => '/store',
-    ready: testId('product-card'),
-    heading: { key: 'profile.titleEdit', role: 'dialog' },
-    open: async (p) => {
-      await p.getByTestId('profile-menu-button').click();
-      await p.getByRole('menuitem', { name: /^(Profile|Perfil)$/ }).click();
-      await dialog(p).waitFor();
     },
   },
   {
