@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromEnglishWith } from '@shared/from-english';
+import { refusedCustomization } from '@shared/cart-basics';
 import { pickLanguage } from '@shared/languages';
 import { formatDayIn, formatMoneyIn } from '@shared/locale-format';
 import esFromEnglish from '@shared/locales/es-from-english.json';
@@ -20,7 +21,7 @@ function messages(tree: Tree, prefix = ''): Map<string, string> {
   }
   return out;
 }
-const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (s: string) => [...s.matchAll(/\{\{(~?\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe.each([
   ['web', en, es],
@@ -53,6 +54,16 @@ describe('the English to Spanish lookup for src/shared and server words', () => 
   it('carries what a placeholder matched into the translation', () => {
     expect(es('Must be less than 200 characters')).toBe('Debe tener menos de 200 caracteres');
     expect(es('Tax (8.6%)')).toBe('Impuesto (8.6%)');
+  });
+
+  it('translates the English words a {{~placeholder}} matched in turn', () => {
+    const refused = (type: 'us_flag' | 'logo', sides: ('left_side' | 'back')[]) =>
+      refusedCustomization('Ball Cap', [{ type: 'add_name', sides }], [{ type, position: 'left_side' }])!.message;
+    // Buy again says why a decoration the garment no longer takes was left off (src/server/orders/buy-again.ts).
+    expect(es(`${refused('us_flag', ['left_side'])}, so it was left off`)).toBe(
+      'Ball Cap no admite un parche de la bandera de EE. UU.; por eso se omitió',
+    );
+    expect(es(refused('logo', ['back']))).toBe('Ball Cap no admite un logotipo en el lado izquierdo');
   });
 
   it('uses in each translation exactly the placeholders of its English', () => {
