@@ -11,6 +11,8 @@ export type Endpoint = {
   method: 'GET' | 'POST';
   path: string;
   baseline: 'hello' | 'row' | null;
+  /** Headers every request carries: built once, as a browser's would be, where `vary` builds each request anew. */
+  headers?: Record<string, string>;
   /** Headers and body for the n-th request overall (all connections share one counter), e.g. a rotating session. */
   vary?: (n: number) => { cookie?: string; body?: string; headers?: Record<string, string> };
 };
@@ -32,7 +34,7 @@ function requestsFor(e: Endpoint, counter: { n: number }): Request[] {
   const base: Request = {
     method: e.method,
     path: e.path,
-    headers: e.method === 'POST' ? { 'content-type': 'application/json' } : {},
+    headers: { ...(e.method === 'POST' ? { 'content-type': 'application/json' } : {}), ...e.headers },
   };
   if (!e.vary) return [base];
   const vary = e.vary;
@@ -53,6 +55,7 @@ async function probe(url: string, e: Endpoint, counter: { n: number }): Promise<
   const v = e.vary?.(counter.n++) ?? {};
   const headers: Record<string, string> = {
     ...(e.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    ...e.headers,
     ...v.headers,
     ...(v.cookie ? { cookie: v.cookie } : {}),
   };
