@@ -1,7 +1,7 @@
 import { SHIPMENT_CONFIRMS, type ShipmentConfirm, type ShipmentResult } from '@shared/shipments';
 
 // The warnings a bulk ship check found (an order that still owes money, a tracking number already on another order):
-// all of them at once, each with its own confirmation; the Ship button waits until every one shown is confirmed.
+// all of them at once, each with its own confirmation; a warned row ships once every warning it has is confirmed.
 
 export type Confirmed = Record<ShipmentConfirm, boolean>;
 
@@ -11,7 +11,7 @@ type Row = Pick<ShipmentResult, 'problem' | 'warnings'>;
 export const confirmsAsked = (rows: readonly Row[]): ShipmentConfirm[] =>
   SHIPMENT_CONFIRMS.filter((c) => rows.some((r) => r.warnings.some((w) => w.code === c)));
 
-/** The warnings shown and not yet confirmed: shipping waits for them. */
+/** The warnings shown and not yet confirmed: the rows that have them wait. */
 export const unconfirmed = (rows: readonly Row[], confirmed: Confirmed): ShipmentConfirm[] =>
   confirmsAsked(rows).filter((c) => !confirmed[c]);
 

@@ -37,7 +37,7 @@ const checked = [
 const none = { UNPAID_BALANCE: false, TRACKING_IN_USE: false };
 
 describe('bulk ship: the warnings one check found', () => {
-  it('asks for both confirmations at once, and Ship waits until each shown is confirmed', () => {
+  it('asks for both confirmations at once, and names those not yet confirmed', () => {
     expect(confirmsAsked(checked)).toEqual(['UNPAID_BALANCE', 'TRACKING_IN_USE']);
     expect(unconfirmed(checked, none)).toEqual(['UNPAID_BALANCE', 'TRACKING_IN_USE']);
     expect(unconfirmed(checked, { ...none, UNPAID_BALANCE: true })).toEqual(['TRACKING_IN_USE']);

@@ -52,7 +52,8 @@ export default function ShipOrdersPage() {
   const confirms = { allow_unpaid: allowUnpaid, allow_tracking_reuse: allowReuse };
   const body = (apply: boolean): BulkShipRequest =>
     source === 'csv' ? { csv, apply, ...confirms } : { rows, apply, ...confirms };
-  // One check finds every warning of every row at once; each is confirmed on its own, and Ship waits for all shown.
+  // One check finds every warning of every row at once, each confirmed on its own: a warned row ships once all its
+  // warnings are, the rows without one ship now (a parcel that waits for a payment holds back no other).
   const confirmed: Confirmed = { UNPAID_BALANCE: allowUnpaid, TRACKING_IN_USE: allowReuse };
   const checkedRows = preview?.rows ?? [];
   const waiting = unconfirmed(checkedRows, confirmed);
@@ -142,15 +143,15 @@ export default function ShipOrdersPage() {
           Check
         </Button>
         {preview ? (
-          <Button onClick={() => void run(true)} disabled={ship.isPending || waiting.length > 0 || shippable === 0}>
+          <Button onClick={() => void run(true)} disabled={ship.isPending || shippable === 0}>
             Ship {plural(shippable, 'order')}
           </Button>
         ) : null}
       </div>
       {waiting.length ? (
         <p className="mt-2 text-sm text-amber-300" data-testid="ship-confirms-waiting">
-          To ship, confirm {waiting.map((c) => CONFIRM_WORDS[c]).join(' and ')} above (or take those rows out and check
-          again).
+          Rows with a warning ship once you confirm {waiting.map((c) => CONFIRM_WORDS[c]).join(' and ')} above; the
+          others ship now.
         </p>
       ) : null}
       <ErrorAlert className="mt-3 text-sm text-red-400" message={error} />
