@@ -264,12 +264,17 @@ async function setUp() {
   page.on('pageerror', (e) => errors.push(String(e)));
 }
 
-/** After a resize the app re-reads the viewport (as on a phone turning); then what the new layout moved has settled. */
+/**
+ * After a resize the app re-reads the viewport (as on a phone turning); then what the new layout moved has settled.
+ * Two frames, or a second at most: a page the browser draws no frame for would otherwise hold the check until the
+ * test's own timeout, which names no step (one run in five held the landing's check so; this wait and the fonts' are
+ * the two without a timeout of their own).
+ */
 const layoutFollowed = (p: Page) =>
   p.evaluate(async () => {
     const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     dispatchEvent(new Event('orientationchange'));
-    await frames();
+    await Promise.race([frames(), new Promise((resolve) => setTimeout(resolve, 1_000))]);
   });
 
 /** The screen as it is now: its heading in Spanish, nothing wider than the window, axe clean. */
@@ -293,7 +298,10 @@ async function inspect(screen: Screen, size: 'desktop' | 'phone') {
       .waitFor();
   }
   if (spanish) expect(await page.getByRole(role, { name: asName(english) }).count(), `${at}: English heading`).toBe(0);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // The fonts, or five seconds: a font that never arrives is then seen by the checks below, not as a timeout.
+  await page.evaluate(() =>
+    Promise.race([document.fonts.ready.then(() => undefined), new Promise((resolve) => setTimeout(resolve, 5_000))]),
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${at}: sideways scroll`).toBeLessThanOrEqual(
     width,
   );
