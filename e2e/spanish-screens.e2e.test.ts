@@ -271,11 +271,18 @@ async function setUp() {
  * the two without a timeout of their own).
  */
 const layoutFollowed = (p: Page) =>
-  p.evaluate(async () => {
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    dispatchEvent(new Event('orientationchange'));
-    await Promise.race([frames(), new Promise((resolve) => setTimeout(resolve, 1_000))]);
-  });
+  p
+    .evaluate(async () => {
+      const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      dispatchEvent(new Event('orientationchange'));
+      return Promise.race([
+        frames().then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(resolve, 1_000, false)),
+      ]);
+    })
+    .then((drawn) => {
+      if (!drawn) console.warn(`no frame drawn within 1 s of the resize on ${p.url()}`);
+    });
 
 /** The screen as it is now: its heading in Spanish, nothing wider than the window, axe clean. */
 async function inspect(screen: Screen, size: 'desktop' | 'phone') {
@@ -299,9 +306,13 @@ async function inspect(screen: Screen, size: 'desktop' | 'phone') {
   }
   if (spanish) expect(await page.getByRole(role, { name: asName(english) }).count(), `${at}: English heading`).toBe(0);
   // The fonts, or five seconds: a font that never arrives is then seen by the checks below, not as a timeout.
-  await page.evaluate(() =>
-    Promise.race([document.fonts.ready.then(() => undefined), new Promise((resolve) => setTimeout(resolve, 5_000))]),
+  const fonts = await page.evaluate(() =>
+    Promise.race([
+      document.fonts.ready.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(resolve, 5_000, false)),
+    ]),
   );
+  if (!fonts) console.warn(`${at}: the fonts were still loading after 5 s`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${at}: sideways scroll`).toBeLessThanOrEqual(
     width,
   );

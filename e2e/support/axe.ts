@@ -39,12 +39,31 @@ export async function axeFindings(page: Page, tags?: string[]): Promise<string[]
  * just made, data that just came in) can measure below 4.5:1 on a loaded machine although neither end does.
  */
 async function transitionsDone(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  // Five seconds at most, and said when it happens: an animation that never ends (a page the browser draws no frame
+  // for) would otherwise hold the check until the test's own timeout, which names no step.
+  const stuck = await page.evaluate(async () => {
+    const running = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    const done = Promise.all(running.map((a) => a.finished.catch(() => undefined))).then(() => null);
+    const late = new Promise<string>((resolve) =>
+      setTimeout(
+        () =>
+          resolve(
+            running
+              .filter((a) => a.playState === 'running')
+              .map((a) =>
+                a instanceof CSSAnimation
+                  ? `animation ${a.animationName}`
+                  : a instanceof CSSTransition
+                    ? `transition ${a.transitionProperty}`
+                    : a.constructor.name,
+              )
+              .join(', '),
+          ),
+        5_000,
+      ),
+    );
+    return Promise.race([done, late]);
+  });
+  if (stuck !== null)
+    console.warn(`axe: animations still running after 5 s on ${page.url()}: ${stuck || 'none named'}`);
 }
