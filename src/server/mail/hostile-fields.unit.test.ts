@@ -274,7 +274,7 @@ function mailBuildersInSource(): string[] {
   for (const file of fs.readdirSync(root, { recursive: true, encoding: 'utf8' })) {
     if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
     const src = fs.readFileSync(path.join(root, file), 'utf8');
-    if (!src.includes('renderMail(') || file.endsWith('template.tsx')) continue;
+    if (!src.includes('renderMail(') || file.endsWith('template.ts')) continue;
     for (const chunk of src.split(/\bexport function /).slice(1)) {
       const signature = /^(\w+)[\s\S]*?\)\s*:\s*([\w[\]]+)\s*\{/.exec(chunk);
       if (signature && /^OutgoingMail(\[\])?$/.test(signature[2]!)) names.push(signature[1]!);
@@ -291,7 +291,7 @@ const decode = (s: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
-/** The quote block of someone's message (template.tsx: the bordered div), which is theirs by its label. */
+/** The quote block of someone's message (template.ts: the bordered div), which is theirs by its label. */
 const QUOTE_DIV = /<div style="[^"]*border-left:3px solid[^"]*">[\s\S]*?<\/div>/g;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
