@@ -177,12 +177,13 @@ export async function quoteCart(
 /** Takes the ordered lines out of the cart: only those, so a line added while the order was being placed stays. */
 export async function removeOrderedLines(db: Executor, lines: CartLineView[]): Promise<void> {
   if (lines.length === 0) return;
-  await db.delete(cartLines).where(
-    inArray(
-      cartLines.id,
-      lines.map((l) => l.id),
-    ),
-  );
+  // One array parameter: the same statement whatever the number of lines, so it is prepared once.
+  await prepared(db, 'cart_lines_remove', (d) =>
+    d
+      .delete(cartLines)
+      .where(sql`${cartLines.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('cart_lines_remove'),
+  ).execute({ ids: lines.map((l) => l.id) });
 }
 
 export async function clearCart(db: Executor, userId: number): Promise<void> {

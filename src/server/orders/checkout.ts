@@ -4,6 +4,7 @@ import type { CheckoutInput, Order } from '../../shared/orders';
 import { loadCart, removeOrderedLines, withLockedLogos } from '../cart';
 import { findDepartmentForEmail } from '../departments';
 import type { Db, Executor } from '../db/client';
+import { placeholders, prepared } from '../db/prepared';
 import { selectRows } from '../db/rows';
 import { idempotencyKeys, orderLines } from '../db/schema';
 import { conflict, unprocessable } from '../http/errors';
@@ -122,10 +123,14 @@ export async function recordKey(
   hash: string,
   orderId: number,
 ): Promise<void> {
-  const recorded = await tx
-    .insert(idempotencyKeys)
-    .values({ userId, key, requestHash: hash, orderId })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const values = { userId, key, requestHash: hash, orderId };
+  const recorded = await prepared(tx, 'idempotency_key_insert', (t) =>
+    t
+      .insert(idempotencyKeys)
+      .values(placeholders(values))
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key })
+      .prepare('idempotency_key_insert'),
+  ).execute(values);
   if (recorded.length === 0) throw conflict(IN_PROGRESS, 'ORDER_IN_PROGRESS');
 }

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../../shared/orders';
 import type { Tx } from '../db/client';
+import { placeholders, prepared } from '../db/prepared';
 import { orderEvents } from '../db/schema';
 import type { EventRow } from './dto';
 
@@ -19,21 +20,21 @@ export type EventInput = {
 };
 
 export async function recordEvent(tx: Tx, e: EventInput): Promise<EventRow> {
-  const [row] = await tx
-    .insert(orderEvents)
-    .values({
-      orderId: e.orderId,
-      fromStatus: e.from ?? null,
-      toStatus: e.to,
-      actorType: e.actorType,
-      actorUserId: e.actorUserId ?? null,
-      actorEmail: e.actorEmail ?? null,
-      reason: e.reason ?? null,
-      comments: e.comments ?? null,
-      kind: e.kind ?? 'status',
-      internalNote: e.internalNote ?? null,
-      details: e.details ?? null,
-    })
-    .returning();
+  const values = {
+    orderId: e.orderId,
+    fromStatus: e.from ?? null,
+    toStatus: e.to,
+    actorType: e.actorType,
+    actorUserId: e.actorUserId ?? null,
+    actorEmail: e.actorEmail ?? null,
+    reason: e.reason ?? null,
+    comments: e.comments ?? null,
+    kind: e.kind ?? 'status',
+    internalNote: e.internalNote ?? null,
+    details: e.details ?? null,
+  };
+  const [row] = await prepared(tx, 'order_event_insert', (t) =>
+    t.insert(orderEvents).values(placeholders(values)).returning().prepare('order_event_insert'),
+  ).execute(values);
   return row!;
 }

@@ -3,7 +3,7 @@ import type { Language } from '../../shared/languages';
 import { unavailableLine, type CartLineView } from '../cart';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/client';
-import { prepared } from '../db/prepared';
+import { placeholders, prepared } from '../db/prepared';
 import { orderLines, orders, settings, users, type ShippingAddress } from '../db/schema';
 import { findDepartmentForEmail, type DepartmentRow } from '../departments';
 import { buildQuote, contextFor, type PricingSettings, type QuoteCents, type QuoteTerms } from '../pricing';
@@ -236,51 +236,60 @@ async function insertOrder(
   dueDate: string,
 ): Promise<OrderRow> {
   const status: OrderStatus = approval.required ? 'awaiting_approval' : 'pending';
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      // Empty: the insert trigger numbers it from the id and the year in Arizona, CSU-2026-000123 (migration 0015).
-      orderNumber: '',
-      userId: input.user.id,
-      placedBy: input.placedBy?.id ?? input.user.id,
-      status,
-      fulfillment: input.delivery.fulfillment,
-      shippingAddress: (input.delivery.shipping_address as ShippingAddress | null) ?? null,
-      poNumber: input.delivery.po_number,
-      notes: input.delivery.notes,
-      paymentMethod,
-      dueDate,
-      ...moneyColumns(quote),
-      requiresApproval: approval.required,
-      departmentId: department?.id ?? null,
-      modifiedFromOrderId: input.modifiedFrom?.id ?? null,
-      quoteId: input.fromQuote?.id ?? null,
-    })
-    .returning();
+  // Every key always present: the statement is prepared once (db/prepared.ts), its values are its parameters.
+  const values = {
+    // Empty: the insert trigger numbers it from the id and the year in Arizona, CSU-2026-000123 (migration 0015).
+    orderNumber: '',
+    userId: input.user.id,
+    placedBy: input.placedBy?.id ?? input.user.id,
+    status,
+    fulfillment: input.delivery.fulfillment,
+    shippingAddress: (input.delivery.shipping_address as ShippingAddress | null) ?? null,
+    poNumber: input.delivery.po_number ?? null,
+    notes: input.delivery.notes ?? null,
+    paymentMethod,
+    dueDate,
+    ...moneyColumns(quote),
+    requiresApproval: approval.required,
+    departmentId: department?.id ?? null,
+    modifiedFromOrderId: input.modifiedFrom?.id ?? null,
+    quoteId: input.fromQuote?.id ?? null,
+  };
+  const [order] = await prepared(tx, 'order_insert', (t) =>
+    t.insert(orders).values(placeholders(values)).returning().prepare('order_insert'),
+  ).execute(values);
   return order!;
 }
 
+/** Carts of up to this many lines insert them through a statement prepared for their count; longer ones build it. */
+const PREPARED_LINE_COUNTS = 8;
+
 export async function insertLines(tx: Tx, orderId: number, lines: OrderLineInput[]): Promise<LineRow[]> {
-  return tx
-    .insert(orderLines)
-    .values(
-      lines.map((l) => ({
-        orderId,
-        productId: l.productId,
-        productName: l.productName,
-        productSlug: l.productSlug,
-        imageBase: l.imageBase,
-        isMultiImage: l.isMultiImage,
-        size: l.size,
-        quantity: l.quantity,
-        unitBaseCents: l.unitBaseCents,
-        unitCustomizationCents: l.unitCustomizationCents,
-        decorations: l.decorations,
-        totalCents: l.totalCents,
-        customizations: l.customizations,
-      })),
-    )
-    .returning();
+  const rows = lines.map((l) => ({
+    orderId,
+    productId: l.productId,
+    productName: l.productName,
+    productSlug: l.productSlug,
+    imageBase: l.imageBase,
+    isMultiImage: l.isMultiImage,
+    size: l.size,
+    quantity: l.quantity,
+    unitBaseCents: l.unitBaseCents,
+    unitCustomizationCents: l.unitCustomizationCents,
+    decorations: l.decorations,
+    totalCents: l.totalCents,
+    customizations: l.customizations,
+  }));
+  if (rows.length === 0 || rows.length > PREPARED_LINE_COUNTS) return tx.insert(orderLines).values(rows).returning();
+  const name = `order_lines_${rows.length}`;
+  const values = Object.fromEntries(rows.flatMap((r, i) => Object.entries(r).map(([k, v]) => [`${k}_${i}`, v])));
+  return prepared(tx, name, (t) =>
+    t
+      .insert(orderLines)
+      .values(rows.map((r, i) => placeholders(r, `_${i}`)))
+      .returning()
+      .prepare(name),
+  ).execute(values);
 }
 
 /** All of the order's mails in one insert: the customer's, the approvers' and the shop's notice. */
