@@ -135,6 +135,45 @@ describe('a tracking number already on another order', () => {
     );
   });
 
+  it('single ship: an unpaid order with a label already used is refused once with both warnings; each confirmation alone ships nothing', async () => {
+    const [earlier, both] = await onTheMachines(customer, 2);
+    const label = '1Z999AA10123459204';
+    expect((await shipOne(earlier!.id, label)).statusCode).toBe(200);
+    const owes = `${both!.order_number} owes $${both!.total.toFixed(2)}. Record the payment first, or confirm to ship it unpaid.`;
+    const reused = `Tracking number ${label} is already on order ${earlier!.order_number}. Check the label, or confirm to use it again.`;
+    const ship = (confirms: object) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/v1/orders/${both!.id}/status`,
+        headers: staff.headers,
+        payload: { status: 'shipped', carrier: 'UPS', tracking_number: label, ...confirms },
+      });
+
+    const before = await written();
+    const refused = await ship({});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'UNPAID_BALANCE',
+      message: `${owes} ${reused}`,
+      warnings: [
+        { code: 'UNPAID_BALANCE', message: owes },
+        { code: 'TRACKING_IN_USE', message: reused },
+      ],
+    });
+    for (const confirm of [{ allow_unpaid: true }, { allow_tracking_reuse: true }]) {
+      const one = await ship(confirm);
+      expect(one.statusCode).toBe(409);
+      expect(one.json().warnings).toEqual([
+        confirm.allow_unpaid ? { code: 'TRACKING_IN_USE', message: reused } : { code: 'UNPAID_BALANCE', message: owes },
+      ]);
+    }
+    expect(await written()).toEqual(before);
+
+    const shipped = await ship({ allow_unpaid: true, allow_tracking_reuse: true });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect((await stateOf([both!.id]))[0]).toMatchObject({ status: 'shipped', tracking: label });
+  });
+
   it('bulk ship: an unpaid order with a label already used shows both warnings in one check; ships once both are confirmed', async () => {
     const [earlier, both] = await onTheMachines(customer, 2);
     const label = '1Z999AA10123459105';

@@ -12,7 +12,7 @@ import type { Db, Executor, Tx } from '../db/client';
 import { orders } from '../db/schema';
 import { returnOrderAllowance } from '../allowances';
 import { enqueueMail } from '../mail/outbox';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound, warningsConflict, type Warning } from '../http/errors';
 import { customersFor, orderDto, ownersOf, type OrderRow } from './dto';
 import { NOTIFY_STATUSES, statusMail } from './mails';
 import { recordEvent, type EventInput } from './events';
@@ -190,12 +190,18 @@ export async function staffUpdateStatus(
     const order = await lockOrder(tx, id);
     const refusal = illegalMove(order, body.status);
     if (refusal) throw conflict(refusal, 'ILLEGAL_TRANSITION');
+    // Both warnings in one answer, each for staff to confirm: asked one after the other, a parcel that owes money and
+    // carries a used label took two refusals and two questions (as bulk ship's check lists a row's together).
     const unpaid = await unpaidCheck(tx, order, body.status, body.allow_unpaid);
-    if (unpaid.refusal) throw conflict(unpaid.refusal, 'UNPAID_BALANCE');
-    if (body.status === 'shipped') {
-      const reused = await trackingReuseCheck(tx, order.id, body.tracking_number, body.allow_tracking_reuse);
-      if (reused) throw conflict(reused, 'TRACKING_IN_USE');
-    }
+    const reused =
+      body.status === 'shipped'
+        ? await trackingReuseCheck(tx, order.id, body.tracking_number, body.allow_tracking_reuse)
+        : null;
+    const warnings = [
+      ...(unpaid.refusal ? [{ code: 'UNPAID_BALANCE', message: unpaid.refusal }] : []),
+      ...(reused ? [{ code: 'TRACKING_IN_USE', message: reused }] : []),
+    ];
+    if (warnings.length) throw warningsConflict(warnings as [Warning, ...Warning[]]);
     return applyTransition(tx, order, {
       ...staffTransition(body, staff, order.status),
       details: unpaid.details,

@@ -14,6 +14,8 @@ type ConfirmDialogProps = {
   danger?: boolean;
   /** The action is running: the confirm button spins and nothing else can be pressed. */
   pending?: boolean;
+  /** Confirming waits for something the dialog asks first (each warning's box ticked). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
   /** Where focus goes on close when the button that asked may be gone (see Modal). */
@@ -33,6 +35,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   danger,
   pending,
+  confirmDisabled,
   onConfirm,
   onCancel,
   returnFocus,
@@ -52,7 +55,12 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
             {cancelLabel}
           </Button>
-          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={pending}>
+          <Button
+            variant={danger ? 'danger' : 'primary'}
+            onClick={onConfirm}
+            loading={pending}
+            disabled={confirmDisabled}
+          >
             {confirmLabel}
           </Button>
         </div>

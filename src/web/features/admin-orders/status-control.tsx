@@ -22,6 +22,7 @@ import { toast } from '@web/lib/toast';
 import { useUpdateOrderStatus } from './api/admin-orders-api';
 import { NO_STAFF_NOTES, StaffNoteFields } from './note-fields';
 import { CancelPaidDialog } from './payments/cancel-paid-dialog';
+import { ShipWarningsDialog, type ShipWarning } from './ship-warnings-dialog';
 import { ShippingFields } from './shipping-fields';
 
 // The fields a server refusal can be shown under; the rest goes to the form's error.
@@ -46,8 +47,8 @@ export function StatusControl({ order }: { order: Order }) {
   const reasonRule = to ? reasonRequiredFor(order.status, to) : null;
   const [askRefund, setAskRefund] = useState(false);
   const [askUnpaid, setAskUnpaid] = useState<StatusUpdate | null>(null);
-  // The server knows which other order has the label; its words (naming that order) are the question.
-  const [askReuse, setAskReuse] = useState<{ body: StatusUpdate; message: string } | null>(null);
+  // A ship is asked of the server first: it knows which other order has the label, and answers every warning at once.
+  const [askShip, setAskShip] = useState<{ body: StatusUpdate; warnings: ShipWarning[] } | null>(null);
   const update = useUpdateOrderStatus();
   const reset = () => form.reset();
 
@@ -57,9 +58,9 @@ export function StatusControl({ order }: { order: Order }) {
   const submit = async (body: StatusUpdate) => {
     // Money is held on the order: staff choose whether it goes back in the same step.
     if (body.status === 'cancelled' && order.payment.amount_paid > 0) return setAskRefund(true);
-    // Nothing ships unpaid by accident: staff are asked first, and the timeline records a yes.
-    const leaving = body.status === 'shipped' || body.status === 'completed';
-    if (leaving && owesBeforeShipping(order.payment)) return setAskUnpaid(body);
+    // Nothing leaves unpaid by accident: staff are asked, and the timeline records a yes (a ship's question comes
+    // with the server's answer, beside a used label's).
+    if (body.status === 'completed' && owesBeforeShipping(order.payment)) return setAskUnpaid(body);
     await send(body);
   };
   const send = async (body: StatusUpdate) => {
@@ -67,13 +68,13 @@ export function StatusControl({ order }: { order: Order }) {
       await update.mutateAsync({ id: order.id, body });
       toast.success(`Order ${order.order_number}: ${STATUS_LABELS[body.status]}`);
       setAskUnpaid(null);
-      setAskReuse(null);
+      setAskShip(null);
       reset();
     } catch (err) {
       setAskUnpaid(null);
-      setAskReuse(null);
-      if (err instanceof ApiRequestError && err.body?.code === 'TRACKING_IN_USE')
-        return setAskReuse({ body, message: err.messageOr('Another order has this tracking number.') });
+      setAskShip(null);
+      const warnings = err instanceof ApiRequestError ? (err.body?.warnings ?? []) : [];
+      if (body.status === 'shipped' && warnings.length) return setAskShip({ body, warnings });
       showServerErrors(err, form.setError, SERVER_FIELDS, 'Failed to update order status');
     }
   };
@@ -123,13 +124,9 @@ export function StatusControl({ order }: { order: Order }) {
       </FormProvider>
       <ConfirmDialog
         open={askUnpaid !== null}
-        title={askUnpaid?.status === 'completed' ? 'Complete with money owed?' : 'Ship with money owed?'}
-        description={
-          askUnpaid
-            ? unpaidQuestion(order.order_number, order.payment.balance, askUnpaid.status as 'shipped' | 'completed')
-            : ''
-        }
-        confirmLabel={askUnpaid?.status === 'completed' ? 'Complete anyway' : 'Ship anyway'}
+        title="Complete with money owed?"
+        description={unpaidQuestion(order.order_number, order.payment.balance, 'completed')}
+        confirmLabel="Complete anyway"
         cancelLabel="Not yet"
         pending={update.isPending}
         onConfirm={() => askUnpaid && void send({ ...askUnpaid, allow_unpaid: true })}
@@ -137,18 +134,21 @@ export function StatusControl({ order }: { order: Order }) {
       >
         The timeline records that the order left with money owed.
       </ConfirmDialog>
-      <ConfirmDialog
-        open={askReuse !== null}
-        title="Tracking number already used?"
-        description={askReuse?.message ?? ''}
-        confirmLabel="Ship with this number"
-        cancelLabel="Check the label"
-        pending={update.isPending}
-        onConfirm={() => askReuse && void send({ ...askReuse.body, allow_tracking_reuse: true })}
-        onCancel={() => setAskReuse(null)}
-      >
-        Confirm only when one parcel holds both orders.
-      </ConfirmDialog>
+      {askShip ? (
+        <ShipWarningsDialog
+          order={order}
+          warnings={askShip.warnings}
+          pending={update.isPending}
+          onConfirm={(codes) =>
+            void send({
+              ...askShip.body,
+              allow_unpaid: askShip.body.allow_unpaid || codes.includes('UNPAID_BALANCE'),
+              allow_tracking_reuse: askShip.body.allow_tracking_reuse || codes.includes('TRACKING_IN_USE'),
+            })
+          }
+          onCancel={() => setAskShip(null)}
+        />
+      ) : null}
       {askRefund ? (
         <CancelPaidDialog
           order={order}
