@@ -18,15 +18,20 @@ const customerEmail = uniqueEmail('contact-customer');
 const REPLY = 'Thanks for asking! Yes, we embroider names on jackets for $6 each.';
 const NOTE = 'internal-note-quoted-6-dollars';
 
-/** The modal's code loads lazily after the first paint, so an early click can come before it listens: retry briefly. */
+/**
+ * The modal's code loads lazily after the first paint, so an early click can come before it listens: retry briefly.
+ * A click that did open it, slower than the wait, leaves the modal's backdrop over the button: the next click then
+ * gives up in 2 s (it would wait its whole 30 s for the backdrop to go) and the wait finds the modal.
+ */
 async function openContact(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Contact Us' });
   const chat = page.getByTestId('chat-button').first();
   for (let attempt = 0; attempt < 10; attempt++) {
-    if (await chat.isVisible().catch(() => false)) await chat.click();
+    if (await dialog.isVisible()) return dialog;
+    if (await chat.isVisible().catch(() => false)) await chat.click({ timeout: 2_000 }).catch(() => undefined);
     else await page.evaluate(() => window.dispatchEvent(new CustomEvent('open-contact-modal')));
     if (
-      await dialog.waitFor({ timeout: 1500 }).then(
+      await dialog.waitFor({ timeout: 3_000 }).then(
         () => true,
         () => false,
       )
