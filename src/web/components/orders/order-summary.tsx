@@ -122,6 +122,13 @@ const customerEventWords = (e: TimelineEvent, customer: CustomerView, words: (en
 };
 
 /**
+ * An event's details in the customer's language: the server words them in English (staff read them so), and a staff
+ * edit's changes come joined by "; ", each looked up on its own ("Duty Polo L: quantity 2 -> 3; total $64.00 ->
+ * $96.00"). The product names stay as the catalogue has them.
+ */
+const detailWords = (details: string, words: (english: string) => string) => details.split('; ').map(words).join('; ');
+
+/**
  * The order's timeline: every change with who, when, and the reason, comments, edit details and (staff) notes.
  * `customer` (the order) words the changes as the customer's badge does.
  */
@@ -144,7 +151,9 @@ export function OrderTimeline({ events, customer }: { events: TimelineEvent[]; c
           <p className="text-xs text-gray-400">
             {format.dateTime(e.created_at)} · {actorLabel(e, t)}
           </p>
-          {e.details ? <p className="mt-0.5 text-sm text-gray-300">{e.details}</p> : null}
+          {e.details ? (
+            <p className="mt-0.5 text-sm text-gray-300">{customer ? detailWords(e.details, words) : e.details}</p>
+          ) : null}
           {e.reason ? (
             <p className="mt-0.5 text-sm text-gray-300">{t('timeline.reason', { reason: e.reason })}</p>
           ) : null}

@@ -50,6 +50,24 @@ const order = {
       actor_email: 'chief@dvfire.gov',
       comments: 'Bien',
     },
+    // What the server writes in English for staff, each read by the customer in Spanish.
+    ...[
+      'Placed by Sam Staff (phone order)',
+      'Payment of $200.00 received (card online (stripe))',
+      'Refund of $20.00 given back (cash). Reason: Sleeve patch left off (see note)',
+      'Credit of $5.00: taken off what the order owes',
+      'Shipped unpaid, as staff confirmed: CSU-2026-000081 owes $38.81',
+      'Duty Polo - Navy M: size M -> L, quantity 2 -> 3; Duty Tee - Black L: customizations none -> US flag patch; removed Duty Cap x1; added Duty Tee - Black S x2; total $72.00 -> $96.50',
+    ].map((details, i) => ({
+      id: 3 + i,
+      kind: 'edit',
+      from_status: 'pending',
+      to_status: 'pending',
+      created_at: '2026-11-27T15:05:00Z',
+      actor_type: 'staff',
+      actor_email: null,
+      details,
+    })),
   ],
   payment: {
     method: 'card',
@@ -160,6 +178,12 @@ describe('order details in Spanish', () => {
       'Aprobado, esperando producción',
       'Aprobador chief@dvfire.gov',
       'Comentarios: Bien',
+      'Registrado por Sam Staff (pedido por teléfono)',
+      'Pago de $200.00 recibido (tarjeta en línea (Stripe))',
+      'Reembolso de $20.00 devuelto (efectivo). Motivo: Sleeve patch left off (see note)',
+      'Crédito de $5.00: descontado de lo que debe el pedido',
+      'Enviado sin pagar, con la confirmación del personal: CSU-2026-000081 debe $38.81',
+      'Duty Polo - Navy M: talla M -&gt; L, cantidad 2 -&gt; 3; Duty Tee - Black L: personalizaciones ninguna -&gt; Parche de la bandera de EE. UU.; se quitó Duty Cap x1; se agregó Duty Tee - Black S x2; total $72.00 -&gt; $96.50',
     ])
       expect(shown).toContain(words);
     expect(shown).not.toMatch(/Ready by|Delivery|Amount due|Balance|Shipped with|Placed|Comments/);
