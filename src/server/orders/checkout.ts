@@ -6,7 +6,7 @@ import { findDepartmentForEmail } from '../departments';
 import type { Db, Executor } from '../db/client';
 import { placeholders, prepared } from '../db/prepared';
 import { selectRows } from '../db/rows';
-import { idempotencyKeys, orderLines } from '../db/schema';
+import { cartLines, idempotencyKeys, orderLines } from '../db/schema';
 import { conflict, unprocessable } from '../http/errors';
 import { findOrder, orderDto, type OrderRow } from './dto';
 import type { ShopContext } from './notice';
@@ -67,8 +67,11 @@ export async function checkout(
       mailing,
       shop: opts.shop,
     });
-    if (opts.idempotencyKey) await recordKey(tx, opts.user.id, opts.idempotencyKey, hash, placed.row.id);
-    await removeOrderedLines(tx, cart.lines);
+    if (opts.idempotencyKey) {
+      await recordKeyAndTakeLines(tx, opts.user.id, opts.idempotencyKey, hash, placed.row.id, cart.lines);
+    } else {
+      await removeOrderedLines(tx, cart.lines);
+    }
     return { order: placed.dto, replayed: false };
   });
 }
@@ -110,6 +113,30 @@ export async function claimKey(
     throw unprocessable('This Idempotency-Key was already used for a different order', 'IDEMPOTENCY_KEY_REUSED');
   }
   return order;
+}
+
+/**
+ * recordKey and removeOrderedLines in one statement: a round trip less in the transaction, 0.2 ms of PostgreSQL's CPU
+ * an order (docs/performance.md). When the key is found taken, the transaction rolls back, the deletion with it.
+ */
+async function recordKeyAndTakeLines(
+  tx: Executor,
+  userId: number,
+  key: string,
+  hash: string,
+  orderId: number,
+  lines: { id: number }[],
+): Promise<void> {
+  const [row] = await selectRows<{ recorded: boolean }>(
+    tx,
+    sql`with k as (
+        insert into ${idempotencyKeys} (user_id, key, request_hash, order_id)
+        values (${userId}, ${key}, ${hash}, ${orderId})
+        on conflict do nothing returning 1
+      ), d as (delete from ${cartLines} where id = any(${sql.param(lines.map((l) => l.id))}::int[]))
+      select exists (select 1 from k) as recorded`,
+  );
+  if (!row?.recorded) throw conflict(IN_PROGRESS, 'ORDER_IN_PROGRESS');
 }
 
 /**
