@@ -1,4 +1,4 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from './client';
 
 // drizzle's internals this file relies on: a database and each of its transactions share the dialect, each has a
@@ -40,4 +40,27 @@ export function prepared<T extends object>(db: Executor, name: string, build: (d
 /** A placeholder for each key of `values`, for a statement prepared once whose values change on every call. */
 export function placeholders<T extends object>(values: T, suffix = ''): { [K in keyof T]: Placeholder<string, T[K]> } {
   return Object.fromEntries(Object.keys(values).map((k) => [k, sql.placeholder(`${k}${suffix}`)])) as never;
+}
+
+type SessionInternals = {
+  dialect: { sqlToQuery(query: SQL): unknown };
+  session: { prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: boolean): object };
+};
+
+/**
+ * Raw SQL prepared once per database as prepared() does for a built query: for a statement drizzle's builder cannot
+ * write (data-modifying CTEs). Its execute() answers the driver's result (rowsOf reads it); a placeholder wrapped in
+ * sql.param(placeholder, column) is encoded as that column would be.
+ */
+export function preparedSql(
+  db: Executor,
+  name: string,
+  build: () => SQL,
+): { execute(values: object): Promise<unknown> } {
+  return prepared(db, name, (d) => {
+    const { dialect, session } = d as unknown as SessionInternals;
+    return session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false) as {
+      execute(values: object): Promise<unknown>;
+    };
+  });
 }

@@ -4,7 +4,7 @@ import { unavailableLine, type CartLineView } from '../cart';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/client';
 import { placeholders, prepared } from '../db/prepared';
-import { orderLines, orders, settings, users, type ShippingAddress } from '../db/schema';
+import { orderLines, settings, users, type ShippingAddress } from '../db/schema';
 import { findDepartmentForEmail, type DepartmentRow } from '../departments';
 import { buildQuote, contextFor, type PricingSettings, type QuoteCents, type QuoteTerms } from '../pricing';
 import { enqueueMail } from '../mail/outbox';
@@ -18,7 +18,7 @@ import { earliestDueMessage } from '../../shared/due-date-rules';
 import { lockMemberAllowance, memberAllowance, writeLedger } from '../allowances';
 import { accountDto, chooseMethod, methodsFor } from '../accounts';
 import { assembleOrder, customerDto, type LineRow, type OrderRow } from './dto';
-import { recordEvent } from './events';
+import { insertPlacedOrder, type NewOrderValues } from './insert-placed';
 import { approvalRequestMail, newOrderNoticeMail, orderReceivedMail } from './mails';
 import { invoiceToken } from './invoice-token';
 import { approverLanguages } from './customer-language';
@@ -103,7 +103,21 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<Placed
   const approval = approvalRule(department, owners, isOverAllowance(department, allowance !== null, quote));
   const method = paymentMethodFor(input, department !== null);
   const dueDate = dueDateFor(input);
-  const row = await insertOrder(tx, input, department, approval, quote, method, dueDate);
+  const reason =
+    [input.modifiedFrom ? 'Modified from a denied order' : null, approval.note].filter(Boolean).join('. ') || null;
+  const staff = input.placedBy;
+  const { row, lines, event } = await insertPlacedOrder(
+    tx,
+    orderValues(input, department, approval, quote, method, dueDate),
+    input.lines,
+    {
+      actorType: staff ? 'staff' : 'customer',
+      actorUserId: staff ? staff.id : input.user.id,
+      actorEmail: staff ? staff.email : input.user.email,
+      reason,
+      details: staff ? placedByText(staff.name, staff.channel) : null,
+    },
+  );
   if (allowance) {
     await writeLedger(tx, {
       userId: input.user.id,
@@ -114,19 +128,6 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<Placed
       reason: 'Order placed',
     });
   }
-  const lines = await insertLines(tx, row.id, input.lines);
-  const reason =
-    [input.modifiedFrom ? 'Modified from a denied order' : null, approval.note].filter(Boolean).join('. ') || null;
-  const staff = input.placedBy;
-  const event = await recordEvent(tx, {
-    orderId: row.id,
-    to: row.status,
-    actorType: staff ? 'staff' : 'customer',
-    actorUserId: staff ? staff.id : input.user.id,
-    actorEmail: staff ? staff.email : input.user.email,
-    reason,
-    details: staff ? placedByText(staff.name, staff.channel) : null,
-  });
   // Built from the rows just written: reading the order back would cost four more queries inside the transaction.
   const dto = assembleOrder(row, {
     lines,
@@ -226,18 +227,17 @@ export const moneyColumns = (quote: QuoteCents) => ({
   adjustments: quote.adjustments,
 });
 
-async function insertOrder(
-  tx: Tx,
+function orderValues(
   input: PlaceOrderInput,
   department: DepartmentRow | null,
   approval: { required: boolean },
   quote: QuoteCents,
   paymentMethod: PaymentMethod,
   dueDate: string,
-): Promise<OrderRow> {
+): NewOrderValues {
   const status: OrderStatus = approval.required ? 'awaiting_approval' : 'pending';
   // Every key always present: the statement is prepared once (db/prepared.ts), its values are its parameters.
-  const values = {
+  return {
     // Empty: the insert trigger numbers it from the id and the year in Arizona, CSU-2026-000123 (migration 0015).
     orderNumber: '',
     userId: input.user.id,
@@ -255,10 +255,6 @@ async function insertOrder(
     modifiedFromOrderId: input.modifiedFrom?.id ?? null,
     quoteId: input.fromQuote?.id ?? null,
   };
-  const [order] = await prepared(tx, 'order_insert', (t) =>
-    t.insert(orders).values(placeholders(values)).returning().prepare('order_insert'),
-  ).execute(values);
-  return order!;
 }
 
 /** Carts of up to this many lines insert them through a statement prepared for their count; longer ones build it. */
