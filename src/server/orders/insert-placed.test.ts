@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../db/client';
 import { orderEvents, orderLines, orders } from '../db/schema';
 import { createTestApp } from '../test/harness';
 import { fillCart, pickup, shipping, someProducts } from '../test/orders';
@@ -141,5 +144,25 @@ describe('the order, its lines and its event in one statement', () => {
       expect(placed.items).toHaveLength(n);
       expect(placed).toEqual(read);
     }
+  });
+
+  it("migration 0042 turns the JSON null an earlier insert stored for a pickup's address into SQL NULL", async () => {
+    const u = await signedIn(app);
+    const made: number[] = [];
+    for (const delivery of [pickup, shipping]) {
+      await fillCart(app, u.id, [{ quantity: 1 }]);
+      const res = await app.inject({ method: 'POST', url: '/api/v1/orders/', headers: u.headers, payload: delivery });
+      made.push(res.json().order.id as number);
+    }
+    await db.execute(sql`update orders set shipping_address = 'null'::jsonb where id = ${made[0]}`);
+    const kinds = async () =>
+      (
+        (await db.execute(
+          sql`select jsonb_typeof(shipping_address) as kind from orders where id in (${made[0]}, ${made[1]}) order by id`,
+        )) as unknown as { rows: { kind: string | null }[] }
+      ).rows.map((r) => r.kind);
+    expect(await kinds()).toEqual(['null', 'object']);
+    await db.execute(sql.raw(fs.readFileSync(path.join(migrationsFolder, '0042_pickup_address_null.sql'), 'utf8')));
+    expect(await kinds()).toEqual([null, 'object']);
   });
 });
