@@ -64,7 +64,8 @@ async function probe(url: string, e: Endpoint, counter: { n: number }): Promise<
   return res.ok ? null : `${res.status} ${text.slice(0, 300)}`;
 }
 
-const run = (url: string, e: Endpoint, counter: { n: number }, seconds: number): Promise<Result> =>
+/** Drives the endpoint for `seconds` at the plan's connections: the same load measure() applies. */
+export const run = (url: string, e: Endpoint, counter: { n: number }, seconds: number): Promise<Result> =>
   autocannon({ url, connections: PLAN.connections, duration: seconds, requests: requestsFor(e, counter), timeout: 10 });
 
 export async function measure(url: string, e: Endpoint): Promise<Measured> {

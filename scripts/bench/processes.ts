@@ -69,7 +69,7 @@ export async function startBenchShop(
  * CPU time (user + system) a process has used so far, from /proc (Linux only). On a busy machine the wall-clock
  * start-up mostly measures waiting for a core; the CPU time says what the start-up itself costs.
  */
-function cpuMsOf(pid: number | undefined): number | null {
+export function cpuMsOf(pid: number | undefined): number | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

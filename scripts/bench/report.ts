@@ -267,7 +267,9 @@ How the figures are taken:
   size each), so a line grows by one only every few thousand requests and never meets the 99 cap.
 - Business quantities (scripts/bench/business.ts): GET /cart/ rotates over customers with 30-line carts (every
   product in turn, a name on every fifth line), and POST /cart/roster adds a 30-name roster (commit: true) for the
-  next of its customers, so a roster's lines grow by one only after every customer has had one.
+  next of its customers, so a roster's lines grow by one only after every customer has had one. POST /orders/ (30
+  pieces) places a crew's order: 5,000 customers each have their own approved logo and a 30-line cart of one polo in
+  a size run, one piece a line with the logo on the left and a name on the right; each request takes the next cart.
 - POST /orders/ needs a non-empty cart for every request: 25,000 customers get a two-line cart before the run and
   each request (warm-up included) takes the next one, with its own Idempotency-Key as the web client sends. If the
   server were fast enough to use them all, the next requests would meet empty carts and show up as non-2xx.
