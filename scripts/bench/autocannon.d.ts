@@ -22,6 +22,10 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests to send in all (at least one per connection), instead of a duration. */
+    amount?: number;
+    /** How often, in ms, it samples its counters and checks whether the duration is over (default 1,000). */
+    sampleInt?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;

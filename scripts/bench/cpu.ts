@@ -28,9 +28,9 @@ async function perAnswer(env: Record<string, string>, endpoint: Endpoint) {
   const { shop } = await startBenchShop(env);
   try {
     const counter = { n: 0 };
-    await run(shop.url, endpoint, counter, PLAN.warmupS);
+    await run(shop.url, endpoint, counter, PLAN.warmup);
     const before = { shop: cpuMsOf(shop.proc.pid) ?? 0, pg: postgresCpuMs() };
-    const r = await run(shop.url, endpoint, counter, PLAN.measureS);
+    const r = await run(shop.url, endpoint, counter, PLAN.measure);
     const n = r.requests.total;
     const shopMs = ((cpuMsOf(shop.proc.pid) ?? 0) - before.shop) / n;
     const pgMs = (postgresCpuMs() - before.pg) / n;

@@ -1,6 +1,6 @@
 // Drives one endpoint with autocannon: a warm-up whose figures are discarded, then the measured run.
 import autocannon, { type Request, type Result } from 'autocannon';
-import { PLAN } from './options';
+import { PLAN, type Span } from './options';
 
 export type Endpoint = {
   name: string;
@@ -64,22 +64,29 @@ async function probe(url: string, e: Endpoint, counter: { n: number }): Promise<
   return res.ok ? null : `${res.status} ${text.slice(0, 300)}`;
 }
 
-/** Drives the endpoint for `seconds` at the plan's connections: the same load measure() applies. */
-export const run = (url: string, e: Endpoint, counter: { n: number }, seconds: number): Promise<Result> =>
-  autocannon({ url, connections: PLAN.connections, duration: seconds, requests: requestsFor(e, counter), timeout: 10 });
+/** Drives the endpoint for the span at the plan's connections: the same load measure() applies. */
+export const run = (url: string, e: Endpoint, counter: { n: number }, span: Span): Promise<Result> =>
+  autocannon({
+    url,
+    connections: PLAN.connections,
+    ...('seconds' in span ? { duration: span.seconds } : { amount: span.answers }),
+    sampleInt: PLAN.sampleMs,
+    requests: requestsFor(e, counter),
+    timeout: 10,
+  });
 
 export async function measure(url: string, e: Endpoint): Promise<Measured> {
   const counter = { n: 0 };
   const probeAnswer = await probe(url, e, counter);
-  await run(url, e, counter, PLAN.warmupS);
-  const r = await run(url, e, counter, PLAN.measureS);
+  await run(url, e, counter, PLAN.warmup);
+  const r = await run(url, e, counter, PLAN.measure);
   const statuses = Object.entries(r.statusCodeStats)
     .map(([code, s]) => `${code}×${s.count}`)
     .concat(r.timeouts ? [`timeouts×${r.timeouts}`] : [])
     .join(' ');
   const m: Measured = {
     endpoint: e,
-    // Completed answers over the measured seconds: the per-second mean is empty when a 1 s smoke run ends early.
+    // Completed answers over the measured time: autocannon's per-second mean is empty for a run under a second.
     rps: r.duration > 0 ? r.requests.total / r.duration : 0,
     p50: r.latency.p50,
     p99: r.latency.p99,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Measured } from './load';
 import type { ColdImages } from './catalog';
 import type { OneShot } from './one-shot';
-import { OUT_FILE, PLAN } from './options';
+import { describeSpan, OUT_FILE, PLAN } from './options';
 
 export type DatabaseRun = {
   kind: 'pglite' | 'postgres';
@@ -222,7 +222,7 @@ export function section(run: DatabaseRun, startedAt: Date): string {
   const lines = [
     `## ${title}`,
     '',
-    `Run: ${startedAt.toISOString().replace(/\.\d+Z$/, 'Z')} · mode **${PLAN.mode}** (${PLAN.connections} connections, ${PLAN.warmupS} s warm-up discarded, ${PLAN.measureS} s measured per endpoint)${PLAN.mode === 'smoke' ? ' — a smoke run only proves the script works; its figures are not comparable' : ''}`,
+    `Run: ${startedAt.toISOString().replace(/\.\d+Z$/, 'Z')} · mode **${PLAN.mode}** (${PLAN.connections} connections, ${describeSpan(PLAN.warmup)} warm-up discarded, ${describeSpan(PLAN.measure)} measured per endpoint)${PLAN.mode === 'smoke' ? ' — a smoke run only proves the script works; its figures are not comparable' : ''}`,
     '',
     `Machine: ${cpu[0]?.model.trim() ?? 'unknown CPU'} · ${cpu.length} cores · Node ${process.version} · ${run.version}`,
     '',
@@ -247,8 +247,8 @@ const INTRO = `# Performance
 Figures written by \`npm run bench\` (scripts/bench/). Each database has its own section; a run replaces only
 the section of the database it measured. \`DATABASE_URL=postgres://... npm run bench\` also measures PostgreSQL
 (a scratch database \`bench_<pid>\` is created on that server and dropped after); \`BENCH_ONLY=postgres\` or
-\`BENCH_ONLY=pglite\` limits a run to one of them. \`npm run bench:smoke\` is the CI variant (10 connections, 1 s per
-endpoint, 1,000 orders, 500 messages, no targets asserted); it writes .tmp/bench/performance-smoke.md, not this file.
+\`BENCH_ONLY=pglite\` limits a run to one of them. \`npm run bench:smoke\` is the CI variant (10 connections, 30
+answers per endpoint, 1,000 orders, 500 messages, no targets asserted); it writes .tmp/bench/performance-smoke.md, not this file.
 
 How the figures are taken:
 

@@ -6,7 +6,7 @@ import { businessEndpoints, seedBusiness } from './business';
 import { adminList, shopEndpoints } from './endpoints';
 import { measure, type Measured } from './load';
 import { oneShot, type OneShot } from './one-shot';
-import { OUT_FILE, PLAN } from './options';
+import { describeSpan, OUT_FILE, PLAN } from './options';
 import { startBaseline, startBenchShop } from './processes';
 import { section, writeSection, type DatabaseRun } from './report';
 import { reportShots } from './reports';
@@ -182,7 +182,7 @@ async function main() {
   );
   if (kinds.length === 0) throw new Error('nothing to measure: BENCH_ONLY=postgres needs DATABASE_URL');
   console.log(
-    `bench (${PLAN.mode}): ${kinds.join(' and ')}, ${PLAN.connections} connections, ${PLAN.warmupS} s warm-up, ${PLAN.measureS} s per endpoint`,
+    `bench (${PLAN.mode}): ${kinds.join(' and ')}, ${PLAN.connections} connections, ${describeSpan(PLAN.warmup)} warm-up, ${describeSpan(PLAN.measure)} per endpoint`,
   );
   const broken: string[] = [];
   for (const kind of kinds) {
@@ -193,8 +193,11 @@ async function main() {
     } finally {
       await target.dispose();
     }
-    for (const r of run.results)
+    for (const r of run.results) {
       if (r.probe || r.non2xx) broken.push(`${kind} ${r.endpoint.method} ${r.endpoint.path}: ${r.probe ?? r.statuses}`);
+      // A row that finished no answer under load proves nothing beyond its probe (a hang would look the same).
+      else if (r.requests === 0) broken.push(`${kind} ${r.endpoint.method} ${r.endpoint.path}: no answer under load`);
+    }
     for (const o of run.oneShots) if (o.status !== 200) broken.push(`${kind} ${o.label}: status ${o.status}`);
     if (run.coldImages && run.coldImages.status !== 200)
       broken.push(`${kind} ${run.coldImages.label}: status ${run.coldImages.status}`);
