@@ -12,6 +12,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-lock';
 import { refuseNewerSchema } from './schema-version';
 import { nameStatements } from './named-statements';
+import { oneQueryAtATime } from './one-query-at-a-time';
 import { takeTurns } from './pglite-turns';
 import * as schema from './schema';
 
@@ -100,6 +101,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   pool.on('connect', (client) => {
     client.on('error', () => {});
     nameStatements(client);
+    oneQueryAtATime(client);
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
