@@ -9,15 +9,18 @@ type Query = (...args: unknown[]) => unknown;
  */
 export function oneQueryAtATime(client: { query: Query }): void {
   const query = client.query.bind(client) as Query;
+  let running = 0;
   let last: Promise<unknown> = Promise.resolve();
+  const done = () => {
+    running--;
+  };
   client.query = (...args: unknown[]) => {
     if (typeof args[args.length - 1] === 'function') return query(...args);
-    const send = () => query(...args);
-    const result = last.then(send, send);
-    last = result.then(
-      () => undefined,
-      () => undefined,
-    );
+    const send = () => query(...args) as Promise<unknown>;
+    // An idle connection sends at once, as before; a busy one after the last statement it was given has ended.
+    const result = running === 0 ? send() : last.then(send, send);
+    running++;
+    last = result.then(done, done);
     return result;
   };
 }
