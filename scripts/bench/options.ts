@@ -11,7 +11,7 @@ export const PLAN = SMOKE
       connections: 10,
       // About 24 endpoints on each of two databases: every second here is most of a minute of every CI run. So the
       // smoke sends a number of requests, not seconds' worth: one for each connection to warm up, then three each
-      // measured, so even the slowest row (a 30-name roster on PGlite, 0.1 s an answer one at a time) finishes some.
+      // measured; every row has answers to show, the slowest too (a 30-name roster on PGlite, 17 a second).
       warmup: { answers: 10 } as Span,
       measure: { answers: 30 } as Span,
       // autocannon looks at its clock once a sample: at its default of a second, each of these runs lasted a whole one.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { oneQueryAtATime } from './one-query-at-a-time';
 
-/** A connection that answers each statement after `ms`, and counts how many it was given at once. */
+/** A connection that answers each statement 5 ms after it was sent, and counts how many it held at once. */
 function slowConnection(failing = new Set<string>()) {
   const log: string[] = [];
   let running = 0;
@@ -60,5 +60,12 @@ describe('oneQueryAtATime', () => {
     expect(viaCallback).toEqual({ rows: ['pooled'] });
     await pending;
     expect(c.most()).toBe(2);
+  });
+
+  it('hands a submittable (a cursor) back as itself', () => {
+    const cursor = { submit: () => undefined };
+    const client = { query: (q: unknown) => q };
+    oneQueryAtATime(client);
+    expect(client.query(cursor)).toBe(cursor);
   });
 });
