@@ -681,21 +681,45 @@ async function checkScreenAt(screen: Screen, sizes: Size[]) {
 const OVERLAYS = '[role="dialog"], [role="alertdialog"], [role="menu"]';
 /**
  * After a resize: the app re-reads the viewport at once on an orientation change (a resize only after its debounce),
- * so the test fires one, as a phone turning does; then what the new layout closes (the cart sheet) has left.
+ * so the test fires one, as a phone turning does; then what the new layout closes (the cart sheet) has left. Five
+ * seconds at most, and said when it happens: once in a fresh run a landing check waited here (or on the fonts, below)
+ * until the test's own timeout, which names no step; an animation that is not running never finishes by itself.
  */
 const layoutFollowed = (page: Page) =>
-  page.evaluate(async () => {
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    dispatchEvent(new Event('orientationchange'));
-    await frames();
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    );
-    await frames();
-  });
+  page
+    .evaluate(async () => {
+      const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      dispatchEvent(new Event('orientationchange'));
+      const settled = async () => {
+        await frames();
+        await Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        );
+        await frames();
+        return null;
+      };
+      const late = () =>
+        `${document.getAnimations().filter((a) => a.playState === 'running').length} animations still running, ` +
+        `${document.visibilityState} page`;
+      return Promise.race([settled(), new Promise<string>((resolve) => setTimeout(() => resolve(late()), 5_000))]);
+    })
+    .then((stalled) => {
+      if (stalled !== null) console.warn(`no settled frame within 5 s of the resize on ${page.url()}: ${stalled}`);
+    });
+
+/** The fonts, or five seconds: a font that never arrives is then seen by the width check, not as a timeout. */
+async function fontsLoaded(page: Page) {
+  const loaded = await page.evaluate(() =>
+    Promise.race([
+      document.fonts.ready.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(resolve, 5_000, false)),
+    ]),
+  );
+  if (!loaded) console.warn(`the fonts were still loading after 5 s on ${page.url()}`);
+}
 
 /** The screen on the person's pooled page of that size (back at that size if a resize left it at another). */
 async function openScreen(screen: Screen, size: Size): Promise<Page> {
@@ -722,7 +746,7 @@ async function inspect(page: Page, screen: Screen, size: Size) {
     await page.screenshot({ path: path.join(SHOTS, `${screen.name}-${viewport.width}x${viewport.height}.png`) });
   } else {
     // The width check measures the laid-out page, which a late web font can still widen.
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await fontsLoaded(page);
   }
   const wide = await page.evaluate((limit) => {
     const out = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > limit + 0.5);
