@@ -8,10 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import { media } from '../db/schema';
-import { seed } from '../seed';
 import { asDumped, contents } from '../test/backup-rows';
 import { insertOrders } from '../test/bulk-orders';
-import { testConfig } from '../test/harness';
+import { pgliteFrom, testConfig } from '../test/harness';
 import { TEST_ADMIN_EMAILS } from '../test/paths';
 import { signedIn } from '../test/users';
 import { socketPath } from './admin-socket';
@@ -66,9 +65,7 @@ function finished(p: ChildProcess): Promise<{ code: number | null; out: string }
 
 /** A data folder with a migrated, seeded shop holding orders and an image, made before the shop starts. */
 async function preparedFolder() {
-  const database = await openDatabase({ dataDir });
-  await database.migrate();
-  await seed(database.db, { adminEmails: TEST_ADMIN_EMAILS });
+  const database = await openDatabase({ pglite: await pgliteFrom('seeded', dataDir) });
   const app = await buildApp(testConfig(), { database, logger: false });
   await app.ready();
   const customer = await signedIn(app);
@@ -130,6 +127,7 @@ describe('npm run backup while the shop runs on PGlite', () => {
     want.app_secrets = [];
     expect(want.orders!.length).toBeGreaterThanOrEqual(25);
 
+    // A new folder, made from nothing by PostgreSQL's initdb as `npm run restore` on a new DATA_DIR makes it.
     const restored = await openDatabase({ dataDir: path.join(tmp, 'restored') });
     try {
       await restoreBackup(restored, () => readLines(file));

@@ -13,7 +13,7 @@ import { createSession } from '../sessions';
 import { lastCode, requestPinCall, signInFlow } from '../test/auth';
 import { postContact, validGuest } from '../test/contact';
 import { insertOrders } from '../test/bulk-orders';
-import { createTestApp, testConfig } from '../test/harness';
+import { createTestApp, pgliteFrom, testConfig } from '../test/harness';
 import { someProducts } from '../test/orders';
 import { signedIn } from '../test/users';
 import { asDumped, contents } from '../test/backup-rows';
@@ -55,8 +55,8 @@ async function freshPostgres(): Promise<Database> {
 describe('backup and restore', () => {
   const file = path.join(tmp, 'shop.jsonl');
 
-  // Two databases made from nothing (a PGlite initdb, a PostgreSQL database) and migrated: it came within 1 s of the
-  // 20 s default while the run's other files shared the two cores, and past it with e2e beside it.
+  // Two databases made from nothing (a PGlite cluster as initdb leaves it, a new PostgreSQL database) and migrated: it
+  // came within 1 s of the 20 s default while the run's other files shared the two cores, and past it with e2e beside it.
   it('round-trips a shop with orders, an image and messages into fresh PGlite and PostgreSQL', async () => {
     const customer = await signedIn(app);
     await insertOrders(app, {
@@ -80,7 +80,7 @@ describe('backup and restore', () => {
     const before = asDumped(await contents(database));
 
     const dir = path.join(tmp, 'pglite');
-    const lite = await openDatabase({ dataDir: dir });
+    const lite = await openDatabase({ pglite: await pgliteFrom('blank', dir) });
     cleanups.unshift(() => lite.close());
     await restoreBackup(lite, () => readLines(file));
     expect(asDumped(await contents(lite))).toEqual(before);
@@ -104,7 +104,7 @@ describe('backup and restore', () => {
   // Two more databases made from nothing and three restores: 22 s when the run shared its two cores with three
   // other builds (a load of 13), past the 20 s default.
   it('refuses a non-empty database unless forced, and a file that is cut off or not a backup', async () => {
-    const target = await openDatabase({});
+    const target = await openDatabase({ pglite: await pgliteFrom('blank') });
     cleanups.unshift(() => target.close());
     await restoreBackup(target, () => readLines(file));
     await expect(restoreBackup(target, () => readLines(file))).rejects.toThrow(/not empty .* pass --force/);
@@ -113,7 +113,7 @@ describe('backup and restore', () => {
     const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\n');
     const cut = path.join(tmp, 'cut.jsonl');
     fs.writeFileSync(cut, lines.slice(0, -1).join('\n'));
-    const empty = await openDatabase({});
+    const empty = await openDatabase({ pglite: await pgliteFrom('blank') });
     cleanups.unshift(() => empty.close());
     await expect(restoreBackup(empty, () => readLines(cut))).rejects.toThrow(/cut off/);
     await expect(restoreBackup(empty, () => readLines(cut), { force: true })).rejects.toThrow(RestoreError);
@@ -283,7 +283,7 @@ describe('what a backup leaves out', () => {
   it('leaves the database untouched when --force meets a damaged file, and never prints a row', async () => {
     const source = path.join(tmp, 'for-damage.jsonl');
     await backupToFile(database, source, { withSecrets: true });
-    const target = await openDatabase({});
+    const target = await openDatabase({ pglite: await pgliteFrom('blank') });
     cleanups.unshift(() => target.close());
     await restoreBackup(target, () => readLines(source));
     const before = await contents(target);
@@ -329,7 +329,7 @@ describe('what a backup leaves out', () => {
 
     const file2 = path.join(tmp, 'keyless.jsonl');
     await backupToFile(database, file2);
-    const target = await openDatabase({});
+    const target = await openDatabase({ pglite: await pgliteFrom('blank') });
     cleanups.unshift(() => target.close());
     await restoreBackup(target, () => readLines(file2));
     const restored = await buildApp(testConfig(), { database: target, logger: false });

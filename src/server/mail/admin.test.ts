@@ -8,8 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { MailTrouble } from '../../shared/mail-admin';
 import type { Today } from '../../shared/today';
 import { openDatabase } from '../db/client';
+import { lockDataDir } from '../db/data-lock';
 import { auditLog, outbox } from '../db/schema';
-import { createTestApp } from '../test/harness';
+import { createTestApp, pgliteFrom } from '../test/harness';
 import { signedIn } from '../test/users';
 import { enqueueMail } from './outbox';
 
@@ -137,11 +138,12 @@ describe('the admin mail screen', () => {
 });
 
 describe('npm run mail:requeue', () => {
-  // A PGlite folder made from nothing, then the command as a process, twice: 50 s when the shared machine was loaded.
+  // A shop's PGlite folder, then the command as a process, twice: 50 s when the shared machine was loaded.
   it('requeues every failed mail and says how many; refuses a data folder another process holds', async () => {
     const dataDir = path.join(tmp, 'data');
-    const target = await openDatabase({ dataDir });
-    await target.migrate();
+    // Held as a running shop holds it, so the command's first try is refused.
+    const unlock = lockDataDir(dataDir);
+    const target = await openDatabase({ pglite: await pgliteFrom('seeded', dataDir) });
     await enqueueMail(target.db, [mail('a@example.test'), mail('b@example.test'), mail('c@example.test')]);
     await target.db
       .update(outbox)
@@ -159,6 +161,7 @@ describe('npm run mail:requeue', () => {
       /is in use by process .*use Resend all failed at \/admin\/mail/,
     );
     await target.close();
+    unlock();
 
     const { stdout } = await cli();
     expect(stdout).toMatch(/^Requeued 2 failed mails/);

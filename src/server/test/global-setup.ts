@@ -3,12 +3,16 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../db/client';
 import { seed } from '../seed';
-import { TEMPLATE_PATH, TEST_ADMIN_EMAILS } from './paths';
+import { BLANK_PATH, TEMPLATE_PATH, TEST_ADMIN_EMAILS } from './paths';
 
-/** Migrates and seeds one PGlite once per run and dumps it; every API test file starts from a copy. */
+/**
+ * Migrates and seeds one PGlite once per run and dumps it; every API test file starts from a copy. The cluster is
+ * dumped before the migrations too, for the tests that need a database made from nothing (harness.ts, blankPglite).
+ */
 export default async function setup() {
   fs.mkdirSync(path.dirname(TEMPLATE_PATH), { recursive: true });
   const pglite = await PGlite.create();
+  fs.writeFileSync(BLANK_PATH, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
   const database = await openDatabase({ pglite });
   await database.migrate();
   await seed(database.db, { adminEmails: TEST_ADMIN_EMAILS });
