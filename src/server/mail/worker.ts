@@ -15,10 +15,8 @@ export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60_000;
 const LEASE_SECONDS = 60;
 const BATCH = 10;
 // How soon after mail is queued in this process the worker looks: the queuing transaction commits first (on PGlite the
-// look waits its turn behind it anyway). Under a stream of orders it looks again at most every RUN_GAP_MS after a run,
-// not once per mail: each look that finds the queue empty is a transaction of its own.
+// look waits its turn behind it anyway), and under a stream of orders it looks at most this often, not once per mail.
 const WAKE_MS = 20;
-const RUN_GAP_MS = 100;
 
 /** 5 s, 10 s, 20 s ... capped at 15 minutes. */
 export const backoffMs = (attempts: number) => Math.min(15 * 60_000, 5000 * 2 ** Math.max(0, attempts - 1));
@@ -196,11 +194,9 @@ export function createOutboxWorker(opts: {
   }
 
   let nextLookAt = 0;
-  let lastRunEnded = 0;
   // Mail queued while a run was under way (its rows may have been written after that run's claim): look again soon.
   let queuedMeanwhile = false;
   let stopListening = () => {};
-  const soon = () => Math.max(WAKE_MS, lastRunEnded + RUN_GAP_MS - Date.now());
 
   function schedule(ms: number) {
     if (stopped) return;
@@ -210,15 +206,14 @@ export function createOutboxWorker(opts: {
       timer = null;
       queuedMeanwhile = false;
       await runOnce();
-      lastRunEnded = Date.now();
-      schedule(queuedMeanwhile ? soon() : opts.pollMs);
+      schedule(queuedMeanwhile ? WAKE_MS : opts.pollMs);
     }, ms);
   }
 
   function mailQueued() {
     if (stopped) return;
     if (!timer) queuedMeanwhile = true;
-    else if (nextLookAt - Date.now() > soon()) schedule(soon());
+    else if (nextLookAt - Date.now() > WAKE_MS) schedule(WAKE_MS);
   }
 
   return {
