@@ -3,7 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
-import { onMailQueued, SECRET_MAIL_KINDS } from './outbox';
+import { SECRET_MAIL_KINDS } from './outbox';
 import type { OutboxPulse } from './pulse';
 import type { MailTransport } from './transport';
 
@@ -14,9 +14,6 @@ import type { MailTransport } from './transport';
 export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60_000;
 const LEASE_SECONDS = 60;
 const BATCH = 10;
-// How soon after mail is queued in this process the worker looks: the queuing transaction commits first (on PGlite the
-// look waits its turn behind it anyway), and under a stream of orders it looks at most this often, not once per mail.
-const WAKE_MS = 20;
 
 /** 5 s, 10 s, 20 s ... capped at 15 minutes. */
 export const backoffMs = (attempts: number) => Math.min(15 * 60_000, 5000 * 2 ** Math.max(0, attempts - 1));
@@ -193,40 +190,24 @@ export function createOutboxWorker(opts: {
     return running;
   }
 
-  let nextLookAt = 0;
-  // Mail queued while a run was under way (its rows may have been written after that run's claim): look again soon.
-  let queuedMeanwhile = false;
-  let stopListening = () => {};
-
-  function schedule(ms: number) {
+  function schedule() {
     if (stopped) return;
-    if (timer) clearTimeout(timer);
-    nextLookAt = Date.now() + ms;
     timer = setTimeout(async () => {
       timer = null;
-      queuedMeanwhile = false;
       await runOnce();
-      schedule(queuedMeanwhile ? WAKE_MS : opts.pollMs);
-    }, ms);
-  }
-
-  function mailQueued() {
-    if (stopped) return;
-    if (!timer) queuedMeanwhile = true;
-    else if (nextLookAt - Date.now() > WAKE_MS) schedule(WAKE_MS);
+      schedule();
+    }, opts.pollMs);
   }
 
   return {
     start() {
       if (!stopped) return;
       stopped = false;
-      stopListening = onMailQueued(mailQueued);
-      schedule(opts.pollMs);
+      schedule();
     },
     async stop() {
       stopped = true;
       stopping = true;
-      stopListening();
       if (timer) clearTimeout(timer);
       timer = null;
       if (running) await running;
