@@ -7,7 +7,7 @@ import { BLANK_PATH, TEMPLATE_PATH, TEST_ADMIN_EMAILS } from './paths';
 
 /**
  * Migrates and seeds one PGlite once per run and dumps it; every API test file starts from a copy. The cluster is
- * dumped before the migrations too, for the tests that need a database made from nothing (harness.ts, blankPglite).
+ * dumped before the migrations too, for the tests that need a database made from nothing (harness.ts, pgliteFrom).
  */
 export default async function setup() {
   fs.mkdirSync(path.dirname(TEMPLATE_PATH), { recursive: true });
