@@ -35,7 +35,6 @@ beforeAll(async () => {
       DATA_DIR: copyTemplateTo(inject('dataTemplate'), path.join(root, 'data')),
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       ADMIN_EMAILS: STAFF,
-      OUTBOX_POLL_MS: '100',
       STRIPE_SECRET_KEY: TEST_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
       STRIPE_API_BASE: stand.url,

@@ -50,7 +50,6 @@ export default async function setup(project: TestProject) {
           DATA_DIR: copyTemplateTo(template, path.join(root, `data-${i + 1}`)),
           SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
           ADMIN_EMAILS: E2E_ADMIN,
-          OUTBOX_POLL_MS: '100',
           // Every browser of the run signs in from 127.0.0.1: the default ceiling (60 codes per 10 minutes) is an office's.
           SIGNIN_IP_LIMIT: '1000',
           // Every browser here writes from 127.0.0.1: the whole suite sends more than one office would in an hour.

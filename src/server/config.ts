@@ -45,6 +45,8 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   WEB_DIST: z.string().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  /** false: this instance queues mail but never sends it; another instance of the shop sends it. */
+  OUTBOX_SEND: z.stringbool().default(true),
   /** Sign-in codes one IP address may ask for in 10 minutes (checking them: twice that); raise it for a large office behind one address. */
   SIGNIN_IP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Contact-form messages and customer replies one IP address may send in an hour. */
@@ -126,6 +128,7 @@ export type AppConfig = {
   authSecret: string | undefined;
   webDist: string;
   outboxPollMs: number;
+  outboxSend: boolean;
   /** Sign-in codes one IP may request per 10 minutes (auth/limits.ts). */
   signInIpLimit: number;
   contactIpLimit: number;
@@ -229,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: e.AUTH_SECRET,
     webDist: path.resolve(e.WEB_DIST ?? 'dist/web'),
     outboxPollMs: e.OUTBOX_POLL_MS,
+    outboxSend: e.OUTBOX_SEND,
     trustProxy,
     devMailbox: !e.SMTP_URL && e.NODE_ENV !== 'production',
     testSessionKey: e.TEST_SESSION_KEY ?? null,

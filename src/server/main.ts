@@ -84,7 +84,7 @@ async function main() {
     listenTextResolver: (address) =>
       config.env === 'production' ? `Server listening at ${address}` : `Server listening: open ${config.appUrl}`,
   });
-  worker.start();
+  if (config.outboxSend) worker.start();
   const statements = startMonthlyStatements({ db: database.db, log: app.log });
   const auditPrune = startAuditPrune({ db: database.db, log: app.log });
   const retention = startRetention({ db: database.db, log: app.log });

@@ -27,6 +27,17 @@ describe('GET /api/v1/health/ready', () => {
     });
   });
 
+  it('stays ready on an instance that never sends (OUTBOX_SEND=false), however long its worker is silent', async () => {
+    const quiet = await createTestApp({ OUTBOX_POLL_MS: '1000', OUTBOX_SEND: 'false' });
+    let quietClock = 1_000_000;
+    quiet.app.deps.outboxPulse = createOutboxPulse(() => quietClock);
+    quietClock += 60_000;
+    const res = await quiet.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ready', outbox: 'ok', outbox_idle_seconds: 60 });
+    await quiet.close();
+  });
+
   it('answers 503 naming the outbox when the worker has missed its polls, and recovers when it runs', async () => {
     clock += 1001;
     const res = await ready();

@@ -15,7 +15,7 @@ const readySchema = z.object({
 
 /**
  * For a load balancer: 200 when this instance can serve (the database answers a query and its outbox worker is
- * polling), else 503 naming what failed. Unlike /health it is not coalesced: each probe runs its own query.
+ * polling, unless it is one that never sends), else 503 naming what failed. Unlike /health it is not coalesced: each probe runs its own query.
  */
 export async function readyRoutes(app: App) {
   const staleAfterMs = 3 * app.deps.config.outboxPollMs + OUTBOX_SLACK_MS;
@@ -32,7 +32,8 @@ export async function readyRoutes(app: App) {
     async (_req, reply) => {
       const dbOk = await app.deps.database.ping(2000);
       const idleMs = app.deps.outboxPulse.sinceMs();
-      const outboxOk = idleMs <= staleAfterMs;
+      // An instance started with OUTBOX_SEND=false sends nothing, so its worker's silence is no reason to be unready.
+      const outboxOk = !app.deps.config.outboxSend || idleMs <= staleAfterMs;
       const ready = dbOk && outboxOk;
       reply.header('cache-control', 'no-store');
       return reply.code(ready ? 200 : 503).send({

@@ -29,11 +29,28 @@ const columns = (m: OutgoingMail) => ({
   messageId: m.messageId ?? null,
 });
 
+// This process's outbox workers (worker.ts), told when mail was just queued so it goes now, not at their next poll
+// (OUTBOX_POLL_MS, a second by default): a sign-in code reaches the customer without that wait. The poll stays for
+// what no word reaches: another instance's mail, a retry's due time, a coalescing window's end, a word that came before
+// its transaction committed.
+const queuedListeners = new Set<() => void>();
+
+/** Calls `listener` whenever mail is queued in this process; returns the call that stops it. */
+export function onMailQueued(listener: () => void): () => void {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
+}
+
+const announceQueued = () => {
+  for (const listener of queuedListeners) listener();
+};
+
 /** Writes mail into the outbox inside the caller's transaction: the mail exists iff the change committed. */
 export async function enqueueMail(db: Executor, mail: OutgoingMail | OutgoingMail[]): Promise<void> {
   const list = Array.isArray(mail) ? mail : [mail];
   if (list.length === 0) return;
   await db.insert(outbox).values(list.map(columns));
+  announceQueued();
 }
 
 /**
@@ -66,4 +83,5 @@ export async function enqueueCoalesced(
   const lastAt = last ? (last.sentAt ?? last.nextAttemptAt).getTime() : 0;
   const due = new Date(Math.max(Date.now(), lastAt + windowSeconds * 1000));
   await db.insert(outbox).values({ ...columns(mail), coalesceKey: key, nextAttemptAt: due });
+  if (due.getTime() <= Date.now()) announceQueued();
 }

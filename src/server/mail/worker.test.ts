@@ -184,6 +184,25 @@ describe('outbox', () => {
     ]);
   });
 
+  it('sends mail queued in this process at once, not at its next poll a minute away, from a transaction too', async () => {
+    const w = createOutboxWorker({
+      db,
+      transport: smtpTransport(`smtp://127.0.0.1:${smtpPort}`),
+      from: 'shop@test.local',
+      log: silent,
+      pollMs: 60_000,
+    });
+    w.start();
+    try {
+      await enqueueMail(db, mail('woken@example.test'));
+      await expect.poll(() => smtp!.received.includes('woken@example.test'), { timeout: 5000 }).toBe(true);
+      await db.transaction((tx) => enqueueMail(tx, mail('woken-tx@example.test')));
+      await expect.poll(() => smtp!.received.includes('woken-tx@example.test'), { timeout: 5000 }).toBe(true);
+    } finally {
+      await w.stop();
+    }
+  });
+
   it('sends due mail on its own once started, and stops cleanly', async () => {
     const w = worker();
     w.start();

@@ -3,7 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
-import { SECRET_MAIL_KINDS } from './outbox';
+import { onMailQueued, SECRET_MAIL_KINDS } from './outbox';
 import type { OutboxPulse } from './pulse';
 import type { MailTransport } from './transport';
 
@@ -14,6 +14,11 @@ import type { MailTransport } from './transport';
 export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60_000;
 const LEASE_SECONDS = 60;
 const BATCH = 10;
+// How soon after mail is queued in this process the worker looks: the queuing transaction commits first (on PGlite the
+// look waits its turn behind it anyway). Under a stream of orders it looks again at most every RUN_GAP_MS after a run,
+// not once per mail: each look that finds the queue empty is a transaction of its own.
+const WAKE_MS = 20;
+const RUN_GAP_MS = 100;
 
 /** 5 s, 10 s, 20 s ... capped at 15 minutes. */
 export const backoffMs = (attempts: number) => Math.min(15 * 60_000, 5000 * 2 ** Math.max(0, attempts - 1));
@@ -190,24 +195,43 @@ export function createOutboxWorker(opts: {
     return running;
   }
 
-  function schedule() {
+  let nextLookAt = 0;
+  let lastRunEnded = 0;
+  // Mail queued while a run was under way (its rows may have been written after that run's claim): look again soon.
+  let queuedMeanwhile = false;
+  let stopListening = () => {};
+  const soon = () => Math.max(WAKE_MS, lastRunEnded + RUN_GAP_MS - Date.now());
+
+  function schedule(ms: number) {
     if (stopped) return;
+    if (timer) clearTimeout(timer);
+    nextLookAt = Date.now() + ms;
     timer = setTimeout(async () => {
       timer = null;
+      queuedMeanwhile = false;
       await runOnce();
-      schedule();
-    }, opts.pollMs);
+      lastRunEnded = Date.now();
+      schedule(queuedMeanwhile ? soon() : opts.pollMs);
+    }, ms);
+  }
+
+  function mailQueued() {
+    if (stopped) return;
+    if (!timer) queuedMeanwhile = true;
+    else if (nextLookAt - Date.now() > soon()) schedule(soon());
   }
 
   return {
     start() {
       if (!stopped) return;
       stopped = false;
-      schedule();
+      stopListening = onMailQueued(mailQueued);
+      schedule(opts.pollMs);
     },
     async stop() {
       stopped = true;
       stopping = true;
+      stopListening();
       if (timer) clearTimeout(timer);
       timer = null;
       if (running) await running;
