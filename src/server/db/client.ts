@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { blankClusterFile, unpackCluster } from './blank-cluster';
 import { lockDataDir } from './data-lock';
 import { refuseNewerSchema } from './schema-version';
 import { nameStatements } from './named-statements';
@@ -34,14 +35,21 @@ export type Database = {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export type DatabaseOptions = { url?: string; dataDir?: string; pglite?: PGlite; poolMax?: number };
+export type DatabaseOptions = {
+  url?: string;
+  dataDir?: string;
+  pglite?: PGlite;
+  poolMax?: number;
+  /** The empty cluster a new PGlite folder starts from (default: the build's, blank-cluster.ts); null: initdb. */
+  blankCluster?: string | null;
+};
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.poolMax ?? 10);
   const unlock = opts.dataDir && !opts.pglite ? lockDataDir(opts.dataDir) : () => {};
   let client: ReturnType<typeof takeTurns>;
   try {
-    client = takeTurns(opts.pglite ?? (await openPgliteDir(opts.dataDir)));
+    client = takeTurns(opts.pglite ?? (await openPgliteDir(opts.dataDir, opts.blankCluster)));
   } catch (err) {
     unlock();
     throw err;
@@ -85,9 +93,21 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
  */
 const PGLITE_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
-async function openPgliteDir(dataDir: string | undefined): Promise<PGlite> {
-  if (!dataDir) return PGlite.create({ startParams: PGLITE_START });
+/**
+ * The shop's PGlite, in `<dataDir>/db` or in memory. A new folder starts from the build's empty cluster
+ * (blank-cluster.ts) where there is one; PGlite's own initdb makes it otherwise (a shop run from source before a build).
+ */
+async function openPgliteDir(dataDir: string | undefined, cluster = blankClusterFile()): Promise<PGlite> {
+  if (!dataDir) {
+    const loadDataDir = cluster ? new Blob([fs.readFileSync(cluster)]) : undefined;
+    return PGlite.create({ loadDataDir, startParams: PGLITE_START });
+  }
   const dir = path.join(dataDir, 'db');
+  const empty = !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
+  if (empty && cluster) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    await unpackCluster(cluster, dir);
+  }
   fs.mkdirSync(dir, { recursive: true });
   return PGlite.create(dir, { startParams: PGLITE_START });
 }
