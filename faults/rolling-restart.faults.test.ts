@@ -66,6 +66,25 @@ describe('a rolling restart of two instances under load', () => {
     const note = (what: string, r: { status: number; body: unknown }) =>
       failures.push(`${what}: ${r.status} ${JSON.stringify(r.body).slice(0, 160)}`);
 
+    let cartAddsLookedUp = 0;
+    type Item = { product_id: number; size: string; quantity: number };
+    // A cart add whose connection is reset after it was sent (the kernel resets what still waits in the accept queue
+    // of an instance closing its socket) is not sent again by the balancer, since a POST may have been acted on: the
+    // customer sees an error, looks at the cart and adds the garment only if it is not there, as a person would. Seen
+    // once in a fresh run on a slow host; every order holding exactly one piece (below) shows no add was doubled.
+    const addToCart = async (c: (typeof customers)[number], item: Item, headers: Record<string, string>) => {
+      try {
+        return await c.call('POST', '/cart/items', item, headers);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ECONNRESET') throw err;
+        cartAddsLookedUp += 1;
+        const cart = await c.call<{ cart: { items: Item[] } }>('GET', '/cart/', undefined, headers);
+        const there = cart.body?.cart.items.some((l) => l.product_id === item.product_id && l.size === item.size);
+        if (cart.status === 200 && there) return cart;
+        return c.call('POST', '/cart/items', item, headers);
+      }
+    };
+
     const shopper = async (c: (typeof customers)[number]) => {
       const headers = { cookie: c.cookies };
       for (let i = 0; running; i += 1) {
@@ -74,12 +93,7 @@ describe('a rolling restart of two instances under load', () => {
           reads += 1;
           if (list.status !== 200) note('GET /products/', list);
           const p = products[(c.n * 5 + i) % products.length]!;
-          const add = await c.call(
-            'POST',
-            '/cart/items',
-            { product_id: p.id, size: p.sizes[0]!.label, quantity: 1 },
-            headers,
-          );
+          const add = await addToCart(c, { product_id: p.id, size: p.sizes[0]!.label, quantity: 1 }, headers);
           writes += 1;
           if (add.status !== 200) note('POST /cart/items', add);
           // A checkout reset before its answer (the kernel resets what waits in the accept queue when an instance
@@ -139,6 +153,9 @@ describe('a rolling restart of two instances under load', () => {
     }
     await sleep(1500);
     const { problems, orders } = await orderProblems(database.query, placed);
+    const notOnePiece = await database.query<{ order_id: number; pieces: number }>(
+      'select order_id, sum(quantity)::int as pieces from order_lines group by order_id having sum(quantity) <> 1',
+    );
     const rows = await database.query<{ to_address: string; subject: string }>(
       'select to_address, subject from outbox',
     );
@@ -157,6 +174,7 @@ describe('a rolling restart of two instances under load', () => {
       retried_on_reset_while_connecting: balancer.retried.reset_while_connecting,
       retried_get_on_broken_connection: balancer.retried.broken_get,
       checkouts_resent_with_their_key: balancer.retried.broken_with_key,
+      cart_adds_looked_up_after_a_reset: cartAddsLookedUp,
       orders_in_database: orders,
       order_problems: problems.length,
       outbox_rows: rows.length,
@@ -166,6 +184,7 @@ describe('a rolling restart of two instances under load', () => {
     console.log('rolling restart figures', figures);
     expect(failures).toEqual([]);
     expect(problems).toEqual([]);
+    expect(notOnePiece).toEqual([]);
     expect(orders).toBe(placed.length);
     expect(placed.length).toBeGreaterThan(10);
     expect(lostOrDoubled).toEqual([]);
