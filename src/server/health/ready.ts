@@ -15,7 +15,8 @@ const readySchema = z.object({
 
 /**
  * For a load balancer: 200 when this instance can serve (the database answers a query and its outbox worker is
- * polling, unless it is one that never sends), else 503 naming what failed. Unlike /health it is not coalesced: each probe runs its own query.
+ * polling, unless it is one that never sends), else 503 naming what failed. Unlike /health it is not coalesced: each
+ * probe runs its own query.
  */
 export async function readyRoutes(app: App) {
   const staleAfterMs = 3 * app.deps.config.outboxPollMs + OUTBOX_SLACK_MS;

@@ -151,7 +151,7 @@ describe('npm run mail:requeue', () => {
       .where(inArray(outbox.toAddress, ['a@example.test', 'b@example.test']));
 
     const cli = () =>
-      run('npx', ['tsx', 'src/server/mail/cli.ts'], {
+      run(process.execPath, ['--import', 'tsx', 'src/server/mail/cli.ts'], {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' },
       });
     // This process holds the folder (its lock): the command stops before touching it.
