@@ -21,7 +21,10 @@ export const CLUSTER_STAMP = 'pglite-cluster.json';
 export function pgliteVersion(): string {
   // createRequire, not import.meta.resolve: vitest's runner for global set-ups has no import.meta.resolve.
   let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  while (!fs.existsSync(path.join(dir, 'package.json'))) {
+    if (path.dirname(dir) === dir) throw new Error('PGlite has no package.json above its entry point');
+    dir = path.dirname(dir);
+  }
   return (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
